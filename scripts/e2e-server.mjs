@@ -1,0 +1,12 @@
+// The server as end-to-end tests see it: the built app on a fresh embedded database in a
+// temporary data directory that is removed when the server stops.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL ??= 'warn';
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -1,0 +1,115 @@
+import type { Middleware } from 'openapi-fetch';
+import { CSRF_HEADER } from './csrf-token';
+
+/** The token-renewal call of openapi/portal.yaml (operation renewToken). */
+export const RENEW_TOKEN_PATH = '/api/v1/auth/token/renew';
+
+/**
+ * Calls made without a session, where a 401 means "wrong credentials" or "refresh token no good",
+ * not "your session expired". For them no renewal is tried and onSessionExpired is not called;
+ * renewing on the renewal call itself would also wait on its own promise forever.
+ */
+export const SESSIONLESS_PATHS: readonly string[] = [
+  RENEW_TOKEN_PATH,
+  '/api/v1/web/auth/sign-in/email',
+  '/api/v1/web/auth/sign-in/google',
+  '/api/v1/web/auth/sign-in/facebook',
+  '/api/v1/web/auth/sign-in/apple',
+  '/api/v1/web/auth/sign-up/email',
+];
+
+export interface SessionHooks {
+  /** The current access token, or null/undefined when signed out. */
+  getAccessToken?: () => string | null | undefined;
+  /** The CSRF token (see csrf-token.ts for the local-storage reader). */
+  getCsrfToken?: () => string | null | undefined;
+  /** A 401 that renewal could not cure: the app toasts 'Your session expired! Please login again..'. */
+  onSessionExpired?: () => void;
+  /** A 403: the app clears the session and goes to /login. */
+  onUnauthenticated?: () => void;
+  /** A 404: the app goes to /not-found. */
+  onNotFound?: () => void;
+  /**
+   * Renews the access token (e.g. POST /api/v1/auth/token/renew with the refresh cookie) and
+   * stores it where getAccessToken reads it. Resolves true when a new token is ready.
+   */
+  renewToken?: () => Promise<boolean>;
+}
+
+function setSessionHeaders(request: Request, hooks: SessionHooks): void {
+  const accessToken = hooks.getAccessToken?.();
+  // A caller that set its own Authorization (the basic-auth calls of spec §6) keeps it.
+  if (accessToken && !request.headers.has('Authorization')) {
+    request.headers.set('Authorization', `Bearer ${accessToken}`);
+  }
+  const csrfToken = hooks.getCsrfToken?.();
+  if (csrfToken) request.headers.set(CSRF_HEADER, csrfToken);
+}
+
+/**
+ * Cross-cutting session handling for every call: bearer token and CSRF header on the way out;
+ * on the way back, 401 → renew once and replay the call once, 403 and 404 → tell the app.
+ * The mapping to messages is not done here but in envelope.ts, so a screen that calls the client
+ * without the envelope still gets the navigation the spec asks for.
+ */
+export function createSessionMiddleware(hooks: SessionHooks): Middleware {
+  // A copy of each request that may need replaying, taken before fetch consumes its body.
+  const replays = new Map<string, Request>();
+  // Several calls can fail with 401 at once; they share one renewal instead of racing to rotate
+  // the refresh token (a reused refresh token revokes the whole family on the server).
+  let renewal: Promise<boolean> | null = null;
+  const renewOnce = (renew: () => Promise<boolean>) => {
+    renewal ??= renew()
+      .catch(() => false)
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  };
+
+  const reportNavigation = (status: number) => {
+    if (status === 403) hooks.onUnauthenticated?.();
+    if (status === 404) hooks.onNotFound?.();
+  };
+
+  return {
+    onRequest({ request, schemaPath, id }) {
+      setSessionHeaders(request, hooks);
+      if (hooks.renewToken && !SESSIONLESS_PATHS.includes(schemaPath)) {
+        replays.set(id, request.clone());
+      }
+      return request;
+    },
+
+    async onResponse({ response, schemaPath, id, options }) {
+      const replay = replays.get(id);
+      replays.delete(id);
+      if (response.status !== 401) {
+        reportNavigation(response.status);
+        return response;
+      }
+      if (SESSIONLESS_PATHS.includes(schemaPath)) return response;
+      if (replay && hooks.renewToken && (await renewOnce(hooks.renewToken))) {
+        const retry = new Request(replay);
+        // The bearer token that was refused is replaced by the renewed one; basic auth is kept.
+        if (retry.headers.get('Authorization')?.startsWith('Bearer ')) {
+          retry.headers.delete('Authorization');
+        }
+        setSessionHeaders(retry, hooks);
+        const retried = await options.fetch(retry);
+        if (retried.status !== 401) {
+          reportNavigation(retried.status);
+          return retried;
+        }
+        hooks.onSessionExpired?.();
+        return retried;
+      }
+      hooks.onSessionExpired?.();
+      return response;
+    },
+
+    onError({ id }) {
+      replays.delete(id);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../config';
+import { isAdmin, type StoredUser } from '../session-view';
+import styles from './account-menu.module.css';
+
+type AccountProps = { user: StoredUser; isProfileCompleted: boolean; onLogout: () => void; onNavigate?: () => void };
+
+export function Avatar({ user, size = 36 }: { user: StoredUser; size?: number }) {
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  return user.file?.smallPath ? (
+    <img className={styles.avatar} src={user.file.smallPath} alt="" width={size} height={size} />
+  ) : (
+    <span className={styles.avatar} style={{ width: size, height: size }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** The popover's content; the mobile sidebar shows the same list. */
+export function AccountItems({ user, isProfileCompleted, onLogout, onNavigate }: AccountProps) {
+  const admin = isAdmin(user);
+  return (
+    <>
+      <p className={styles.welcome}>Welcome, {user.firstName}</p>
+      {!admin && !isProfileCompleted ? (
+        <Link to="/profile" className={styles.incomplete} onClick={onNavigate}>
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path d="M10 2l8.5 15h-17z" fill="currentColor" />
+            <path d="M10 8v4M10 14.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Incomplete Profile
+        </Link>
+      ) : null}
+      <ul className={styles.list}>
+        <li>
+          {admin ? (
+            <a className={styles.item} href={ADMIN_PANEL_URL}>
+              Switch to Admin Panel
+            </a>
+          ) : (
+            <a className={styles.item} href={GUEST_SITE_URL}>
+              Switch to Guest
+            </a>
+          )}
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={onLogout}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** Avatar button with a small disclosure panel; closes on Escape, outside click and focus leaving. */
+export function AccountMenu(props: AccountProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar user={props.user} />
+        <span className="visually-hidden">Account menu for {props.user.firstName}</span>
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className={styles.chevron}>
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <AccountItems {...props} onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}

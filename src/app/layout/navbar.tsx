@@ -1,0 +1,95 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { SessionView } from '../session-view';
+import { BrandLogo } from './brand-logo';
+import { navItemsFor } from './nav-items';
+import styles from './navbar.module.css';
+
+// Radix Dialog only loads when someone opens the menu, and the account menu only for signed-in
+// users, which keeps both off the landing page's first load for visitors.
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+export type NavbarProps = SessionView & {
+  onStartListing: () => void;
+  onLogout: () => void;
+};
+
+/** The top bar in its logged-out and logged-in shapes. Pure: everything comes in as props. */
+export function Navbar(props: NavbarProps) {
+  const { user, isProfileCompleted, onStartListing, onLogout } = props;
+  const items = navItemsFor(user);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <BrandLogo />
+        {user ? (
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.links}>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={styles.link}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          {user ? (
+            <>
+              <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing}>
+                List Your Property
+              </button>
+              <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
+                <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={`btn btn-ghost btn-small ${styles.medium}`}>
+                Login
+              </Link>
+              <Link to="/sign-up" className={`btn btn-primary btn-small ${styles.medium}`}>
+                Signup
+              </Link>
+            </>
+          )}
+          <button
+            ref={hamburger}
+            type="button"
+            className={styles.hamburger}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuRequested(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => setMenuRequested(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Open menu</span>
+          </button>
+        </div>
+      </div>
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <MobileSidebar
+            {...props}
+            items={items}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            returnFocusTo={hamburger}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Toasts (spec §4): kinds 0 error, 1 success, 2 info, 3 warning. react-hot-toast keeps the queue
+ * and the timers; layout/app-toaster.tsx draws them. Both load on demand (first toast or idle
+ * time), which keeps react-hot-toast off the landing page's first load.
+ *
+ * react-hot-toast has no 'info' or 'warning' type, so those two are 'blank' toasts tagged with
+ * their tone in className, which the renderer reads through toneOf().
+ */
+import type { Toast, ToastType } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from './config';
+
+export type NotifyKind = 0 | 1 | 2 | 3;
+export type ToastTone = 'error' | 'success' | 'info' | 'warning';
+
+export const TONE_BY_KIND: Record<NotifyKind, ToastTone> = { 0: 'error', 1: 'success', 2: 'info', 3: 'warning' };
+export const TOAST_TYPE_BY_TONE: Record<ToastTone, ToastType> = {
+  error: 'error',
+  success: 'success',
+  info: 'blank',
+  warning: 'blank',
+};
+
+const toasterListeners = new Set<() => void>();
+let toasterWanted = false;
+
+/** The shell mounts the toaster once someone needs it. */
+export function requestToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of toasterListeners) listener();
+}
+
+export const toasterStore = {
+  subscribe(listener: () => void) {
+    toasterListeners.add(listener);
+    return () => void toasterListeners.delete(listener);
+  },
+  isWanted: () => toasterWanted,
+};
+
+export async function notify(kind: NotifyKind, message: string): Promise<string> {
+  requestToaster();
+  const { toast } = await import('react-hot-toast');
+  const tone = TONE_BY_KIND[kind];
+  const urgent = tone === 'error' || tone === 'warning';
+  const options = {
+    duration: TOAST_DURATION_MS,
+    className: tone,
+    ariaProps: urgent
+      ? ({ role: 'alert', 'aria-live': 'assertive' } as const)
+      : ({ role: 'status', 'aria-live': 'polite' } as const),
+  };
+  if (tone === 'error') return toast.error(message, options);
+  if (tone === 'success') return toast.success(message, options);
+  return toast(message, options);
+}
+
+export const notifyError = (message: string) => notify(0, message);
+export const notifySuccess = (message: string) => notify(1, message);
+export const notifyInfo = (message: string) => notify(2, message);
+export const notifyWarning = (message: string) => notify(3, message);
+
+/** The tone a toast was created with; toasts made elsewhere fall back by their type. */
+export function toneOf(t: Pick<Toast, 'type' | 'className'>): ToastTone {
+  if (t.type === 'error') return 'error';
+  if (t.type === 'success') return 'success';
+  return t.className === 'warning' ? 'warning' : 'info';
+}

@@ -1,0 +1,39 @@
+/**
+ * App-wide actors. For now only the loader: one actor for the whole app, shown and hidden through
+ * showLoader/hideLoader so any screen (and later any machine, through .provide()) can drive it.
+ * React's own useSyncExternalStore reads it, which keeps @xstate/react off the first load.
+ */
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createActor } from 'xstate';
+import { loaderMachine } from '../../machines/loader.machine';
+
+type LoaderApi = { showLoader: () => void; hideLoader: () => void; isLoading: boolean };
+
+const LoaderContext = createContext<LoaderApi | null>(null);
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  // The loader has no timers or effects, so it can start at once and never needs stopping.
+  const [loader] = useState(() => createActor(loaderMachine).start());
+  const isLoading = useSyncExternalStore(
+    (onChange) => {
+      const subscription = loader.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => loader.getSnapshot().hasTag('busy'),
+  );
+  const api = useMemo<LoaderApi>(
+    () => ({
+      showLoader: () => loader.send({ type: 'loader.show' }),
+      hideLoader: () => loader.send({ type: 'loader.hide' }),
+      isLoading,
+    }),
+    [loader, isLoading],
+  );
+  return <LoaderContext.Provider value={api}>{children}</LoaderContext.Provider>;
+}
+
+export function useLoader(): LoaderApi {
+  const api = useContext(LoaderContext);
+  if (!api) throw new Error('useLoader must be used inside <AppProviders>');
+  return api;
+}

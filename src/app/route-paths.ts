@@ -1,0 +1,53 @@
+/**
+ * Paths whose screens later issues build (spec §2). Until then they render the shared placeholder
+ * screen, whose copy (screens/placeholder/placeholder-copy.ts) must cover every path here.
+ */
+export const WIZARD_PATHS = [
+  '/start',
+  '/property/01',
+  '/property/02/:propertyId',
+  '/property/03/:propertyId',
+  '/property/04/:propertyId',
+  '/property/05/:propertyId',
+  '/property/06/:propertyId',
+  '/property/07/:propertyId',
+  '/property/08/:propertyId',
+  '/property/09/:propertyId',
+  '/property/10/:propertyId',
+  '/property/11/:propertyId',
+  '/property/12/:propertyId',
+  '/property/13/:propertyId',
+  '/property/14/:propertyId',
+  '/unit/01/:propertyId',
+  '/unit/02/:propertyId',
+  '/image/01/:propertyId',
+  '/final/01/:propertyId',
+  '/final/02/:propertyId',
+  '/final/03/:propertyId',
+  '/final/04/:propertyId',
+  '/main/finish/:propertyId',
+  '/complete/:propertyId',
+] as const;
+
+export const SCREEN_PATHS = [
+  '/login',
+  '/sign-up',
+  '/reset-password',
+  '/forget-password',
+  '/dashboard',
+  '/profile',
+  '/calendar',
+  '/earnings-manage',
+  '/reservation-manage',
+  '/view-reservation/:reservationCode',
+  '/synchronize/:propertyId',
+  '/listed-properties',
+  '/draft-listing',
+  '/plan-selection',
+  '/view/:propertyId',
+  '/admin-property-listings',
+] as const;
+
+export type WizardPath = (typeof WIZARD_PATHS)[number];
+export type ScreenPath = (typeof SCREEN_PATHS)[number];
+export type PlaceholderPath = WizardPath | ScreenPath;

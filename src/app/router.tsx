@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteErrorScreen } from '../screens/errors/route-error-screen';
+import { AppLayout } from './layout/app-layout';
+import { SCREEN_PATHS, WIZARD_PATHS, type PlaceholderPath } from './route-paths';
+
+/** React.lazy for a named export, so screens keep named exports and still split per route. */
+function lazyNamed<K extends string, M extends Record<K, ComponentType<never>>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const LandingScreen = lazyNamed(() => import('../screens/landing/landing-screen'), 'LandingScreen');
+const PlaceholderScreen = lazy(() =>
+  import('../screens/placeholder/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+const AboutUsScreen = lazyNamed(() => import('../screens/info/about-us-screen'), 'AboutUsScreen');
+const TermsScreen = lazyNamed(() => import('../screens/info/terms-screen'), 'TermsScreen');
+const PrivacyScreen = lazyNamed(() => import('../screens/info/privacy-screen'), 'PrivacyScreen');
+const ComingSoonScreen = lazyNamed(() => import('../screens/info/coming-soon-screen'), 'ComingSoonScreen');
+const NotFoundScreen = lazyNamed(() => import('../screens/errors/not-found-screen'), 'NotFoundScreen');
+const AdminRedirect = lazy(() =>
+  import('../screens/admin/admin-redirect').then((m) => ({ default: m.AdminRedirect })),
+);
+
+const placeholder = (path: PlaceholderPath): RouteObject => ({ path, element: <PlaceholderScreen path={path} /> });
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <LandingScreen /> },
+      ...WIZARD_PATHS.map(placeholder),
+      ...SCREEN_PATHS.map(placeholder),
+      { path: '/about-us', element: <AboutUsScreen /> },
+      { path: '/terms-and-conditions', element: <TermsScreen /> },
+      { path: '/privacy-policy', element: <PrivacyScreen /> },
+      { path: '/coming-soon', element: <ComingSoonScreen /> },
+      { path: '/admin-listings', element: <AdminRedirect purpose="ADMIN_PROPERTY_LISTING" /> },
+      { path: '/admin-edit-property/:propertyId', element: <AdminRedirect purpose="ADMIN_PROPERTY_EDIT" /> },
+      { path: '/admin-calendar/:propertyId', element: <AdminRedirect purpose="ADMIN_CALENDAR_REDIRECT" /> },
+    ],
+  },
+  // The not-found screen brings its own header ('Back To Dashboard') instead of the navbar.
+  { path: '/not-found', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
+  { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

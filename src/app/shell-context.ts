@@ -1,0 +1,12 @@
+import { useOutletContext } from 'react-router-dom';
+import type { PlanKey } from '../components/plan-catalogue';
+import type { SessionView } from './session-view';
+
+/** What the layout hands to every screen through the router outlet. */
+export type ShellContext = {
+  session: SessionView;
+  startListing: () => void;
+  choosePlan: (plan: PlanKey) => void;
+};
+
+export const useShell = (): ShellContext => useOutletContext<ShellContext>();

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { loadOrCreateSecrets } from './lib/secrets-file';
+
+/**
+ * Every environment variable the server reads, with its embedded-mode default and meaning.
+ * The README's table is built from this list, so a variable cannot be documented and not read.
+ */
+export const ENVIRONMENT_VARIABLES = [
+  { name: 'PORT', default: '8080', meaning: 'TCP port the server listens on' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface the server binds to' },
+  { name: 'DATA_DIR', default: './data', meaning: 'Embedded database, generated secrets, mail outbox and uploads' },
+  { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pgdata)', meaning: 'postgres://… to use a PostgreSQL server instead of the embedded database' },
+  { name: 'JWT_SECRET', default: '(generated once into DATA_DIR/secrets.json)', meaning: 'HS256 key for access tokens, at least 32 characters' },
+  { name: 'CSRF_SECRET', default: '(generated once into DATA_DIR/secrets.json)', meaning: 'HMAC key for CSRF tokens, at least 32 characters' },
+  { name: 'COOKIE_DOMAIN', default: '(empty: host-only cookies)', meaning: 'Domain attribute of session cookies, e.g. .example.lk' },
+  { name: 'TRUST_PROXY', default: '(unset: trust no proxy)', meaning: 'Comma-separated addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed' },
+  { name: 'SMTP_URL', default: '(unset: mails written to DATA_DIR/outbox)', meaning: 'smtp(s)://user:pass@host:port for real mail delivery' },
+  { name: 'MAIL_FROM', default: 'Host Portal <no-reply@localhost>', meaning: 'From address of outgoing mail' },
+  { name: 'SALES_EMAIL', default: 'sales@localhost', meaning: 'Where plan inquiries are sent' },
+  { name: 'WEB_DIST', default: './dist/web', meaning: 'Folder of the built single-page app' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  { name: 'SEED_DEMO', default: 'true on PGlite, false on PostgreSQL', meaning: 'Create the demo host and admin accounts at start' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:8080', meaning: 'Address people use to reach the portal (links in mail; https makes cookies Secure)' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset: Google sign-in off)', meaning: 'OAuth client id whose ID tokens are accepted' },
+  { name: 'FACEBOOK_APP_ID', default: '(unset: Facebook sign-in off)', meaning: 'Facebook app id whose Limited Login tokens are accepted' },
+  { name: 'APPLE_CLIENT_ID', default: '(unset: Apple sign-in off)', meaning: 'Apple services id whose ID tokens are accepted' },
+] as const;
+
+export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  csrfSecret: string;
+  cookieDomain: string;
+  /** false = trust no proxy; otherwise the addresses handed to Fastify's trustProxy. */
+  trustProxy: false | string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  salesEmail: string;
+  webDist: string;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  publicUrl: string;
+  /** Derived: cookies get the Secure flag when people reach us over https. */
+  secureCookies: boolean;
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  appleClientId: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads a variable; an empty string counts as unset so `FOO=` in a .env file means "default". */
+function read(env: Env, name: EnvironmentVariableName): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+function checkSecret(name: string, value: string): string {
+  // HS256 needs a key of at least the hash size (256 bits) to be worth anything (RFC 7518 §3.2).
+  if (Buffer.byteLength(value) < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+  return value;
+}
+
+/**
+ * Turns the environment into a validated config, once, at start. Nothing else in the server reads
+ * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const databaseUrlRaw = read(env, 'DATABASE_URL');
+  const databaseUrl = databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:']) : null;
+  const smtpRaw = read(env, 'SMTP_URL');
+  const publicUrl = parseUrl('PUBLIC_URL', read(env, 'PUBLIC_URL') ?? 'http://localhost:8080', ['http:', 'https:']).replace(/\/+$/, '');
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const trustProxyRaw = read(env, 'TRUST_PROXY');
+  const trustProxy = trustProxyRaw
+    ? trustProxyRaw.split(',').map((s) => s.trim()).filter(Boolean)
+    : false;
+
+  let jwtSecret = read(env, 'JWT_SECRET');
+  let csrfSecret = read(env, 'CSRF_SECRET');
+  if (!jwtSecret || !csrfSecret) {
+    const generated = loadOrCreateSecrets(dataDir);
+    jwtSecret ??= generated.jwtSecret;
+    csrfSecret ??= generated.csrfSecret;
+  }
+
+  return {
+    port: parsePort(read(env, 'PORT')),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: checkSecret('JWT_SECRET', jwtSecret),
+    csrfSecret: checkSecret('CSRF_SECRET', csrfSecret),
+    cookieDomain: read(env, 'COOKIE_DOMAIN') ?? '',
+    trustProxy,
+    smtpUrl: smtpRaw ? parseUrl('SMTP_URL', smtpRaw, ['smtp:', 'smtps:']) : null,
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Host Portal <no-reply@localhost>',
+    salesEmail: read(env, 'SALES_EMAIL') ?? 'sales@localhost',
+    webDist: path.resolve(read(env, 'WEB_DIST') ?? './dist/web'),
+    logLevel: logLevel as LogLevel,
+    seedDemo: parseBoolean('SEED_DEMO', read(env, 'SEED_DEMO'), databaseUrl === null),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    googleClientId: read(env, 'GOOGLE_CLIENT_ID') ?? null,
+    facebookAppId: read(env, 'FACEBOOK_APP_ID') ?? null,
+    appleClientId: read(env, 'APPLE_CLIENT_ID') ?? null,
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
+import { rowsOf, type OpenDatabase } from './database';
+
+/** Resolved from the working directory (the server always runs from the project root), so a
+ * bundled server finds the committed SQL without __dirname tricks. */
+export const DEFAULT_MIGRATIONS_DIR = path.resolve(process.cwd(), 'src/server/db/migrations');
+
+// Any constant works; it only has to be the same in every process of this app.
+const MIGRATION_LOCK_KEY = 7_301_924;
+
+/**
+ * Applies the committed migrations that have not run yet. Drizzle runs them in one transaction and
+ * records each in drizzle.__drizzle_migrations, so a second start migrates nothing.
+ * Returns how many were applied.
+ */
+export async function runMigrations(
+  database: OpenDatabase,
+  migrationsFolder = DEFAULT_MIGRATIONS_DIR,
+): Promise<number> {
+  const before = await countApplied(database);
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    // Several server processes may start together against one PostgreSQL: serialise them.
+    // pg_advisory_xact_lock would need drizzle's own transaction, so take a session lock on a
+    // dedicated connection for the duration.
+    const db = database.db as unknown as NodePgDatabase;
+    const client = await (db as unknown as { $client: Pool }).$client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  }
+  return (await countApplied(database)) - before;
+}
+
+export async function countApplied(database: OpenDatabase): Promise<number> {
+  const exists = rowsOf<{ t: string | null }>(
+    await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`),
+  );
+  if (!exists[0]?.t) return 0;
+  const rows = rowsOf<{ n: number | string }>(
+    await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
+  return Number(rows[0].n);
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpenDatabase } from './database';
+import { runMigrations } from './migrate';
+import { seedDemoAccounts } from './seed/seed-demo';
+import { seedReferenceData } from './seed/seed-reference';
+
+export interface PrepareResult {
+  migrationsApplied: number;
+  referenceRowsInserted: number;
+  demoAccountsCreated: number;
+}
+
+/** Start-up work on the database: migrate, then seed (both idempotent). */
+export async function prepareDatabase(
+  database: OpenDatabase,
+  options: { seedDemo: boolean; migrationsFolder?: string; log?: FastifyBaseLogger | Console },
+): Promise<PrepareResult> {
+  const migrationsApplied = await runMigrations(database, options.migrationsFolder);
+  const referenceRowsInserted = await seedReferenceData(database.db);
+  const demoAccountsCreated = options.seedDemo ? await seedDemoAccounts(database.db) : 0;
+  return { migrationsApplied, referenceRowsInserted, demoAccountsCreated };
+}

@@ -1,0 +1,5 @@
+// The whole schema, for drizzle-kit and for typed queries (db.query.*).
+export * from './reference';
+export * from './users';
+export * from './properties';
+export * from './inquiries';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, boolean, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    countryCode: text('country_code'),
+    contactNo: text('contact_no'),
+    nic: text('nic'),
+    address: text('address'),
+    avatarSmallPath: text('avatar_small_path'),
+    // Null for accounts that only sign in through Google, Facebook or Apple.
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('HOST'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // People type their address in any case; Ana@x.lk and ana@x.lk are one account.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('HOST', 'ADMIN')`),
+  ],
+);
+
+/**
+ * One row per refresh token ever issued. A sign-in starts a family; each renewal revokes the
+ * presented token, points it at its successor and issues a new one in the same family, so a stolen
+ * token replayed later is recognised and the whole family revoked.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    family: uuid('family').notNull(),
+    // SHA-256 of the opaque token: a database leak does not hand out sessions.
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The family's absolute end (30 days, admins 24 h); rotation never extends it.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../openapi/schema';
+
+export type OperationId = keyof operations;
+
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Param<K extends OperationId, In extends 'path' | 'query'> = operations[K]['parameters'] extends infer P
+  ? P extends Record<In, infer V>
+    ? V
+    : unknown
+  : unknown;
+
+export type RequestBody<K extends OperationId> = operations[K] extends { requestBody: infer R }
+  ? JsonContent<R>
+  : operations[K] extends { requestBody?: infer R }
+    ? JsonContent<R> | undefined
+    : undefined;
+
+/** The body of a 2xx answer of an operation, from the generated contract types. */
+export type SuccessBody<K extends OperationId> = {
+  [S in keyof operations[K]['responses']]: S extends 200 | 201 | 202 ? JsonContent<operations[K]['responses'][S]> : never;
+}[keyof operations[K]['responses']];
+
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Body: RequestBody<K>;
+  Params: Param<K, 'path'>;
+  Querystring: Param<K, 'query'>;
+}>;
+
+/** A route handler typed from the contract: what it may read and what it must answer. */
+export type Handler<K extends OperationId> = (
+  request: OperationRequest<K>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<K>>;
+
+export type Handlers = { [K in OperationId]: Handler<K> };

@@ -1,0 +1,53 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+
+export type Role = 'HOST' | 'ADMIN';
+
+export interface AccessClaims {
+  id: number;
+  role: Role;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const AUDIENCE = 'host-portal';
+const TOKEN_TYPE = 'access';
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): string;
+  /** Returns the claims, or null for any token that is not a valid, current access token. */
+  verify(token: string): AccessClaims | null;
+}
+
+/**
+ * HS256 only (no `alg: none`, no RS/HS confusion), `aud` and `exp` checked by fast-jwt, and our own
+ * `typ` claim so a future token kind signed with the same key is never taken for an access token.
+ * Verification is synchronous and cached, which keeps authenticated routes close to bare speed.
+ */
+export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', aud: AUDIENCE, expiresIn: ttlSeconds * 1000 });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedAud: AUDIENCE,
+    requiredClaims: ['exp', 'aud', 'sub', 'typ', 'role'],
+    cache: 1000,
+  });
+  return {
+    sign: ({ id, role }) => signer({ sub: String(id), role, typ: TOKEN_TYPE }),
+    verify(token) {
+      try {
+        const payload = verifier(token) as { sub?: unknown; role?: unknown; typ?: unknown };
+        const id = Number(payload.sub);
+        if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(id) || id < 1) return null;
+        if (payload.role !== 'HOST' && payload.role !== 'ADMIN') return null;
+        return { id, role: payload.role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** For tests and scripts: a valid access token for a user id and role under the given secret. */
+export function mintAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+  return createAccessTokens(secret, ttlSeconds).sign(claims);
+}

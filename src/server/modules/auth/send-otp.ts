@@ -1,0 +1,7 @@
+import type { SuccessBody } from '../../handler-types';
+import { notAvailableYet } from './not-available-yet';
+
+// Placeholder until the accounts issue replaces this file with the real flow.
+export async function sendOtp(): Promise<SuccessBody<'sendOtp'>> {
+  throw notAvailableYet();
+}

@@ -1,0 +1,26 @@
+import type { components } from '../../../../openapi/schema';
+import type { users } from '../../db/schema/index';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The contract's User, from a users row (no password hash, NIC or address leaves here). */
+export function toUserView(row: UserRow): components['schemas']['User'] {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    countryCode: row.countryCode,
+    contactNo: row.contactNo,
+    file: row.avatarSmallPath ? { smallPath: row.avatarSmallPath } : null,
+    role: { guard: row.role === 'ADMIN' ? 'ADMIN' : 'HOST' },
+    mustResetPassword: row.mustResetPassword,
+  };
+}
+
+const present = (value: string | null) => Boolean(value && value.trim());
+
+/** DOMAIN.md: complete when name, contact number, NIC and address are all present. */
+export function isProfileCompleted(row: UserRow): boolean {
+  return [row.firstName, row.lastName, row.contactNo, row.nic, row.address].every(present);
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
+import { handlers } from '../handlers';
+
+/** Resolved from the working directory: the server always runs from the project root. */
+export const DEFAULT_CONTRACT_PATH = path.resolve(process.cwd(), 'openapi/portal.yaml');
+
+const parsedContracts = new Map<string, object>();
+
+/** The contract, parsed once per process (tests build many apps). */
+export function loadContract(file = DEFAULT_CONTRACT_PATH): object {
+  let spec = parsedContracts.get(file);
+  if (!spec) {
+    spec = parse(fs.readFileSync(file, 'utf8')) as object;
+    parsedContracts.set(file, spec);
+  }
+  return spec;
+}
+
+/**
+ * Every API route comes from openapi/portal.yaml: method, path, request schemas (validated
+ * strictly), response schemas (serialised by fast-json-stringify, which also drops any field a
+ * handler returns that the contract does not list) and `x-access`. Handlers are matched by
+ * operationId; one missing from `handlers` would answer 500, which the handler-coverage test
+ * prevents.
+ */
+export default fp(
+  async (app, options: { contractPath?: string }) => {
+    await app.register(openapiGlue, {
+      specification: loadContract(options.contractPath),
+      serviceHandlers: handlers,
+    });
+  },
+  { name: 'api-routes', dependencies: ['app-deps', 'access-control', 'strict-validation', 'error-shape'] },
+);

@@ -1,0 +1,83 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody, HttpError } from '../lib/http-error';
+
+type AjvError = {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+};
+
+/** One Ajv error → the field it is about and a sentence for a person. */
+export function describeValidationError(error: AjvError, context: string | undefined): [string, string] {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (error.keyword === 'required') {
+    const field = [path, String(error.params.missingProperty)].filter(Boolean).join('.');
+    return [field, `${field} is required`];
+  }
+  if (error.keyword === 'additionalProperties') {
+    const field = [path, String(error.params.additionalProperty)].filter(Boolean).join('.');
+    return [field, `${field} is not an accepted field`];
+  }
+  const field = path || (context === 'body' ? 'body' : (context ?? 'request'));
+  return [field, `${field} ${error.message ?? 'is not valid'}`];
+}
+
+// Safe, fixed wording for the framework's own 4xx errors (their messages can name internals).
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+};
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Sign in to continue',
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  405: 'This method is not allowed here',
+  406: 'This response type is not available',
+  413: 'The request is too large',
+  415: 'This content type is not accepted; send application/json',
+  429: 'Too many requests. Please wait a moment and try again',
+};
+
+/**
+ * Every failure leaves in the contract's one shape. Expected ones (HttpError, validation, the
+ * framework's 4xx) keep their status; anything else is a bug: logged with its stack, answered 500
+ * with a generic sentence and no internals.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode === 401 || error.statusCode === 403) {
+          request.log.info({ status: error.statusCode, url: request.url }, 'request refused');
+        }
+        return reply.code(error.statusCode).send(errorBody(error.message, error.fields));
+      }
+      if (error.validation && error.validation.length > 0) {
+        const [field, message] = describeValidationError(error.validation[0] as AjvError, error.validationContext);
+        return reply.code(400).send(errorBody(message, { [field]: message }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        const message =
+          (error.code && FRAMEWORK_MESSAGES[error.code]) ??
+          (error.code === 'RATE_LIMITED' ? error.message : undefined) ??
+          (/json/i.test(error.message) && status === 400 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+          STATUS_MESSAGES[status] ??
+          'The request could not be handled';
+        return reply.code(status).send(errorBody(message));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      const code = status === 503 ? 503 : 500;
+      const message = code === 503 ? 'The service is unavailable. Please try again shortly' : 'Sorry! Something went wrong on our side. Please try again later';
+      return reply.code(code).send(errorBody(message));
+    });
+  },
+  { name: 'error-shape' },
+);

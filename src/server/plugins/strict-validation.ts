@@ -1,0 +1,32 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fp from 'fastify-plugin';
+
+/**
+ * Fastify's default Ajv coerces types and strips unknown properties, so `"5"` became 5 and a
+ * misspelt field vanished silently. Bodies get an Ajv that does neither: the contract is the
+ * contract. Path and query parameters arrive as strings, so they are coerced.
+ */
+function createAjv(coerce: boolean) {
+  const ajv = new Ajv2020({
+    coerceTypes: coerce,
+    removeAdditional: false,
+    useDefaults: coerce,
+    allErrors: false,
+    // The contract carries annotations (description, x-…) Ajv need not understand.
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export default fp(
+  async (app) => {
+    const bodyAjv = createAjv(false);
+    const paramAjv = createAjv(true);
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object),
+    );
+  },
+  { name: 'strict-validation' },
+);

@@ -1,0 +1,123 @@
+// Authenticated small JSON route throughput: GET /api/v1/property-types with a bearer token, as
+// a ratio to a bare node:http hello world measured in the same run. Servers pinned to core 0,
+// autocannon (in its own process) pinned to core 1, alternating bare/ours (ABBA order) for N
+// rounds, each a warm-up then a measurement. Medians are reported.
+import { fileURLToPath } from 'node:url';
+import { canPin, freePort, runNode, startNode, waitForHttp } from './lib/proc.mjs';
+import { existsSync } from 'node:fs';
+import { SERVER_ENTRY, mintToken, signIn, startPortal } from './lib/portal-server.mjs';
+import { fmt, median, metric } from './lib/stats.mjs';
+
+const BARE = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+const RUNNER = fileURLToPath(new URL('./lib/load-runner.mjs', import.meta.url));
+const ROUTE = '/api/v1/property-types';
+
+export const BARS = { ratio: 0.7, p99Ms: 15 };
+export const id = 'api';
+export const title = `API throughput: GET ${ROUTE} (bearer) vs bare node:http`;
+
+async function load(url, headers, { connections, warmupSeconds, durationSeconds }) {
+  const args = [RUNNER, JSON.stringify({ url, headers, connections, warmupSeconds, durationSeconds })];
+  const r = await runNode(args, { core: 1, timeoutMs: (warmupSeconds + durationSeconds + 60) * 1000 });
+  if (r.code !== 0) throw new Error(`autocannon run failed (exit ${r.code}): ${r.stderr.slice(-2000)}`);
+  const line = r.stdout.trim().split('\n').pop();
+  return JSON.parse(line);
+}
+
+export async function run({ log = console.log, options = {} } = {}) {
+  const rounds = Math.max(1, Math.min(20, Number(options.rounds ?? 3)));
+  const durationSeconds = Math.max(1, Math.min(120, Number(options.duration ?? 10)));
+  const warmupSeconds = Math.max(0, Math.min(30, Number(options.warmup ?? 3)));
+  const connections = Math.max(1, Math.min(1000, Number(options.connections ?? 100)));
+  const warnings = [];
+  if (!existsSync(SERVER_ENTRY)) return { skipped: `${SERVER_ENTRY} does not exist: the server bundle was not built (is src/server/main.ts there?)` };
+  if (!canPin()) warnings.push('taskset is unavailable: servers and load generator are NOT pinned to separate cores');
+
+  // Bare baseline.
+  const barePort = await freePort();
+  const bare = startNode([BARE], { core: 0, label: 'bare server', env: { PORT: String(barePort), HOST: '127.0.0.1' } });
+  try {
+    const bareUrl = `http://127.0.0.1:${barePort}/`;
+    await waitForHttp(bare, bareUrl, 10000);
+
+    // Our server.
+    log('  starting the portal server (fresh data dir)…');
+    const portal = await startPortal({ core: 0 });
+    try {
+      log(`  portal ready in ${fmt(portal.readyMs, 0)} ms (pid ${portal.pid}); signing in…`);
+      let auth;
+      try {
+        auth = await signIn(portal.base);
+      } catch (err) {
+        warnings.push(`${err.message.slice(0, 300)} — using a minted token instead`);
+        auth = await mintToken(portal.dataDir);
+      }
+      const { token, how } = auth;
+      const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+      const oursUrl = `${portal.base}${ROUTE}`;
+      const check = await fetch(oursUrl, { headers, signal: AbortSignal.timeout(10000) });
+      const checkBody = await check.text();
+      if (!check.ok) throw new Error(`GET ${ROUTE} with the token answered ${check.status}: ${checkBody.slice(0, 300)}`);
+
+      const cfg = { connections, warmupSeconds, durationSeconds };
+      const results = { bare: [], ours: [] };
+      for (let i = 0; i < rounds; i++) {
+        const order = i % 2 === 0 ? ['bare', 'ours'] : ['ours', 'bare'];
+        for (const which of order) {
+          const r = which === 'bare' ? await load(bareUrl, {}, cfg) : await load(oursUrl, headers, cfg);
+          results[which].push(r);
+          log(`  round ${i + 1}/${rounds} ${which.padEnd(4)} ${fmt(r.requestsPerSec, 0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.non2xx || r.errors ? `  non2xx ${r.non2xx} errors ${r.errors}` : ''}`);
+        }
+      }
+
+      const bareMed = median(results.bare.map((r) => r.requestsPerSec));
+      const oursMed = median(results.ours.map((r) => r.requestsPerSec));
+      const ratio = oursMed / bareMed;
+      const pairedRatio = median(results.ours.map((o, i) => o.requestsPerSec / results.bare[i].requestsPerSec));
+      const p50 = median(results.ours.map((r) => r.latency.p50));
+      const p99 = median(results.ours.map((r) => r.latency.p99));
+      const bad = results.ours.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+      if (bad) warnings.push(`ours: ${bad} non-2xx/errors/timeouts during measurement (statuses: ${JSON.stringify(results.ours.map((r) => r.statusCodeStats))}) — the rate is not a clean figure`);
+
+      const metrics = [
+        metric('bare node:http req/s (median)', bareMed, 'req/s'),
+        metric('ours req/s (median)', oursMed, 'req/s'),
+        metric('ratio ours/bare (median ours / median bare)', ratio, '×', BARS.ratio, '>='),
+        metric('ratio ours/bare (median of per-round ratios)', pairedRatio, '×', undefined, undefined, 'cross-check'),
+        metric('ours latency p50 (median of rounds)', p50, 'ms'),
+        metric(`ours latency p99 (median of rounds) @ ${connections} conns`, p99, 'ms', BARS.p99Ms, '<='),
+      ];
+      const tables = [
+        {
+          title: `Rounds (${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s each; ABBA order)`,
+          headers: ['round', 'bare req/s', 'ours req/s', 'ratio', 'ours p50 ms', 'ours p99 ms', 'bare p99 ms'],
+          rows: [
+            ...results.ours.map((o, i) => {
+              const b = results.bare[i];
+              return [String(i + 1), fmt(b.requestsPerSec, 0), fmt(o.requestsPerSec, 0), fmt(o.requestsPerSec / b.requestsPerSec, 3), String(o.latency.p50), String(o.latency.p99), String(b.latency.p99)];
+            }),
+            ['median', fmt(bareMed, 0), fmt(oursMed, 0), fmt(ratio, 3), fmt(p50, 1), fmt(p99, 1), fmt(median(results.bare.map((r) => r.latency.p99)), 1)],
+          ],
+        },
+      ];
+      return {
+        metrics,
+        tables,
+        warnings,
+        details: {
+          route: ROUTE,
+          token: how,
+          pinned: canPin(),
+          config: { rounds, ...cfg },
+          portalReadyMs: Math.round(portal.readyMs),
+          responseBytes: Buffer.byteLength(checkBody),
+          rounds: results,
+        },
+      };
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await bare.stop();
+  }
+}

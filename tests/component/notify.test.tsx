@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppToaster } from '../../src/app/layout/app-toaster';
+import { notify, type NotifyKind } from '../../src/app/notify';
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+const cases: Array<[NotifyKind, string, string, 'alert' | 'status']> = [
+  [0, 'error', 'error', 'alert'],
+  [1, 'success', 'success', 'status'],
+  [2, 'info', 'blank', 'status'],
+  [3, 'warning', 'blank', 'alert'],
+];
+
+describe('notify', () => {
+  it.each(cases)('shows kind %i as a %s toast (react-hot-toast type %s, role %s)', async (kind, tone, type, role) => {
+    render(<AppToaster />);
+    await act(() => notify(kind, `Message of kind ${kind}`));
+    const message = await screen.findByRole(role);
+    expect(message.textContent).toContain(`Message of kind ${kind}`);
+    const card = message.closest('[data-tone]');
+    expect(card?.getAttribute('data-tone')).toBe(tone);
+    expect(card?.getAttribute('data-type')).toBe(type);
+  });
+
+  it('closes a toast when it is clicked', async () => {
+    render(<AppToaster />);
+    await act(() => notify(1, 'Saved your listing'));
+    const card = (await screen.findByText('Saved your listing')).closest('[data-tone]') as HTMLElement;
+    act(() => card.click());
+    expect(card.getAttribute('data-state')).toBe('closed');
+  });
+});

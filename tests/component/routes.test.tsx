@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/router';
+
+const SPEC_PATHS = [
+  '/start', '/property/01',
+  ...['02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14'].map((n) => `/property/${n}/:propertyId`),
+  '/unit/01/:propertyId', '/unit/02/:propertyId', '/image/01/:propertyId',
+  '/final/01/:propertyId', '/final/02/:propertyId', '/final/03/:propertyId', '/final/04/:propertyId',
+  '/main/finish/:propertyId', '/complete/:propertyId',
+  '/', '/login', '/sign-up', '/reset-password', '/forget-password', '/dashboard', '/profile', '/calendar',
+  '/earnings-manage', '/reservation-manage', '/view-reservation/:reservationCode', '/synchronize/:propertyId',
+  '/listed-properties', '/draft-listing', '/plan-selection', '/view/:propertyId', '/coming-soon', '/about-us',
+  '/terms-and-conditions', '/privacy-policy', '/admin-property-listings', '/not-found', '*',
+  '/admin-listings', '/admin-edit-property/:propertyId', '/admin-calendar/:propertyId',
+];
+
+const pathsOf = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+
+describe('router', () => {
+  it('has every route of the spec', () => {
+    expect(new Set(pathsOf(routes))).toEqual(new Set(SPEC_PATHS));
+  });
+
+  it('shows a wizard step with its title once its screen has loaded', async () => {
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/property/02/41'] })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where is your place?' })).toBeTruthy();
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/no/such/page'] })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends a logged-out visitor of an admin redirect route to login', async () => {
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin-calendar/12'] })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page a test visits is checked with axe before the test ends: the `page` fixture records
+ * each URL it lands on and the check runs on the final state of each one.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  },
+});
+
+/** Runs axe on the page as it is now (for tests that visit several pages). */
+export async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+export function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+export { expect };
