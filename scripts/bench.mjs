@@ -6,6 +6,7 @@
 //   npm run bench -- --only=bundle     or --only=api, or --only=bundle,api
 //   npm run bench -- --no-build        reuse dist/ as it is
 //   npm run bench -- --rounds=5 --duration=10 --warmup=3 --connections=100   (api)
+//   npm run bench -- --server-core=0 --load-core=1                           (api pinning)
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -122,7 +123,7 @@ for (const [name, r] of Object.entries(report.benchmarks)) {
   else for (const m of r.metrics.filter((m) => m.group !== 'routes' || m.meets === false)) summary.push([name, m.name, fmtValue(m), fmtBar(m), fmtMeets(m)]);
   if (!r.error && !r.skipped && !r.failed) {
     const routes = r.metrics.filter((m) => m.group === 'routes');
-    if (routes.length) summary.push([name, `route chunks within bar`, `${routes.filter((m) => m.meets).length}/${routes.length}`, '', routes.every((m) => m.meets) ? 'yes' : 'NO']);
+    if (routes.length) summary.push([name, `lazy chunks (routes and parts) within bar`, `${routes.filter((m) => m.meets).length}/${routes.length}`, '', routes.every((m) => m.meets) ? 'yes' : 'NO']);
   }
 }
 log(renderTable(['bench', 'figure', 'value', 'bar', 'meets'], summary, { align: [false, false, true, true, false] }));
@@ -131,6 +132,7 @@ log(`results: ${file.replace(ROOT, '')} (and tests/bench/results/latest.json)`);
 process.exit(crashed ? 1 : 0);
 
 function fmtValue(m) {
+  if (typeof m.value === 'string') return m.value;
   const digits = m.unit === '×' ? 3 : m.unit === 'req/s' ? 0 : 1;
   return `${fmt(m.value, digits)} ${m.unit}`;
 }

@@ -16,7 +16,7 @@ export function PlanCard({ plan, onChoose, headingLevel = 3, disabled = false }:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-recommended={plan.recommended ? 'true' : undefined} aria-labelledby={titleId}>
-      {plan.recommended ? <p className={styles.badge}>Most chosen</p> : null}
+      {plan.recommended ? <p className={styles.badge}>Recommended</p> : null}
       <Heading id={titleId} className={styles.title}>
         {plan.displayName}
       </Heading>

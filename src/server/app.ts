@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
@@ -40,6 +40,9 @@ export async function buildApp({ config, database, mailer, logger, contractPath 
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Two log lines per request cost more than the request itself on small routes; errors,
+    // refusals and sign-ins are logged where they happen. LOG_LEVEL=debug brings them back.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     // The SPA is served at routes like /calendar/ and /calendar alike.
     routerOptions: { ignoreTrailingSlash: true },
     // While shutting down, new requests get 503 so a load balancer moves on.

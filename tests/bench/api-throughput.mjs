@@ -3,7 +3,7 @@
 // autocannon (in its own process) pinned to core 1, alternating bare/ours (ABBA order) for N
 // rounds, each a warm-up then a measurement. Medians are reported.
 import { fileURLToPath } from 'node:url';
-import { canPin, freePort, runNode, startNode, waitForHttp } from './lib/proc.mjs';
+import { canPin, cpuTimeMs, freePort, runNode, startNode, waitForHttp } from './lib/proc.mjs';
 import { existsSync } from 'node:fs';
 import { SERVER_ENTRY, mintToken, signIn, startPortal } from './lib/portal-server.mjs';
 import { fmt, median, metric } from './lib/stats.mjs';
@@ -16,12 +16,19 @@ export const BARS = { ratio: 0.7, p99Ms: 15 };
 export const id = 'api';
 export const title = `API throughput: GET ${ROUTE} (bearer) vs bare node:http`;
 
-async function load(url, headers, { connections, warmupSeconds, durationSeconds }) {
+async function load(url, headers, serverPid, { connections, warmupSeconds, durationSeconds, loadCore }) {
   const args = [RUNNER, JSON.stringify({ url, headers, connections, warmupSeconds, durationSeconds })];
-  const r = await runNode(args, { core: 1, timeoutMs: (warmupSeconds + durationSeconds + 60) * 1000 });
+  const cpuStart = cpuTimeMs(serverPid);
+  const t0 = performance.now();
+  const r = await runNode(args, { core: loadCore, timeoutMs: (warmupSeconds + durationSeconds + 60) * 1000 });
+  const wallMs = performance.now() - t0;
   if (r.code !== 0) throw new Error(`autocannon run failed (exit ${r.code}): ${r.stderr.slice(-2000)}`);
   const line = r.stdout.trim().split('\n').pop();
-  return JSON.parse(line);
+  const result = JSON.parse(line);
+  // Server CPU over warm-up + measurement + runner start-up (so a slight underestimate of load-time use).
+  const cpuEnd = cpuTimeMs(serverPid);
+  result.serverCpuPercent = cpuStart === null || cpuEnd === null ? null : ((cpuEnd - cpuStart) / wallMs) * 100;
+  return result;
 }
 
 export async function run({ log = console.log, options = {} } = {}) {
@@ -29,20 +36,25 @@ export async function run({ log = console.log, options = {} } = {}) {
   const durationSeconds = Math.max(1, Math.min(120, Number(options.duration ?? 10)));
   const warmupSeconds = Math.max(0, Math.min(30, Number(options.warmup ?? 3)));
   const connections = Math.max(1, Math.min(1000, Number(options.connections ?? 100)));
+  const serverCore = Number(options['server-core'] ?? 0);
+  const loadCore = Number(options['load-core'] ?? 1);
+  if (![serverCore, loadCore].every((c) => Number.isInteger(c) && c >= 0) || serverCore === loadCore) {
+    throw new Error(`--server-core and --load-core must be two different core numbers (got ${serverCore}, ${loadCore})`);
+  }
   const warnings = [];
   if (!existsSync(SERVER_ENTRY)) return { skipped: `${SERVER_ENTRY} does not exist: the server bundle was not built (is src/server/main.ts there?)` };
   if (!canPin()) warnings.push('taskset is unavailable: servers and load generator are NOT pinned to separate cores');
 
   // Bare baseline.
   const barePort = await freePort();
-  const bare = startNode([BARE], { core: 0, label: 'bare server', env: { PORT: String(barePort), HOST: '127.0.0.1' } });
+  const bare = startNode([BARE], { core: serverCore, label: 'bare server', env: { PORT: String(barePort), HOST: '127.0.0.1' } });
   try {
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     await waitForHttp(bare, bareUrl, 10000);
 
     // Our server.
     log('  starting the portal server (fresh data dir)…');
-    const portal = await startPortal({ core: 0 });
+    const portal = await startPortal({ core: serverCore });
     try {
       log(`  portal ready in ${fmt(portal.readyMs, 0)} ms (pid ${portal.pid}); signing in…`);
       let auth;
@@ -59,14 +71,14 @@ export async function run({ log = console.log, options = {} } = {}) {
       const checkBody = await check.text();
       if (!check.ok) throw new Error(`GET ${ROUTE} with the token answered ${check.status}: ${checkBody.slice(0, 300)}`);
 
-      const cfg = { connections, warmupSeconds, durationSeconds };
+      const cfg = { connections, warmupSeconds, durationSeconds, loadCore };
       const results = { bare: [], ours: [] };
       for (let i = 0; i < rounds; i++) {
         const order = i % 2 === 0 ? ['bare', 'ours'] : ['ours', 'bare'];
         for (const which of order) {
-          const r = which === 'bare' ? await load(bareUrl, {}, cfg) : await load(oursUrl, headers, cfg);
+          const r = which === 'bare' ? await load(bareUrl, {}, bare.pid, cfg) : await load(oursUrl, headers, portal.pid, cfg);
           results[which].push(r);
-          log(`  round ${i + 1}/${rounds} ${which.padEnd(4)} ${fmt(r.requestsPerSec, 0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.non2xx || r.errors ? `  non2xx ${r.non2xx} errors ${r.errors}` : ''}`);
+          log(`  round ${i + 1}/${rounds} ${which.padEnd(4)} ${fmt(r.requestsPerSec, 0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  cpu server ${fmt(r.serverCpuPercent, 0)} % client ${fmt(r.clientCpuPercent, 0)} %${r.non2xx || r.errors ? `  non2xx ${r.non2xx} errors ${r.errors}` : ''}`);
         }
       }
 
@@ -79,6 +91,8 @@ export async function run({ log = console.log, options = {} } = {}) {
       const bad = results.ours.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
       if (bad) warnings.push(`ours: ${bad} non-2xx/errors/timeouts during measurement (statuses: ${JSON.stringify(results.ours.map((r) => r.statusCodeStats))}) — the rate is not a clean figure`);
 
+      const clientBusy = median(results.bare.map((r) => r.clientCpuPercent));
+      if (clientBusy >= 90) warnings.push(`the load generator used ${fmt(clientBusy, 0)} % of its core during the bare runs: it may limit the bare figure (the ratio is then flattering)`);
       const metrics = [
         metric('bare node:http req/s (median)', bareMed, 'req/s'),
         metric('ours req/s (median)', oursMed, 'req/s'),
@@ -86,17 +100,28 @@ export async function run({ log = console.log, options = {} } = {}) {
         metric('ratio ours/bare (median of per-round ratios)', pairedRatio, '×', undefined, undefined, 'cross-check'),
         metric('ours latency p50 (median of rounds)', p50, 'ms'),
         metric(`ours latency p99 (median of rounds) @ ${connections} conns`, p99, 'ms', BARS.p99Ms, '<='),
+        metric('bare latency p99 (median of rounds), for reference', median(results.bare.map((r) => r.latency.p99)), 'ms'),
       ];
       const tables = [
         {
-          title: `Rounds (${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s each; ABBA order)`,
-          headers: ['round', 'bare req/s', 'ours req/s', 'ratio', 'ours p50 ms', 'ours p99 ms', 'bare p99 ms'],
+          title: `Rounds (servers on core ${serverCore}, load on core ${loadCore}; ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s each; ABBA order)`,
+          headers: ['round', 'bare req/s', 'ours req/s', 'ratio', 'ours p50 ms', 'ours p99 ms', 'bare p99 ms', 'cpu% srv bare/ours', 'cpu% client bare/ours'],
           rows: [
             ...results.ours.map((o, i) => {
               const b = results.bare[i];
-              return [String(i + 1), fmt(b.requestsPerSec, 0), fmt(o.requestsPerSec, 0), fmt(o.requestsPerSec / b.requestsPerSec, 3), String(o.latency.p50), String(o.latency.p99), String(b.latency.p99)];
+              return [
+                String(i + 1),
+                fmt(b.requestsPerSec, 0),
+                fmt(o.requestsPerSec, 0),
+                fmt(o.requestsPerSec / b.requestsPerSec, 3),
+                String(o.latency.p50),
+                String(o.latency.p99),
+                String(b.latency.p99),
+                `${fmt(b.serverCpuPercent, 0)}/${fmt(o.serverCpuPercent, 0)}`,
+                `${fmt(b.clientCpuPercent, 0)}/${fmt(o.clientCpuPercent, 0)}`,
+              ];
             }),
-            ['median', fmt(bareMed, 0), fmt(oursMed, 0), fmt(ratio, 3), fmt(p50, 1), fmt(p99, 1), fmt(median(results.bare.map((r) => r.latency.p99)), 1)],
+            ['median', fmt(bareMed, 0), fmt(oursMed, 0), fmt(ratio, 3), fmt(p50, 1), fmt(p99, 1), fmt(median(results.bare.map((r) => r.latency.p99)), 1), '', ''],
           ],
         },
       ];
@@ -108,7 +133,7 @@ export async function run({ log = console.log, options = {} } = {}) {
           route: ROUTE,
           token: how,
           pinned: canPin(),
-          config: { rounds, ...cfg },
+          config: { rounds, serverCore, ...cfg },
           portalReadyMs: Math.round(portal.readyMs),
           responseBytes: Buffer.byteLength(checkBody),
           rounds: results,

@@ -4,7 +4,7 @@
 //
 // First-load JS = the HTML entry chunk + its static imports (transitively) + the landing route's
 // lazy chunk + its static imports, deduplicated; each file gzipped at zlib level 9 and summed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,10 @@ const WEB_OUT = join(ROOT, 'dist/web');
 const LANDING_DIR = 'src/screens/landing/';
 const STUB_ROOT = fileURLToPath(new URL('./stub-app/', import.meta.url));
 
-export const BARS = { landingGzipKiB: 125, ratio: 1.15, ratioQuality: 1.3, routeChunkGzipKiB: 30 };
+export const BARS = { landingGzipKiB: 125, landingWithoutXstateGzipKiB: 100, ratio: 1.15, ratioQuality: 1.3, routeChunkGzipKiB: 30 };
+
+/** xstate's built-in init event type survives minification: a cheap "is xstate in this file" test. */
+const XSTATE_MARK = 'xstate.init';
 
 export const id = 'bundle';
 export const title = 'Landing first-load JS and route chunks';
@@ -145,6 +148,20 @@ export async function run({ log = console.log, skipBuild = false } = {}) {
     metric('ratio ours/stub (gzip)', ratio, '×', BARS.ratio, '<=', `issue bar; QUALITY.md allows ≤ ${BARS.ratioQuality}`),
   );
 
+  // QUALITY.md: ≤ 100 KiB applies when xstate loads only with the screens that use it.
+  const xstateFiles = ours.js.files.filter((f) => readFileSync(join(WEB_OUT, f.file), 'utf8').includes(XSTATE_MARK)).map((f) => f.file);
+  metrics.push(
+    metric(
+      'xstate in first-load JS',
+      xstateFiles.length ? 'yes' : 'no',
+      '',
+      undefined,
+      undefined,
+      xstateFiles.length ? `in ${xstateFiles.join(', ')}` : `so QUALITY.md's ≤ ${BARS.landingWithoutXstateGzipKiB} KiB bar applies`,
+    ),
+  );
+  if (!xstateFiles.length) metrics.push(metric('landing first-load JS without xstate (gzip)', oursKiB, 'KiB', BARS.landingWithoutXstateGzipKiB, '<='));
+
   tables.push({
     title: 'First-load JS files',
     headers: ['app', 'file', 'raw KiB', 'gzip KiB', 'brotli KiB'],
@@ -156,7 +173,8 @@ export async function run({ log = console.log, skipBuild = false } = {}) {
     ],
   });
 
-  // 3. Every other lazily loaded route chunk's own size (+ what it adds beyond first load).
+  // 3. Every other lazily loaded chunk's own size (+ what it adds beyond first load): route
+  //    screens under src/screens/, and lazily loaded components (not counted in first load).
   const firstLoadFiles = new Set(ours.keys.map((k) => manifest[k].file));
   const routeKeys = Object.keys(manifest).filter(
     (k) => manifest[k].isDynamicEntry && k !== landingKey && /\.m?js$/.test(manifest[k].file),
@@ -166,15 +184,21 @@ export async function run({ log = console.log, skipBuild = false } = {}) {
     const own = jsSizes(WEB_OUT, manifest, [key]).total;
     const extraKeys = withStaticImports(manifest, [key]).filter((k) => k !== key && !firstLoadFiles.has(manifest[k].file));
     const extra = jsSizes(WEB_OUT, manifest, extraKeys).total;
-    const m = metric(`route chunk ${manifest[key].src ?? key}`, kib(own.gzip), 'KiB', BARS.routeChunkGzipKiB, '<=');
-    metrics.push({ ...m, group: 'routes', extraGzipKiB: kib(extra.gzip), brotliKiB: kib(own.brotli), file: manifest[key].file });
-    routeRows.push([manifest[key].src ?? key, fmt(kib(own.raw)), fmt(kib(own.gzip)), fmt(kib(own.brotli)), fmt(kib(extra.gzip)), `≤ ${BARS.routeChunkGzipKiB}`, m.meets ? 'yes' : 'NO']);
+    const src = manifest[key].src ?? key;
+    const kind = src.startsWith('src/screens/') && !src.startsWith(LANDING_DIR) ? 'route' : 'lazy part';
+    const loadedBy = Object.keys(manifest)
+      .filter((k) => (manifest[k].dynamicImports ?? []).includes(key))
+      .map((k) => manifest[k].name ?? k)
+      .join(', ');
+    const m = metric(`${kind} chunk ${src}`, kib(own.gzip), 'KiB', BARS.routeChunkGzipKiB, '<=');
+    metrics.push({ ...m, group: 'routes', kind, loadedBy, extraGzipKiB: kib(extra.gzip), brotliKiB: kib(own.brotli), file: manifest[key].file });
+    routeRows.push([src, kind, loadedBy, fmt(kib(own.raw)), fmt(kib(own.gzip)), fmt(kib(own.brotli)), fmt(kib(extra.gzip)), `≤ ${BARS.routeChunkGzipKiB}`, m.meets ? 'yes' : 'NO']);
   }
   tables.push({
-    title: 'Other route chunks (own chunk; "+shared" = gzip of static imports not already in first load)',
-    headers: ['route module', 'raw KiB', 'gzip KiB', 'brotli KiB', '+shared gzip', 'bar', 'meets'],
-    align: [false, true, true, true, true, true, true],
-    rows: routeRows.length ? routeRows : [['(no lazily loaded route chunks in the manifest)', '', '', '', '', '', '']],
+    title: 'Other lazily loaded chunks, not in first load (own chunk; "+shared" = gzip of its static imports not already in first load)',
+    headers: ['module', 'kind', 'loaded by', 'raw KiB', 'gzip KiB', 'brotli KiB', '+shared gzip', 'bar', 'meets'],
+    align: [false, false, false, true, true, true, true, true, true],
+    rows: routeRows.length ? routeRows : [['(no lazily loaded chunks in the manifest)', '', '', '', '', '', '', '', '']],
   });
 
   return {

@@ -1,12 +1,14 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import type { ShellContext } from '../shell-context';
 import { clearSessionView, readSessionView } from '../session-view';
 import { choosePlanTarget, startListingTarget } from '../start-listing';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { RoutePending } from './route-pending';
 import styles from './app-layout.module.css';
+
+// The footer is never above the fold on first paint, so it loads beside the screen, not before it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 export function AppLayout() {
   const navigate = useNavigate();
@@ -50,7 +52,9 @@ export function AppLayout() {
           <Outlet context={shell} />
         </Suspense>
       </main>
-      <Footer onStartListing={shell.startListing} />
+      <Suspense fallback={null}>
+        <Footer onStartListing={shell.startListing} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

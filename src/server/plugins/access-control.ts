@@ -25,16 +25,18 @@ export default fp(
       route.config = { ...(route.config as object), access: declared as Access };
     });
 
-    app.addHook('onRequest', async (request) => {
+    // Callback style, not async: this runs on every request and a promise per hook shows up.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.authorization;
       if (header) {
         const match = BEARER.exec(header);
         request.user = match ? app.deps.tokens.verify(match[1]) : null;
       }
       const access = request.routeOptions.config.access ?? 'public';
-      if (access === 'public') return;
-      if (!request.user) throw unauthenticated();
-      if (access === 'admin' && request.user.role !== 'ADMIN') throw forbidden();
+      if (access === 'public') return done();
+      if (!request.user) return done(unauthenticated());
+      if (access === 'admin' && request.user.role !== 'ADMIN') return done(forbidden());
+      done();
     });
   },
   { name: 'access-control', dependencies: ['app-deps'] },

@@ -1,4 +1,5 @@
-import Ajv2020 from 'ajv/dist/2020';
+// The .js suffix: the bundled server runs as plain ESM, where ajv (no exports map) needs it.
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/http-error';
@@ -28,13 +27,10 @@ export default fp(
         prefix: '/',
         preCompressed: true,
         cacheControl: false, // set below, per file kind
-        index: false, // '/' goes through the fallback like every other client route
-        setHeaders: (res: unknown, filePath: string) => {
+        index: 'index.html',
+        setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep).join('/');
-          (res as ServerResponse).setHeader(
-            'cache-control',
-            relative.startsWith('assets/') ? IMMUTABLE : 'no-cache',
-          );
+          reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         },
       });
     }

@@ -13,7 +13,11 @@ if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(opts.url)) {
 }
 
 if (opts.warmupSeconds > 0) await autocannon({ ...base, duration: opts.warmupSeconds });
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
 const r = await autocannon({ ...base, duration: opts.durationSeconds ?? 10 });
+const cpu = process.cpuUsage(cpu0);
+const wallMs = performance.now() - t0;
 console.log(
   JSON.stringify({
     requestsPerSec: r.requests.average,
@@ -25,5 +29,7 @@ console.log(
     timeouts: r.timeouts,
     statusCodeStats: r.statusCodeStats,
     duration: r.duration,
+    // Share of one core the load generator used: near 100 % means it, not the server, may be the limit.
+    clientCpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
   }),
 );

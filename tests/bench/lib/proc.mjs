@@ -1,6 +1,7 @@
 // Child processes for benchmarks: optional CPU pinning with taskset, free ports, readiness
 // polling and stopping a process by its own PID (never by name).
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { onCleanup } from './cleanup.mjs';
 
@@ -144,4 +145,16 @@ export function runNode(args, { core, env, cwd, timeoutMs = 120000 } = {}) {
       resolve({ code: -1, stdout, stderr: `${stderr}\nspawn error: ${err.message}` });
     });
   });
+}
+
+/** CPU time (ms, user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuTimeMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }

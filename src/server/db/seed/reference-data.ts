@@ -1,22 +1,23 @@
 // Reference lists seeded at every start (idempotently). Content is written for hosts in Sri Lanka.
 
+// The spec's list is "id and name"; names say enough, and this list is on the hottest route.
 export const PROPERTY_TYPES = [
-  { name: 'Villa', description: 'A private house with its own garden or pool, rented as a whole.' },
-  { name: 'Apartment', description: 'A self-contained flat in a residential building.' },
-  { name: 'Guest House', description: 'A family-run house with several guest rooms.' },
-  { name: 'Boutique Hotel', description: 'A small hotel with individually designed rooms.' },
-  { name: 'Bungalow', description: 'A single-storey house, often colonial-era.' },
-  { name: 'Cabana', description: 'A simple beach or jungle hut, often on stilts.' },
-  { name: 'Tree House', description: 'A cabin built among the trees.' },
-  { name: 'Homestay', description: 'Guests stay in a room of the family home and share meals.', isRoomOrHomestay: true },
-  { name: 'Room', description: 'A single private room in a larger property.', isRoomOrHomestay: true },
-  { name: 'Eco Lodge', description: 'Low-impact lodging close to nature reserves.' },
-  { name: 'Tea Estate Bungalow', description: 'A planter\'s bungalow on a working tea estate.' },
-  { name: 'Beach House', description: 'A house on or near the beach.' },
-  { name: 'Resort', description: 'A property with restaurants, pools and activities on site.' },
-  { name: 'Hostel', description: 'Dormitory beds and private rooms for backpackers.' },
-  { name: 'Farm Stay', description: 'Lodging on a working farm or spice garden.' },
-  { name: 'Camping & Glamping', description: 'Tents and safari camps, furnished or not.' },
+  { name: 'Villa' },
+  { name: 'Apartment' },
+  { name: 'Guest House' },
+  { name: 'Boutique Hotel' },
+  { name: 'Bungalow' },
+  { name: 'Cabana' },
+  { name: 'Tree House' },
+  { name: 'Homestay', isRoomOrHomestay: true },
+  { name: 'Room', isRoomOrHomestay: true },
+  { name: 'Eco Lodge' },
+  { name: 'Tea Estate Bungalow' },
+  { name: 'Beach House' },
+  { name: 'Resort' },
+  { name: 'Hostel' },
+  { name: 'Farm Stay' },
+  { name: 'Camping & Glamping' },
 ] as const;
 
 export const LANGUAGES = [

@@ -1,0 +1,12 @@
+// Run as a separate process by data-dir-lock.test.ts: takes the lock, says so, then waits to be
+// killed (kill -9 leaves the lock file behind, which is the point of one test).
+import { acquireDataDirLock } from '../../../src/server/lib/data-dir-lock';
+
+const lock = acquireDataDirLock(process.argv[2]);
+// The handler must exist before we announce the lock, or a quick SIGTERM kills us without cleanup.
+process.on('SIGTERM', () => {
+  lock.release();
+  process.exit(0);
+});
+process.stdout.write('locked\n');
+setInterval(() => {}, 60_000);

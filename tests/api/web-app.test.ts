@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape } from './helpers/expect-error-shape';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let bare: TestApp;
+let webDist: string;
+const INDEX = '<!doctype html><html><head><title>Host portal</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+  t = await buildTestApp({ webDist });
+  bare = await buildTestApp(); // no web build at all
+});
+afterAll(async () => {
+  await t.close();
+  await bare.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('the single-page app', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SCRIPT);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/login', '/property/01/12', '/view-reservation/LK7H3K9Q'])(
+    'answers the client route %s with index.html marked no-cache',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a missing asset with 404, never with index.html', async () => {
+    expectErrorShape(await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' }), 404);
+  });
+
+  it('still answers unknown API paths with 404 JSON', async () => {
+    expectErrorShape(await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' }), 404);
+  });
+
+  it('says the web app is not built when WEB_DIST is missing', async () => {
+    const body = expectErrorShape(await bare.app.inject({ method: 'GET', url: '/login' }), 404);
+    expect(body.message).toMatch(/web app is not built/);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/v1/property-types', '/api/v1/nothing-here', '/assets/index-abc123.js'])(
+    'puts CSP, HSTS, nosniff and Referrer-Policy on %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      // Pages may load their own assets; API answers may load nothing.
+      expect(csp).toContain(url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'");
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it('compresses larger answers when the client accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/web/amenities/with-categories',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
