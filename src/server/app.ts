@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | boolean;
   /** Where openapi/portal.yaml is; default resolved from the working directory. */
   contractPath?: string;
+  /** Sees every route as it is added (the authorization-matrix test collects them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // Never log these, whatever the level (QUALITY.md: no passwords, OTPs or tokens in logs).
@@ -34,7 +36,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, contractPath }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contractPath, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT },
@@ -48,6 +50,8 @@ export async function buildApp({ config, database, mailer, logger, contractPath 
     // While shutting down, new requests get 503 so a load balancer moves on.
     return503OnClosing: true,
   });
+
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // Ecosystem plugins.
   await app.register(appDeps, {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database, OpenDatabase } from '../../../src/server/db/database';
@@ -43,7 +43,9 @@ const hashOnce = (password: string) => {
 let userCounter = 0;
 
 /** The server on its own fresh database, for app.inject(). Call in beforeAll, close in afterAll. */
-export async function buildTestApp(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { webDist?: string; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
   const { database, url, dispose } = await createTestDatabase();
   const config = loadConfig({
@@ -57,7 +59,7 @@ export async function buildTestApp(options: { webDist?: string; env?: Record<str
     ...options.env,
   });
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, onRoute: options.onRoute });
   await app.ready();
 
   const tokenFor = (user: { id: number; role: Role }) => mintAccessToken(config.jwtSecret, user);
