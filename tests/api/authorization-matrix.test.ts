@@ -1,0 +1,118 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
+
+/**
+ * Who may reach what, declared route by route. The app reports every route it registers; a route
+ * missing here fails the test, so a new endpoint cannot ship without a decision about access.
+ *
+ * `pass` means the access check lets the caller through (the handler may still answer 400, 404,
+ * 422 or a business 401 such as "no refresh cookie"); 401 and 403 mean the access check refuses.
+ * HEAD routes mirror their GET route and are covered by it.
+ */
+type Outcome = 'pass' | 401 | 403;
+type Rule = { anonymous: Outcome; host: Outcome; admin: Outcome };
+
+const PUBLIC: Rule = { anonymous: 'pass', host: 'pass', admin: 'pass' };
+const SIGNED_IN: Rule = { anonymous: 401, host: 'pass', admin: 'pass' };
+const ADMIN_ONLY: Rule = { anonymous: 401, host: 403, admin: 'pass' };
+
+const MATRIX: Record<string, Rule> = {
+  'GET /health': PUBLIC,
+  'GET /api/v1/health': PUBLIC,
+  'GET /api/v1/auth/csrf-token': PUBLIC,
+  'POST /api/v1/web/auth/sign-in/email': PUBLIC,
+  'POST /api/v1/web/auth/sign-in/google': PUBLIC,
+  'POST /api/v1/web/auth/sign-in/facebook': PUBLIC,
+  'POST /api/v1/web/auth/sign-in/apple': PUBLIC,
+  'POST /api/v1/web/auth/sign-up/email': PUBLIC,
+  'PATCH /api/v1/auth/send-otp': PUBLIC,
+  'POST /api/v1/auth/validate-otp': PUBLIC,
+  'PUT /api/v1/auth/password': PUBLIC,
+  'POST /api/v1/auth/token/renew': PUBLIC,
+  'POST /api/v1/auth/logout': PUBLIC,
+  'GET /api/v1/auth/me': SIGNED_IN,
+  'GET /api/v1/property-types': PUBLIC,
+  'GET /api/v1/languages': PUBLIC,
+  'GET /api/v1/questions': PUBLIC,
+  'GET /api/v1/web/amenities/with-categories': PUBLIC,
+  'POST /api/v1/web/amenities/categories': ADMIN_ONLY,
+  'GET /api/v1/web/bathroom-types/shared': PUBLIC,
+  'GET /api/v1/web/bathroom-types/other': PUBLIC,
+  'GET /api/v1/bed-room-types': PUBLIC,
+  'GET /api/v1/web/unit-categories': PUBLIC,
+  'GET /api/v1/web/highlights': PUBLIC,
+  'DELETE /api/v1/web/accommodation-units/:id': SIGNED_IN,
+  'GET /api/v1/web/cancellation-policies': SIGNED_IN,
+  'GET /api/v1/plans': SIGNED_IN,
+  'GET /api/v1/web/properties/host/listed-properties/plan-check': SIGNED_IN,
+  'GET /api/v1/web/other-parties': SIGNED_IN,
+  'POST /api/v1/web/inquiries': SIGNED_IN,
+};
+
+/** Routes the web-app plugin adds to serve the SPA: public by nature, matched by prefix. */
+const STATIC_ROUTE = /^GET \/(\*|assets\/\*)?$/;
+
+const routes: string[] = [];
+let t: TestApp;
+let host: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    },
+  });
+  host = await t.createUser({ role: 'HOST' });
+  admin = await t.createUser({ role: 'ADMIN' });
+});
+afterAll(() => t?.close());
+
+function concreteUrl(route: string) {
+  return route.replace(/:(\w+)/g, '987654').replace(/\*/g, 'anything');
+}
+
+async function call(route: string, who: 'anonymous' | 'host' | 'admin') {
+  const [method, url] = route.split(' ') as [string, string];
+  const headers = who === 'anonymous' ? {} : t.authFor(who === 'host' ? host : admin);
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
+  return t.app.inject({
+    method: method as 'GET',
+    url: concreteUrl(url),
+    headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    // An empty object fails validation for any route with required fields, so a route that lets
+    // the caller through answers 400 instead of running its handler with real effects.
+    ...(hasBody ? { payload: '{}' } : {}),
+  });
+}
+
+describe('the authorization matrix', () => {
+  it('declares a rule for every route the server registers', () => {
+    const undeclared = routes.filter((r) => !(r in MATRIX) && !STATIC_ROUTE.test(r));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares no route the server does not have', () => {
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const [route, rule] of Object.entries(MATRIX)) {
+    for (const who of ['anonymous', 'host', 'admin'] as const) {
+      const expected = rule[who];
+      it(`${route} as ${who}: ${expected === 'pass' ? 'passes the access check' : `refused with ${expected}`}`, async () => {
+        const response = await call(route, who);
+        const body = response.headers['content-type']?.includes('json') ? response.json() : {};
+        if (expected === 'pass') {
+          expect(response.statusCode).not.toBe(403);
+          expect(body?.error?.error_message).not.toBe('Sign in to continue');
+          expect(response.statusCode).toBeLessThan(500);
+        } else {
+          expect(response.statusCode).toBe(expected);
+          expect(typeof body.error.error_message).toBe('string');
+        }
+      });
+    }
+  }
+});
