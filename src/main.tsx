@@ -4,9 +4,12 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startInspector } from './app/inspect';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
+
+await startInspector();
 
 createRoot(root).render(
   <StrictMode>

@@ -6,6 +6,7 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createActor } from 'xstate';
 import { loaderMachine } from '../../machines/loader.machine';
+import { actorOptions } from './inspect';
 
 type LoaderApi = { showLoader: () => void; hideLoader: () => void; isLoading: boolean };
 
@@ -13,7 +14,7 @@ const LoaderContext = createContext<LoaderApi | null>(null);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // The loader has no timers or effects, so it can start at once and never needs stopping.
-  const [loader] = useState(() => createActor(loaderMachine).start());
+  const [loader] = useState(() => createActor(loaderMachine, actorOptions()).start());
   const isLoading = useSyncExternalStore(
     (onChange) => {
       const subscription = loader.subscribe(onChange);

@@ -103,7 +103,7 @@ describe('the authorization matrix', () => {
       const expected = rule[who];
       it(`${route} as ${who}: ${expected === 'pass' ? 'passes the access check' : `refused with ${expected}`}`, async () => {
         const response = await call(route, who);
-        const body = response.headers['content-type']?.includes('json') ? response.json() : {};
+        const body = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : {};
         if (expected === 'pass') {
           expect(response.statusCode).not.toBe(403);
           expect(body?.error?.error_message).not.toBe('Sign in to continue');
