@@ -1,0 +1,6 @@
+import { comingSoon } from './coming-soon.content';
+import { InfoPage } from './info-page';
+
+export function ComingSoonScreen() {
+  return <InfoPage doc={comingSoon} />;
+}

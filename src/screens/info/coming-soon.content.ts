@@ -1,0 +1,28 @@
+import { PRODUCT_NAME } from '../../app/config';
+import type { InfoDoc } from './info-doc';
+
+export const comingSoon: InfoDoc = {
+  eyebrow: 'Coming Soon',
+  title: 'Something new is on its way',
+  intro: `We are putting the finishing touches to this part of ${PRODUCT_NAME}. Here is what hosts can look forward to.`,
+  sections: [
+    {
+      heading: 'The host mobile app',
+      paragraphs: [
+        'Accept bookings, reply to guests and check today’s arrivals from your phone, wherever you are on the island. The app will be free for every host on every plan, on iPhone and Android.',
+      ],
+    },
+    {
+      heading: 'Smarter pricing tips',
+      paragraphs: [
+        'Suggestions for your nightly price based on the season, local festivals such as Esala Perahera, and demand in your area, so you never leave money on the table during the busy months.',
+      ],
+    },
+    {
+      heading: 'Until then',
+      paragraphs: [
+        'Everything you need already works in the browser on your phone: your calendar, reservations, earnings and listings. We will email every host the day new features launch.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styles from './faq-section.module.css';
+
+// The accordion (Radix and the answers) sits at the bottom of the page, so it loads when the
+// browser is idle or the section comes near the viewport, not on the page's first load.
+const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
+
+function useLoadWhenNear() {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(node);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setNear(true));
+    return () => {
+      observer.disconnect();
+      cancelIdle(handle);
+    };
+  }, [near]);
+  return [ref, near] as const;
+}
+
+function FaqPending() {
+  return <div className={styles.pending} aria-hidden="true" />;
+}
+
+export function FaqSection() {
+  const [ref, near] = useLoadWhenNear();
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby="faq-title" id="faq">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.intro}>
+          <p className="eyebrow">FAQ</p>
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <p>Everything hosts ask us before they list. Still unsure? Our support team is one call away.</p>
+        </div>
+        {near ? (
+          <Suspense fallback={<FaqPending />}>
+            <FaqAccordion />
+          </Suspense>
+        ) : (
+          <FaqPending />
+        )}
+      </div>
+    </section>
+  );
+}

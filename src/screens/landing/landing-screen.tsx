@@ -1,0 +1,152 @@
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
+import { isAdmin } from '../../app/use-session';
+import { useShell } from '../../app/shell-context';
+import appPhoneUrl from '../../assets/app-phone.svg?no-inline';
+import heroUrl from '../../assets/hero-coast.svg?no-inline';
+import { FaqSection } from './faq-section';
+import { LandingIcon } from './landing-icon';
+import { APP_BENEFITS, BANNER, CONFIDENCE, FEATURES } from './landing.content';
+import { PlansSection } from './plans-section';
+import styles from './landing.module.css';
+
+export function LandingScreen() {
+  const { session, startListing, choosePlan } = useShell();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroCopy}>
+            <p className="eyebrow">For hosts across Sri Lanka</p>
+            <h1 id="hero-title">Share your place with travellers from around the world</h1>
+            <p className={styles.lead}>
+              From beach villas in Mirissa to tea-country bungalows in Ella, list your property for free, manage every
+              booking in one place and get paid on time.
+            </p>
+            <div className={styles.heroActions}>
+              <button type="button" className="btn btn-primary" onClick={startListing}>
+                List Your Property
+              </button>
+              {isAdmin(session.user) ? null : (
+                <a href="#plans" className="btn btn-outline">
+                  Compare Plans
+                </a>
+              )}
+            </div>
+            <ul className={styles.trust}>
+              <li>Free to list</li>
+              <li>No set-up fees</li>
+              <li>Local support</li>
+            </ul>
+          </div>
+          <img
+            className={styles.heroArt}
+            src={heroUrl}
+            alt="Illustration of a villa by a palm-fringed Sri Lankan beach with stilt fishermen at sunset"
+            width={560}
+            height={440}
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className={styles.features} aria-labelledby="features-title">
+        <div className="container">
+          <h2 id="features-title" className="visually-hidden">
+            Why host with us
+          </h2>
+          <ul className={styles.featureGrid}>
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className={styles.feature}>
+                <span className={styles.iconBadge}>
+                  <LandingIcon name={feature.icon} />
+                </span>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.banner} aria-labelledby="banner-title">
+        <div className="container">
+          <h2 id="banner-title" className="visually-hidden">
+            Reach, Revenue and Reliability
+          </h2>
+          <ul className={styles.bannerGrid}>
+            {BANNER.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.confidence} aria-labelledby="confidence-title">
+        <div className="container">
+          <div className={styles.sectionHead}>
+            <p className="eyebrow">Peace of mind</p>
+            <h2 id="confidence-title">List with Confidence</h2>
+            <p>Hosting is your income. We built every part of the portal to protect it.</p>
+          </div>
+          <ul className={styles.confidenceGrid}>
+            {CONFIDENCE.map((item) => (
+              <li key={item.title} className={styles.benefit}>
+                <span className={styles.iconPlain}>
+                  <LandingIcon name={item.icon} size={28} />
+                </span>
+                <div>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {isAdmin(session.user) ? null : <PlansSection onChoose={choosePlan} />}
+
+      <section className={styles.app} aria-labelledby="app-title">
+        <div className={`container ${styles.appInner}`}>
+          <img className={styles.appArt} src={appPhoneUrl} alt="" width={300} height={360} />
+          <div>
+            <p className="eyebrow">Host mobile app</p>
+            <h2 id="app-title">Run your property from your pocket</h2>
+            <ul className={styles.appGrid}>
+              {APP_BENEFITS.map((item) => (
+                <li key={item.title} className={styles.appBenefit}>
+                  <span className={styles.iconPlain}>
+                    <LandingIcon name={item.icon} />
+                  </span>
+                  <div>
+                    <h3>{item.title}</h3>
+                    <p>{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.stores}>
+              <a className={styles.store} href={APP_STORE_URL}>
+                <LandingIcon name="phone" size={28} />
+                <span>
+                  <small>Download on the</small> App Store
+                </span>
+              </a>
+              <a className={styles.store} href={PLAY_STORE_URL}>
+                <LandingIcon name="play" size={28} />
+                <span>
+                  <small>Get it on</small> Google Play
+                </span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <FaqSection />
+    </>
+  );
+}
