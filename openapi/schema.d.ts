@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers configured on this server, with their client ids
+         * @description The login page shows a button only for the providers listed here.
+         */
+        get: operations["listSignInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/auth/sign-in/email": {
         parameters: {
             query?: never;
@@ -228,6 +248,41 @@ export interface paths {
         put?: never;
         /** Revoke the session and clear its cookies */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile and what it still lacks */
+        get: operations["getProfile"];
+        /** Change the caller's name, contact number, NIC and address (the email cannot change here) */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a new avatar (JPEG, PNG or WebP up to 15 MB); the server re-encodes and resizes it */
+        post: operations["uploadAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -506,6 +561,12 @@ export interface components {
             };
             error: {
                 error_message: string;
+                /**
+                 * @description A stable reason for clients that act on it: CSRF_TOKEN_INVALID (fetch a new CSRF token,
+                 *     retry once; not a sign-out), CROSS_SITE_REQUEST, EMAIL_NOT_VERIFIED (offer a new code
+                 *     via send-otp SIGN_UP), RATE_LIMITED.
+                 */
+                code?: string;
                 fields?: {
                     [key: string]: string;
                 };
@@ -524,9 +585,29 @@ export interface components {
             contactNo: string | null;
             file: {
                 smallPath: string;
+                largePath?: string;
             } | null;
             role: components["schemas"]["Role"];
             mustResetPassword?: boolean;
+        };
+        Profile: {
+            user: components["schemas"]["User"];
+            nic: string | null;
+            address: string | null;
+            isProfileCompleted: boolean;
+            /** @description What a complete profile still needs. */
+            missing: ("firstName" | "lastName" | "contactNo" | "nic" | "address")[];
+        };
+        ProfileUpdate: {
+            firstName: string;
+            lastName: string;
+            countryCode: string;
+            /** @description Empty clears it */
+            contactNo: string;
+            /** @description Empty clears it */
+            nic: string;
+            /** @description Empty clears it */
+            address: string;
         };
         EmailCredentials: {
             email: string;
@@ -750,6 +831,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The upload is larger than allowed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is not a JPEG, PNG or WebP image. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description This sign-in method or flow is not available on this server. */
         NotImplemented: {
             headers: {
@@ -828,6 +927,32 @@ export interface operations {
             };
         };
     };
+    listSignInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configured providers (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            provider: "google" | "facebook" | "apple";
+                            clientId: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     signInEmail: {
         parameters: {
             query?: never;
@@ -844,6 +969,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -864,6 +990,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -885,6 +1012,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -906,6 +1034,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -952,6 +1081,7 @@ export interface operations {
         responses: {
             202: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -973,6 +1103,7 @@ export interface operations {
         responses: {
             202: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -1001,6 +1132,8 @@ export interface operations {
                         data: {
                             resetKey?: string;
                             accessToken?: string;
+                            /** @description seconds */
+                            expiresIn?: number;
                             user?: components["schemas"]["User"];
                             isProfileCompleted?: boolean;
                         };
@@ -1008,6 +1141,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -1029,6 +1163,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -1059,6 +1194,98 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        data: {
+                            smallPath: string;
+                            largePath: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPropertyTypes: {
@@ -1247,6 +1474,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1364,6 +1592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };

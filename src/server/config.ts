@@ -24,6 +24,9 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'GOOGLE_CLIENT_ID', default: '(unset: Google sign-in off)', meaning: 'OAuth client id whose ID tokens are accepted' },
   { name: 'FACEBOOK_APP_ID', default: '(unset: Facebook sign-in off)', meaning: 'Facebook app id whose Limited Login tokens are accepted' },
   { name: 'APPLE_CLIENT_ID', default: '(unset: Apple sign-in off)', meaning: 'Apple services id whose ID tokens are accepted' },
+  { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', meaning: "Where Google's signing keys are read (https://… or file:///…; tests point it at a local key set)" },
+  { name: 'FACEBOOK_JWKS_URL', default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/', meaning: "Where Facebook Limited Login's signing keys are read (https://… or file:///…)" },
+  { name: 'APPLE_JWKS_URL', default: 'https://appleid.apple.com/auth/keys', meaning: "Where Apple's signing keys are read (https://… or file:///…)" },
 ] as const;
 
 export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
@@ -53,6 +56,10 @@ export interface Config {
   googleClientId: string | null;
   facebookAppId: string | null;
   appleClientId: string | null;
+  /** Key-set addresses of the ID-token providers (http(s): or file:). */
+  googleJwksUrl: string;
+  facebookJwksUrl: string;
+  appleJwksUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +105,11 @@ function checkSecret(name: string, value: string): string {
   // HS256 needs a key of at least the hash size (256 bits) to be worth anything (RFC 7518 §3.2).
   if (Buffer.byteLength(value) < 32) throw new ConfigError(`${name} must be at least 32 characters`);
   return value;
+}
+
+function jwksUrl(env: Env, name: 'GOOGLE_JWKS_URL' | 'FACEBOOK_JWKS_URL' | 'APPLE_JWKS_URL'): string {
+  const fallback = ENVIRONMENT_VARIABLES.find((v) => v.name === name)!.default;
+  return parseUrl(name, read(env, name) ?? fallback, ['https:', 'http:', 'file:']);
 }
 
 /**
@@ -147,5 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: read(env, 'GOOGLE_CLIENT_ID') ?? null,
     facebookAppId: read(env, 'FACEBOOK_APP_ID') ?? null,
     appleClientId: read(env, 'APPLE_CLIENT_ID') ?? null,
+    googleJwksUrl: jwksUrl(env, 'GOOGLE_JWKS_URL'),
+    facebookJwksUrl: jwksUrl(env, 'FACEBOOK_JWKS_URL'),
+    appleJwksUrl: jwksUrl(env, 'APPLE_JWKS_URL'),
   };
 }

@@ -27,10 +27,16 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Querystring: Param<K, 'query'>;
 }>;
 
+/**
+ * JSON text already made by the route's serialiser from a body of type T (with the content type
+ * set on the reply); the brand keeps the contract's body type checked.
+ */
+export type Serialized<T> = string & { readonly __serializedFrom: T };
+
 /** A route handler typed from the contract: what it may read and what it must answer. */
 export type Handler<K extends OperationId> = (
   request: OperationRequest<K>,
   reply: FastifyReply,
-) => Promise<SuccessBody<K>>;
+) => Promise<SuccessBody<K> | Serialized<SuccessBody<K>>>;
 
 export type Handlers = { [K in OperationId]: Handler<K> };

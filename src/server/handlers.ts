@@ -1,6 +1,7 @@
 import type { Handlers } from './handler-types';
 import { getCsrfToken } from './modules/auth/get-csrf-token';
 import { getCurrentUser } from './modules/auth/get-current-user';
+import { listSignInProviders } from './modules/auth/list-sign-in-providers';
 import { logout } from './modules/auth/logout';
 import { renewToken } from './modules/auth/renew-token';
 import { sendOtp } from './modules/auth/send-otp';
@@ -12,6 +13,9 @@ import { signUpEmail } from './modules/auth/sign-up-email';
 import { updatePassword } from './modules/auth/update-password';
 import { validateOtp } from './modules/auth/validate-otp';
 import { createInquiry } from './modules/inquiries/create-inquiry';
+import { getProfile } from './modules/profile/get-profile';
+import { updateProfile } from './modules/profile/update-profile';
+import { uploadAvatar } from './modules/profile/upload-avatar';
 import { checkStarterListing } from './modules/properties/check-starter-listing';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
@@ -25,40 +29,59 @@ import { deleteAccommodationUnit } from './modules/units/delete-accommodation-un
  */
 export const handlers: Handlers = {
   getHealth: async (request) => getHealth(request.server.deps.db, request.server.deps.dbKind),
-  getCsrfToken: async (request) => getCsrfToken(request.server.deps.config.csrfSecret),
+  getCsrfToken: async (request, reply) => getCsrfToken(request.server.deps, request, reply),
+  listSignInProviders: async (request) => listSignInProviders(request.server.deps.idTokens),
 
   signInEmail: async (request, reply) =>
-    signInEmail({ deps: request.server.deps, reply, log: request.log, body: request.body }),
-  signInGoogle: async (request) => signInGoogle(request.server.deps.config),
-  signInFacebook: async (request) => signInFacebook(request.server.deps.config),
-  signInApple: async (request) => signInApple(request.server.deps.config),
+    signInEmail({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
+  signInGoogle: async (request, reply) =>
+    signInGoogle({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
+  signInFacebook: async (request, reply) =>
+    signInFacebook({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
+  signInApple: async (request, reply) =>
+    signInApple({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
   getCurrentUser: async (request) => getCurrentUser(request.server.deps.db, request.user!.id),
-  signUpEmail: async () => signUpEmail(),
-  sendOtp: async () => sendOtp(),
-  validateOtp: async () => validateOtp(),
-  updatePassword: async () => updatePassword(),
+  signUpEmail: async (request, reply) => {
+    const answer = await signUpEmail({ deps: request.server.deps, log: request.log, body: request.body });
+    reply.code(202);
+    return answer;
+  },
+  sendOtp: async (request, reply) => {
+    const answer = await sendOtp({ deps: request.server.deps, log: request.log, query: request.query });
+    reply.code(202);
+    return answer;
+  },
+  validateOtp: async (request, reply) =>
+    validateOtp({ deps: request.server.deps, reply, log: request.log, ip: request.ip, query: request.query }),
+  updatePassword: async (request, reply) =>
+    updatePassword({ deps: request.server.deps, request, reply, log: request.log, body: request.body }),
   renewToken: async (request, reply) => renewToken({ deps: request.server.deps, request, reply, log: request.log }),
   logout: async (request, reply) => logout(request.server.deps, request, reply),
 
-  listPropertyTypes: async (request) => listReference(request.server.deps.reference, 'propertyTypes'),
-  listLanguages: async (request) => listReference(request.server.deps.reference, 'languages'),
-  listQuestions: async (request) => listReference(request.server.deps.reference, 'questions'),
-  listAmenitiesWithCategories: async (request) =>
-    listReference(request.server.deps.reference, 'amenitiesWithCategories'),
+  listPropertyTypes: async (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
+  listLanguages: async (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
+  listQuestions: async (request, reply) => listReference(request.server.deps.reference, 'questions', reply),
+  listAmenitiesWithCategories: async (request, reply) => listReference(request.server.deps.reference, 'amenitiesWithCategories', reply),
   createAmenityCategory: async (request, reply) => {
     const { db, reference } = request.server.deps;
     const data = await createAmenityCategory({ db, reference, body: request.body });
     reply.code(201);
     return { message: 'The amenity category was added', data };
   },
-  listSharedBathroomTypes: async (request) => listReference(request.server.deps.reference, 'sharedBathroomTypes'),
-  listOtherBathroomTypes: async (request) => listReference(request.server.deps.reference, 'otherBathroomTypes'),
-  listBedroomTypes: async (request) => listReference(request.server.deps.reference, 'bedroomTypes'),
-  listUnitCategories: async (request) => listReference(request.server.deps.reference, 'unitCategories'),
-  listHighlights: async (request) => listReference(request.server.deps.reference, 'highlights'),
-  listCancellationPolicies: async (request) => listReference(request.server.deps.reference, 'cancellationPolicies'),
-  listPlans: async (request) => listReference(request.server.deps.reference, 'plans'),
-  listOtherParties: async (request) => listReference(request.server.deps.reference, 'otherParties'),
+  listSharedBathroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'sharedBathroomTypes', reply),
+  listOtherBathroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'otherBathroomTypes', reply),
+  listBedroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'bedroomTypes', reply),
+  listUnitCategories: async (request, reply) => listReference(request.server.deps.reference, 'unitCategories', reply),
+  listHighlights: async (request, reply) => listReference(request.server.deps.reference, 'highlights', reply),
+  listCancellationPolicies: async (request, reply) => listReference(request.server.deps.reference, 'cancellationPolicies', reply),
+  listPlans: async (request, reply) => listReference(request.server.deps.reference, 'plans', reply),
+  listOtherParties: async (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
+
+  getProfile: async (request) => getProfile(request.server.deps.db, request.user!.id),
+  updateProfile: async (request) =>
+    updateProfile({ db: request.server.deps.db, clock: request.server.deps.clock, userId: request.user!.id, body: request.body }),
+  uploadAvatar: async (request) =>
+    uploadAvatar({ deps: request.server.deps, request, log: request.log, userId: request.user!.id }),
 
   checkStarterListing: async (request) => checkStarterListing(request.server.deps.db, request.user!.id),
   deleteAccommodationUnit: async (request) =>

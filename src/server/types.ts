@@ -1,7 +1,11 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { AccessClaims, AccessTokens } from './lib/access-tokens';
+import type { AvatarStorage } from './lib/avatar-storage';
+import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { AuthLimits } from './modules/auth/auth-limits';
+import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import type { ReferenceCache } from './modules/reference/reference-cache';
 
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -14,6 +18,11 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: AccessTokens;
   reference: ReferenceCache;
+  /** Injected time for expiries and throttle windows (tests move it instead of sleeping). */
+  clock: Clock;
+  limits: AuthLimits;
+  avatars: AvatarStorage;
+  idTokens: IdTokenVerifiers;
 }
 
 declare module 'fastify' {

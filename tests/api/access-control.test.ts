@@ -25,7 +25,7 @@ const SIGNED_IN_ROUTES = [
 
 describe('access control from x-access', () => {
   it.each(SIGNED_IN_ROUTES)('%s %s answers 401 in the error shape without a token', async (method, url) => {
-    const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    const response = await t.inject({ method, url, payload: method === 'POST' ? {} : undefined });
     const body = expectErrorShape(response, 401);
     expect(body.message).toBe('Sign in to continue');
   });
@@ -34,7 +34,7 @@ describe('access control from x-access', () => {
     const forged = mintAccessToken('another-secret-that-is-long-enough-0123456789', { id: host.id, role: 'HOST' });
     const expired = mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST' }, -60);
     for (const authorization of [`Bearer ${forged}`, `Bearer ${expired}`, 'Bearer', 'Basic abc', `Bearer ${forged}x`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/plans', headers: { authorization } });
+      const response = await t.inject({ method: 'GET', url: '/api/v1/plans', headers: { authorization } });
       expectErrorShape(response, 401);
     }
   });
@@ -42,7 +42,7 @@ describe('access control from x-access', () => {
   it('refuses an unsigned (alg none) token that claims to be an admin', async () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(admin.id), role: 'ADMIN', typ: 'access', aud: 'host-portal', exp: 9e9 })}.`;
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'POST',
       url: '/api/v1/web/amenities/categories',
       headers: { authorization: `Bearer ${none}` },
@@ -53,7 +53,7 @@ describe('access control from x-access', () => {
 
   it('answers a public list even when the browser sends a stale token', async () => {
     const expired = mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST' }, -60);
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/v1/property-types',
       headers: { authorization: `Bearer ${expired}` },
@@ -62,7 +62,7 @@ describe('access control from x-access', () => {
   });
 
   it('refuses an admin-only call from a host with 403', async () => {
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'POST',
       url: '/api/v1/web/amenities/categories',
       headers: t.authFor(host),
@@ -73,7 +73,7 @@ describe('access control from x-access', () => {
 
   it('lets an admin add an amenity category, then lists it, and refuses the same name again with 409', async () => {
     const create = () =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: '/api/v1/web/amenities/categories',
         headers: t.authFor(admin),
@@ -83,14 +83,14 @@ describe('access control from x-access', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ name: 'Wellness', amenities: [{ name: 'Yoga deck' }, { name: 'Meditation room' }] });
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/web/amenities/with-categories' });
+    const listed = await t.inject({ method: 'GET', url: '/api/v1/web/amenities/with-categories' });
     expect(listed.json().data.map((c: { name: string }) => c.name)).toContain('Wellness');
 
     expectErrorShape(await create(), 409);
   });
 
   it('marks authenticated API answers no-store', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/plans', headers: t.authFor(host) });
+    const response = await t.inject({ method: 'GET', url: '/api/v1/plans', headers: t.authFor(host) });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -21,6 +21,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /health': PUBLIC,
   'GET /api/v1/health': PUBLIC,
   'GET /api/v1/auth/csrf-token': PUBLIC,
+  'GET /api/v1/auth/providers': PUBLIC,
   'POST /api/v1/web/auth/sign-in/email': PUBLIC,
   'POST /api/v1/web/auth/sign-in/google': PUBLIC,
   'POST /api/v1/web/auth/sign-in/facebook': PUBLIC,
@@ -32,6 +33,9 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/auth/token/renew': PUBLIC,
   'POST /api/v1/auth/logout': PUBLIC,
   'GET /api/v1/auth/me': SIGNED_IN,
+  'GET /api/v1/web/profile': SIGNED_IN,
+  'PUT /api/v1/web/profile': SIGNED_IN,
+  'POST /api/v1/web/profile/avatar': SIGNED_IN,
   'GET /api/v1/property-types': PUBLIC,
   'GET /api/v1/languages': PUBLIC,
   'GET /api/v1/questions': PUBLIC,
@@ -50,8 +54,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/web/inquiries': SIGNED_IN,
 };
 
-/** Routes the web-app plugin adds to serve the SPA: public by nature, matched by prefix. */
-const STATIC_ROUTE = /^GET \/(\*|assets\/\*)?$/;
+/** Routes that serve files (the SPA, uploaded avatars): public by nature, matched by prefix. */
+const STATIC_ROUTE = /^GET \/(\*|assets\/\*|uploads\/\*)?$/;
 
 const routes: string[] = [];
 let t: TestApp;
@@ -70,6 +74,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// Every unsafe request carries a valid CSRF token (t.inject adds it), so what is measured here is
+// access control alone; CSRF refusals have their own tests (csrf.test.ts).
 function concreteUrl(route: string) {
   return route.replace(/:(\w+)/g, '987654').replace(/\*/g, 'anything');
 }
@@ -78,7 +84,7 @@ async function call(route: string, who: 'anonymous' | 'host' | 'admin') {
   const [method, url] = route.split(' ') as [string, string];
   const headers = who === 'anonymous' ? {} : t.authFor(who === 'host' ? host : admin);
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
-  return t.app.inject({
+  return t.inject({
     method: method as 'GET',
     url: concreteUrl(url),
     headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },

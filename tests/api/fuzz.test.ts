@@ -8,7 +8,8 @@ import { brokenConstraint, invalidBodies, invalidPathValue, malformedJson, type 
 /**
  * Every operation of the contract gets generated invalid bodies, path parameters and query strings.
  * Each must be answered 4xx — never 5xx — in the error shape, with no stack trace in the body.
- * Requests are sent as an administrator so the access check lets them reach validation.
+ * Requests are sent as an administrator with a valid CSRF token (t.inject adds it to unsafe
+ * methods) so the access and CSRF checks let them reach validation.
  */
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: Schema };
 type Operation = { id: string; method: string; path: string; parameters: Parameter[]; body?: Schema; statuses: number[] };
@@ -65,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function send(method: string, url: string, payload?: string) {
-  const response = await t.app.inject({
+  const response = await t.inject({
     method: method as 'GET',
     url,
     headers: { ...t.authFor(admin), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },

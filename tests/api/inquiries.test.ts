@@ -27,7 +27,7 @@ const payload = (patch: Record<string, unknown> = {}) => ({
 });
 
 const send = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/web/inquiries', headers: t.authFor(host), payload: body as object });
+  t.inject({ method: 'POST', url: '/api/v1/web/inquiries', headers: t.authFor(host), payload: body as object });
 
 describe('createInquiry', () => {
   it('stores a valid inquiry with the caller and the local number without its leading 0', async () => {

@@ -44,7 +44,7 @@ describe('migrations and seed', () => {
   it('creates the demo accounts once', async () => {
     expect(await seedDemoAccounts(t.db)).toBe(2);
     expect(await seedDemoAccounts(t.db)).toBe(0);
-    const signIn = await t.app.inject({
+    const signIn = await t.inject({
       method: 'POST',
       url: '/api/v1/web/auth/sign-in/email',
       payload: { email: 'admin@demo.lk', password: 'Lagoon2026' },

@@ -24,7 +24,7 @@ const validInquiry = () => ({
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  t.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json', ...t.authFor(host), ...headers },
@@ -68,12 +68,12 @@ describe('strict request validation', () => {
   });
 
   it('refuses a non-numeric path id with 400', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/web/accommodation-units/abc', headers: t.authFor(host) });
+    const response = await t.inject({ method: 'DELETE', url: '/api/v1/web/accommodation-units/abc', headers: t.authFor(host) });
     expectErrorShape(response, 400);
   });
 
   it('accepts a body-less DELETE sent with a JSON content type', async () => {
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'DELETE',
       url: '/api/v1/web/accommodation-units/999999',
       headers: { 'content-type': 'application/json', ...t.authFor(host) },
@@ -83,12 +83,12 @@ describe('strict request validation', () => {
 
   it('answers an unknown API path with 404 JSON in the error shape', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      expectErrorShape(await t.app.inject({ method, url: '/api/v1/no-such-thing' }), 404);
+      expectErrorShape(await t.inject({ method, url: '/api/v1/no-such-thing' }), 404);
     }
   });
 
   it('answers a method the path does not support with the error shape', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/property-types' });
+    const response = await t.inject({ method: 'PUT', url: '/api/v1/property-types' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expectErrorShape(response, response.statusCode);

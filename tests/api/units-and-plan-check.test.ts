@@ -24,7 +24,7 @@ const unitExists = async (id: number) =>
   (await t.db.select().from(accommodationUnits).where(eq(accommodationUnits.id, id))).length === 1;
 
 const deleteUnit = (id: number, user: TestUser) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1/web/accommodation-units/${id}`, headers: t.authFor(user) });
+  t.inject({ method: 'DELETE', url: `/api/v1/web/accommodation-units/${id}`, headers: t.authFor(user) });
 
 describe('deleteAccommodationUnit', () => {
   it("deletes the caller's own unit", async () => {
@@ -53,7 +53,7 @@ describe('deleteAccommodationUnit', () => {
 
 describe('checkStarterListing', () => {
   const check = async (user: TestUser) => {
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/v1/web/properties/host/listed-properties/plan-check',
       headers: t.authFor(user),

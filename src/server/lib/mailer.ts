@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+
+export type MailKind = 'otp' | 'welcome' | 'password-changed' | 'sign-up-attempt' | 'inquiry';
 
 export interface MailMessage {
   to: string;
@@ -10,22 +12,44 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** What the mail is; written to the outbox so tests and people can find it. Never sent. */
+  kind?: MailKind;
+  /** The one-time code an OTP mail carries; written to the outbox file only, never sent as a header. */
+  otp?: string;
+  /** 'SIGN_UP' or 'FORGOT_PASSWORD' for OTP mails. */
+  purpose?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+interface MailLog {
+  info(object: object, message: string): void;
+}
+
+/** 'Anura.Host+x@example.lk' → 'anura.host_x@example.lk': safe in a file name, still readable. */
+const fileSafe = (address: string) => address.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 80);
+
 /**
- * SMTP_URL set → real delivery through nodemailer. Unset → each message is written as an .eml
- * file (and a .json copy that tests and people can read easily) to DATA_DIR/outbox.
+ * SMTP_URL set → real delivery through nodemailer. Unset → the outbox: each message becomes two
+ * files in DATA_DIR/outbox, named so a directory listing sorts by time and shows the recipient:
+ *
+ *   <UTC time, ':' and '.' as '-'>_<recipient>_<6 hex>.json   e.g. 2026-05-02T08-15-30-123Z_anura@example.lk_a1b2c3.json
+ *   <same name>.eml                                            the full MIME message as it would be sent
+ *
+ * The .json holds { sentAt, from, to, subject, kind, purpose?, otp?, text, html }. `kind` is one of
+ * otp | welcome | password-changed | sign-up-attempt | inquiry; OTP mails carry the code in `otp`
+ * (and in the text), so an end-to-end test takes the newest `*_<email>_*.json` with kind 'otp'.
+ * Each write is logged with its file name (never the code: QUALITY.md keeps OTPs out of logs).
  */
-export function createMailer(config: Config): Mailer {
+export function createMailer(config: Config, log?: MailLog): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send(message) {
+      async send({ kind, otp, purpose, ...message }) {
         await transport.sendMail({ from: config.mailFrom, ...message });
+        log?.info({ event: 'mail', kind }, 'mail sent');
       },
     };
   }
@@ -33,11 +57,15 @@ export function createMailer(config: Config): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      const { kind, otp, purpose, ...mime } = message;
       await fs.mkdir(outbox, { recursive: true });
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      const base = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
-      await fs.writeFile(`${base}.eml`, info.message as Buffer);
-      await fs.writeFile(`${base}.json`, JSON.stringify({ from: config.mailFrom, ...message }, null, 2));
+      const info = await transport.sendMail({ from: config.mailFrom, ...mime });
+      const sentAt = new Date().toISOString();
+      const base = `${sentAt.replace(/[:.]/g, '-')}_${fileSafe(message.to)}_${randomBytes(3).toString('hex')}`;
+      await fs.writeFile(path.join(outbox, `${base}.eml`), info.message as Buffer);
+      const record = { sentAt, from: config.mailFrom, to: message.to, subject: message.subject, kind, purpose, otp, text: message.text, html: message.html };
+      await fs.writeFile(path.join(outbox, `${base}.json`), JSON.stringify(record, null, 2));
+      log?.info({ event: 'mail', kind, file: path.join(outbox, `${base}.json`) }, 'mail written to the outbox');
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import type { Access } from '../types';
@@ -5,16 +6,41 @@ import type { Access } from '../types';
 const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin'];
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** Appends a route-level hook, whatever shape (none, one, a list) the route's onRequest has. */
+function appendOnRequest(route: { onRequest?: onRequestHookHandler | onRequestHookHandler[] }, hook: onRequestHookHandler) {
+  const existing = route.onRequest;
+  route.onRequest = existing === undefined ? [hook] : Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+}
+
 /**
  * Who may call what comes from the contract: each operation's `x-access` is copied into the
- * route's config when the route is added, so the check per request is a property read plus one
- * synchronous JWT verification (no database look-up).
- * A public route with a bad or expired token is answered as for a visitor: a stale token in the
- * browser must not break the landing page's lists.
+ * route's config when the route is added, and only signed-in and admin routes get the check, as
+ * a route-level hook. Public routes (most reference lists, the landing page, static files) do no
+ * work at all for access control: they never read the token, so a stale token in the browser
+ * cannot break them, and request.user stays null there (no public handler reads it).
+ * The check is one synchronous, cached JWT verification: no database look-up.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const { tokens } = app.deps;
+
+    // Callback style, not async: a promise per request shows up on small routes.
+    const readUser = (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header ? BEARER.exec(header) : null;
+      return (request.user = match ? tokens.verify(match[1]) : null);
+    };
+    const requireUser: onRequestHookHandler = (request, _reply, done) => {
+      if (!readUser(request)) return done(unauthenticated());
+      done();
+    };
+    const requireAdmin: onRequestHookHandler = (request, _reply, done) => {
+      const user = readUser(request);
+      if (!user) return done(unauthenticated());
+      if (user.role !== 'ADMIN') return done(forbidden());
+      done();
+    };
 
     app.addHook('onRoute', (route) => {
       const declared = (route.schema as Record<string, unknown> | undefined)?.['x-access'];
@@ -23,20 +49,8 @@ export default fp(
         throw new Error(`${route.method} ${route.url}: unknown x-access "${String(declared)}"`);
       }
       route.config = { ...(route.config as object), access: declared as Access };
-    });
-
-    // Callback style, not async: this runs on every request and a promise per hook shows up.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const header = request.headers.authorization;
-      if (header) {
-        const match = BEARER.exec(header);
-        request.user = match ? app.deps.tokens.verify(match[1]) : null;
-      }
-      const access = request.routeOptions.config.access ?? 'public';
-      if (access === 'public') return done();
-      if (!request.user) return done(unauthenticated());
-      if (access === 'admin' && request.user.role !== 'ADMIN') return done(forbidden());
-      done();
+      if (declared === 'signed-in') appendOnRequest(route, requireUser);
+      if (declared === 'admin') appendOnRequest(route, requireAdmin);
     });
   },
   { name: 'access-control', dependencies: ['app-deps'] },

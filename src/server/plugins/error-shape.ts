@@ -53,10 +53,13 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        if (error.statusCode === 401 || error.statusCode === 403) {
-          request.log.info({ status: error.statusCode, url: request.url }, 'request refused');
+        if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 429) {
+          // The route pattern, not request.url: query strings carry OTPs and keys (validate-otp).
+          const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+          request.log.info({ event: 'refused', status: error.statusCode, route, code: error.code, ip: request.ip }, 'request refused');
         }
-        return reply.code(error.statusCode).send(errorBody(error.message, error.fields));
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.code(error.statusCode).send(errorBody(error.message, error.fields, error.code));
       }
       if (error.validation && error.validation.length > 0) {
         const [field, message] = describeValidationError(error.validation[0] as AjvError, error.validationContext);
@@ -71,9 +74,9 @@ export default fp(
           (/json/i.test(error.message) && status === 400 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
           STATUS_MESSAGES[status] ??
           'The request could not be handled';
-        return reply.code(status).send(errorBody(message));
+        return reply.code(status).send(errorBody(message, undefined, status === 429 ? 'RATE_LIMITED' : undefined));
       }
-      request.log.error({ err: error }, 'unexpected error');
+      request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected error');
       const code = status === 503 ? 503 : 500;
       const message = code === 503 ? 'The service is unavailable. Please try again shortly' : 'Sorry! Something went wrong on our side. Please try again later';
       return reply.code(code).send(errorBody(message));

@@ -6,7 +6,7 @@ export function expectErrorShape(response: { statusCode: number; body: string; h
   expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
   const body = JSON.parse(response.body) as {
     message: string | Record<string, string>;
-    error: { error_message: string; fields?: Record<string, string> };
+    error: { error_message: string; code?: string; fields?: Record<string, string> };
   };
   expect(Object.keys(body).sort()).toEqual(['error', 'message']);
   expect(typeof body.error.error_message).toBe('string');

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database, OpenDatabase } from '../../../src/server/db/database';
 import { users } from '../../../src/server/db/schema/index';
 import { mintAccessToken, type Role } from '../../../src/server/lib/access-tokens';
+import { createCsrfToken, csrfCookieName, newCsrfNonce } from '../../../src/server/lib/csrf-tokens';
+import type { AuthLimits } from '../../../src/server/modules/auth/auth-limits';
 import { createMemoryMailer, type MailMessage } from '../../../src/server/lib/mailer';
 import { hashPassword } from '../../../src/server/lib/passwords';
 import { createTestDatabase } from './test-database';
@@ -30,7 +32,30 @@ export interface TestApp {
   /** Authorization header for a user, ready to spread into inject({ headers }). */
   authFor(user: { id: number; role: Role }): { authorization: string };
   createUser(options?: { role?: Role; email?: string; password?: string } & Partial<typeof users.$inferInsert>): Promise<TestUser>;
+  /**
+   * A valid CSRF token and its nonce cookie for this app, as headers to spread into
+   * inject({ headers }). Every POST/PUT/PATCH/DELETE to /api needs them.
+   */
+  csrf: { 'x-csrf-token': string; cookie: string };
+  /** app.inject that adds `csrf` to unsafe requests (pass `csrf: false` to send none). */
+  inject(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
+  /** The app's clock: starts at the real time and moves only when a test says so. */
+  clock: TestClock;
   close(): Promise<void>;
+}
+
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function createTestClock(): TestClock {
+  let offset = 0;
+  const clock = (() => new Date(Date.now() + offset)) as TestClock;
+  clock.advance = (ms) => void (offset += ms);
+  return clock;
 }
 
 // Hashing costs ~0.5 s (scrypt N=2^17); tests reuse one hash per distinct password.
@@ -44,7 +69,14 @@ let userCounter = 0;
 
 /** The server on its own fresh database, for app.inject(). Call in beforeAll, close in afterAll. */
 export async function buildTestApp(
-  options: { webDist?: string; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    webDist?: string;
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+    limits?: Partial<AuthLimits>;
+    /** A logger to inspect (default: none). */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
   const { database, url, dispose } = await createTestDatabase();
@@ -59,11 +91,23 @@ export async function buildTestApp(
     ...options.env,
   });
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false, onRoute: options.onRoute });
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits });
   await app.ready();
 
   const tokenFor = (user: { id: number; role: Role }) => mintAccessToken(config.jwtSecret, user);
+  const nonce = newCsrfNonce();
+  const csrf = { 'x-csrf-token': createCsrfToken(config.csrfSecret, nonce), cookie: `${csrfCookieName(config.secureCookies)}=${nonce}` };
   return {
+    csrf,
+    clock,
+    inject({ csrf: withCsrf = true, ...request }) {
+      const unsafe = UNSAFE.has(String(request.method ?? 'GET').toUpperCase());
+      const given = (request.headers ?? {}) as Record<string, string>;
+      const cookie = [csrf.cookie, given.cookie].filter(Boolean).join('; ');
+      const headers = unsafe && withCsrf ? { ...csrf, ...given, cookie } : given;
+      return app.inject({ ...request, headers });
+    },
     app,
     db: database.db,
     database,
@@ -79,11 +123,11 @@ export async function buildTestApp(
         .values({
           firstName: 'Kamal',
           lastName: 'Silva',
+          emailVerifiedAt: new Date(),
           ...fields,
           email: address,
           role,
           passwordHash: await hashOnce(password),
-          emailVerifiedAt: new Date(),
         })
         .returning({ id: users.id });
       return { id: row.id, email: address, role, password };

@@ -3,3 +3,4 @@ export * from './reference';
 export * from './users';
 export * from './properties';
 export * from './inquiries';
+export * from './accounts';

@@ -13,6 +13,7 @@ export const users = pgTable(
     nic: text('nic'),
     address: text('address'),
     avatarSmallPath: text('avatar_small_path'),
+    avatarLargePath: text('avatar_large_path'),
     // Null for accounts that only sign in through Google, Facebook or Apple.
     passwordHash: text('password_hash'),
     role: text('role').notNull().default('HOST'),

@@ -83,3 +83,11 @@ export async function revokeSessionOf(db: Database, presented: string): Promise<
   await revokeFamily(db, row.family);
   return true;
 }
+
+/** Password change or reset: every session of the account ends (each device must sign in again). */
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -24,7 +24,12 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
   if (config.cookieDomain) reply.clearCookie(REFRESH_COOKIE, { ...base, domain: config.cookieDomain });
 }
 
+/**
+ * Cookies are parsed here, on the two routes that read one, not on every request: @fastify/cookie
+ * is registered with `hook: false` (see app.ts).
+ */
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  const value = request.cookies[REFRESH_COOKIE];
+  const header = request.headers.cookie;
+  const value = header ? request.server.parseCookie(header)[REFRESH_COOKIE] : undefined;
   return value && value.length <= 200 ? value : undefined;
 }

@@ -1,10 +1,7 @@
-import type { Config } from '../../config';
 import type { SuccessBody } from '../../handler-types';
-import { notAvailableYet, providerNotConfigured } from './not-available-yet';
+import { signInWithProvider, type SignInWithProviderOptions } from './sign-in-with-provider';
 
-// Verifying the provider's ID token (JWKS signature, issuer, audience, expiry) arrives with the
-// accounts issue; an unconfigured provider says so, as the login page hides its button then.
-export async function signInApple(config: Config): Promise<SuccessBody<'signInApple'>> {
-  if (!config.appleClientId) throw providerNotConfigured('Apple');
-  throw notAvailableYet();
+/** Apple sign-in: the shared flow with Apple's issuer, key set and client id (id-token-verifiers.ts). */
+export function signInApple(options: Omit<SignInWithProviderOptions, 'provider'>): Promise<SuccessBody<'signInApple'>> {
+  return signInWithProvider({ ...options, provider: 'apple' });
 }

@@ -1,10 +1,7 @@
-import type { Config } from '../../config';
 import type { SuccessBody } from '../../handler-types';
-import { notAvailableYet, providerNotConfigured } from './not-available-yet';
+import { signInWithProvider, type SignInWithProviderOptions } from './sign-in-with-provider';
 
-// Verifying the provider's ID token (JWKS signature, issuer, audience, expiry) arrives with the
-// accounts issue; an unconfigured provider says so, as the login page hides its button then.
-export async function signInFacebook(config: Config): Promise<SuccessBody<'signInFacebook'>> {
-  if (!config.facebookAppId) throw providerNotConfigured('Facebook');
-  throw notAvailableYet();
+/** Facebook sign-in: the shared flow with Facebook's issuer, key set and client id (id-token-verifiers.ts). */
+export function signInFacebook(options: Omit<SignInWithProviderOptions, 'provider'>): Promise<SuccessBody<'signInFacebook'>> {
+  return signInWithProvider({ ...options, provider: 'facebook' });
 }

@@ -1,10 +1,7 @@
-import type { Config } from '../../config';
 import type { SuccessBody } from '../../handler-types';
-import { notAvailableYet, providerNotConfigured } from './not-available-yet';
+import { signInWithProvider, type SignInWithProviderOptions } from './sign-in-with-provider';
 
-// Verifying the provider's ID token (JWKS signature, issuer, audience, expiry) arrives with the
-// accounts issue; an unconfigured provider says so, as the login page hides its button then.
-export async function signInGoogle(config: Config): Promise<SuccessBody<'signInGoogle'>> {
-  if (!config.googleClientId) throw providerNotConfigured('Google');
-  throw notAvailableYet();
+/** Google sign-in: the shared flow with Google's issuer, key set and client id (id-token-verifiers.ts). */
+export function signInGoogle(options: Omit<SignInWithProviderOptions, 'provider'>): Promise<SuccessBody<'signInGoogle'>> {
+  return signInWithProvider({ ...options, provider: 'google' });
 }

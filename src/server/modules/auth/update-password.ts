@@ -1,7 +1,95 @@
-import type { SuccessBody } from '../../handler-types';
-import { notAvailableYet } from './not-available-yet';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import type { RequestBody, SuccessBody } from '../../handler-types';
+import { HttpError, unauthenticated } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AppDeps } from '../../types';
+import { passwordChangedMail } from '../mail/account-mails';
+import { throttleKey } from './auth-limits';
+import { countFailure, refuseWhenThrottled } from './client-throttle';
+import { newPasswordProblem } from './check-new-password';
+import { findUserById } from './find-user';
+import { revokeAllSessions, startSession } from './refresh-tokens';
+import { consumeResetKey } from './reset-keys';
+import { setRefreshCookie } from './session-cookie';
 
-// Placeholder until the accounts issue replaces this file with the real flow.
-export async function updatePassword(): Promise<SuccessBody<'updatePassword'>> {
-  throw notAvailableYet();
+export interface UpdatePasswordOptions {
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  log: FastifyBaseLogger;
+  body: RequestBody<'updatePassword'>;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const staleResetKey = () => HttpError.unprocessable({ resetKey: 'This password reset has expired. Please ask for a new code' });
+
+/**
+ * Three ways in, one way out:
+ * - `resetKey` (forgot password, from validate-otp): no session needed;
+ * - signed in with `currentPassword`: an ordinary change;
+ * - signed in on an account flagged `mustResetPassword` (admin-created with a temporary password,
+ *   just signed in with it): the current password may be left out.
+ * Then: the new password is stored, every session of the account is revoked, the notice is
+ * mailed. A signed-in caller gets a fresh session (new refresh cookie) so only the other devices
+ * are signed out; after a reset the person signs in with the new password.
+ * The route is public in the contract (a reset has no session), so the bearer token is read here.
+ */
+export async function updatePassword({ deps, request, reply, log, body }: UpdatePasswordOptions): Promise<SuccessBody<'updatePassword'>> {
+  const problem = newPasswordProblem(body.password);
+  // Checked before the reset key is used up, so a weak choice does not cost the person their key.
+  if (problem) throw HttpError.unprocessable({ password: problem });
+  const now = deps.clock();
+  const limits: Parameters<typeof countFailure>[1] = [[throttleKey.otpAddress(request.ip), deps.limits.otpPerAddress]];
+
+  let userId: number;
+  let signedIn = false;
+  if (body.resetKey !== undefined) {
+    await refuseWhenThrottled(deps, limits);
+    const owner = await consumeResetKey(deps.db, body.resetKey, now);
+    if (owner === null) {
+      await countFailure(deps, limits);
+      throw staleResetKey();
+    }
+    userId = owner;
+  } else {
+    const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
+    const claims = match ? deps.tokens.verify(match[1]) : null;
+    if (!claims) throw unauthenticated();
+    const user = await findUserById(deps.db, claims.id);
+    if (!user) throw unauthenticated();
+    // Social-only accounts have no password yet; a flagged account may skip the temporary one.
+    const needsCurrent = user.passwordHash !== null && (!user.mustResetPassword || body.currentPassword !== undefined);
+    if (needsCurrent) {
+      if (body.currentPassword === undefined) throw HttpError.unprocessable({ currentPassword: 'Please enter your current password' });
+      const accountLimit: Parameters<typeof countFailure>[1] = [[throttleKey.account(user.email), deps.limits.signInPerAccount]];
+      await refuseWhenThrottled(deps, accountLimit);
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash!))) {
+        await countFailure(deps, accountLimit);
+        log.info({ event: 'password-change', outcome: 'wrong-current', userId: user.id }, 'password change refused');
+        throw HttpError.unprocessable({ currentPassword: 'Your current password is not correct' });
+      }
+    }
+    userId = user.id;
+    signedIn = true;
+  }
+
+  const [user] = await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), mustResetPassword: false, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw staleResetKey();
+  await revokeAllSessions(deps.db, user.id);
+  if (signedIn) {
+    const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST');
+    setRefreshCookie(reply, deps.config, refresh.token, refresh.expiresAt);
+  }
+  await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
+  log.info({ event: 'password-change', outcome: 'success', via: signedIn ? 'session' : 'reset-key', userId: user.id }, 'password changed');
+  return {
+    data: null,
+    message: signedIn ? 'Your password was changed. Other devices have been signed out' : 'Your password was changed. Please sign in with your new password',
+  };
 }

@@ -12,7 +12,9 @@ export function toUserView(row: UserRow): components['schemas']['User'] {
     email: row.email,
     countryCode: row.countryCode,
     contactNo: row.contactNo,
-    file: row.avatarSmallPath ? { smallPath: row.avatarSmallPath } : null,
+    file: row.avatarSmallPath
+      ? { smallPath: row.avatarSmallPath, ...(row.avatarLargePath ? { largePath: row.avatarLargePath } : {}) }
+      : null,
     role: { guard: row.role === 'ADMIN' ? 'ADMIN' : 'HOST' },
     mustResetPassword: row.mustResetPassword,
   };

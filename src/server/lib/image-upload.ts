@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { HttpError } from './http-error';
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+// A 15 MB file can still decode to a billion pixels (a "decompression bomb"); 50 MP covers any
+// phone camera.
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The type by its first bytes, never by the file name or the browser's Content-Type. */
+export function sniffImageKind(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export const notAnImage = () => new HttpError(415, 'Please upload a JPEG, PNG or WebP image');
+
+/**
+ * Square WebP renditions of an uploaded photo. Re-encoding from decoded pixels drops everything
+ * else the file carried (EXIF with GPS position, ICC, XMP, trailing data, polyglot payloads);
+ * rotate() first applies the EXIF orientation, which would otherwise be lost with the metadata.
+ */
+export async function renderSquareWebp(bytes: Buffer, sizes: number[]): Promise<Map<number, Buffer>> {
+  if (!sniffImageKind(bytes)) throw notAnImage();
+  const out = new Map<number, Buffer>();
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw notAnImage();
+    for (const size of sizes) {
+      const rendered = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(size, size, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+      out.set(size, rendered);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (/pixel limit/i.test(String((error as Error).message))) {
+      throw new HttpError(413, 'This image has too many pixels. Please upload a photo of at most 50 megapixels');
+    }
+    throw new HttpError(415, 'This file could not be read as an image. Please upload a JPEG, PNG or WebP image');
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import type { MailMessage } from '../../lib/mailer';
+import { composeMail } from './mail-layout';
+
+export type OtpPurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
+
+interface Recipient {
+  to: string;
+  name: string;
+  publicUrl: string;
+}
+
+/** The 6-digit code, worded for what it unlocks. */
+export function otpMail(recipient: Recipient, purpose: OtpPurpose, code: string): MailMessage {
+  const signUp = purpose === 'SIGN_UP';
+  return {
+    ...composeMail({
+      ...recipient,
+      subject: signUp ? 'Your code to verify your email address' : 'Your code to reset your password',
+      code,
+      paragraphs: signUp
+        ? [
+            'Thank you for registering your property with us. Enter this code on the sign-up page to confirm your email address:',
+            '{{code}}',
+            'The code works once and expires in 10 minutes. If you did not sign up, you can ignore this email: no account will be activated.',
+          ]
+        : [
+            'We received a request to reset the password of your host account. Enter this code to choose a new password:',
+            '{{code}}',
+            'The code works once and expires in 10 minutes. If you did not ask for this, ignore this email: your password stays as it is.',
+          ],
+    }),
+    kind: 'otp',
+    otp: code,
+    purpose,
+  };
+}
+
+export function welcomeMail(recipient: Recipient): MailMessage {
+  return {
+    ...composeMail({
+      ...recipient,
+      subject: 'Welcome! Your host account is ready',
+      paragraphs: [
+        'Your email address is confirmed and your host account is ready.',
+        'Whether you run a beach villa in Mirissa, a homestay in Ella or a boutique hotel in Kandy, you can now list your property, choose a plan and start welcoming guests from Sri Lanka and around the world.',
+        'Complete your profile (contact number, NIC and address) so guests and our team can reach you.',
+      ],
+      link: { label: 'List your property', url: `${recipient.publicUrl}/` },
+    }),
+    kind: 'welcome',
+  };
+}
+
+export function passwordChangedMail(recipient: Recipient): MailMessage {
+  return {
+    ...composeMail({
+      ...recipient,
+      subject: 'Your password was changed',
+      paragraphs: [
+        'The password of your host account was just changed, and every device that was signed in has been signed out.',
+        'If this was you, there is nothing more to do.',
+        'If it was not you, reset your password straight away with "Forgot password" on the login page, and contact our support team.',
+      ],
+      link: { label: 'Go to the login page', url: `${recipient.publicUrl}/login` },
+    }),
+    kind: 'password-changed',
+  };
+}
+
+/** Sent instead of a code when someone signs up with an address that already has an account. */
+export function signUpAttemptMail(recipient: Recipient): MailMessage {
+  return {
+    ...composeMail({
+      ...recipient,
+      subject: 'Someone tried to sign up with your email address',
+      paragraphs: [
+        'Someone just tried to create a new host account with this email address, which already has an account with us.',
+        'If it was you, sign in instead. If you have forgotten your password, use "Forgot password" on the login page.',
+        'If it was not you, you can ignore this email: nothing has changed on your account.',
+      ],
+      link: { label: 'Sign in', url: `${recipient.publicUrl}/login` },
+    }),
+    kind: 'sign-up-attempt',
+  };
+}

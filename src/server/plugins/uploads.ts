@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { UPLOADS_PREFIX, uploadsRoot } from '../lib/avatar-storage';
+import { MAX_UPLOAD_BYTES } from '../lib/image-upload';
+
+// File names are random and never reused (a new photo gets a new name), so a year is safe.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Multipart parsing for uploads (limits repeated per call in upload-avatar.ts) and read-only
+ * serving of DATA_DIR/uploads at /uploads/. Only files the server wrote are there, all re-encoded
+ * WebP; no directory listing, no index, no dotfiles.
+ */
+export default fp(
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+    // A multipart body is streamed to its handler, never parsed into request.body, so Ajv would
+    // judge `undefined` against the contract's form schema. The handler checks the parts itself
+    // (one field named file, the size limit, the magic bytes), so the form schema is dropped here.
+    app.addHook('onRoute', (route) => {
+      const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+      const types = body?.content ? Object.keys(body.content) : [];
+      if (types.length > 0 && types.every((type) => type === 'multipart/form-data')) delete route.schema!.body;
+    });
+    const root = uploadsRoot(app.deps.config.dataDir);
+    fs.mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
+    });
+  },
+  { name: 'uploads', dependencies: ['app-deps'] },
+);
