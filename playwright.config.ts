@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (browser downloads are impossible here) against the
@@ -5,6 +8,9 @@ import { defineConfig } from '@playwright/test';
 // picks a free port; run alone, `npm run build && npx playwright test`.
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The server's data directory, made once here: workers inherit the runner's environment, so the
+// tests (tests/e2e/helpers/outbox.ts) read the same DATA_DIR/outbox the server writes to.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,10 +1,12 @@
 // The server as end-to-end tests see it: the built app on a fresh embedded database in a
-// temporary data directory that is removed when the server stops.
+// temporary data directory that is removed when the server stops. playwright.config.ts makes the
+// directory and passes it as E2E_DATA_DIR, so the tests can read the mail outbox in it (OTPs);
+// run alone, this script makes its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';

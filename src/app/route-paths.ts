@@ -51,3 +51,17 @@ export const SCREEN_PATHS = [
 export type WizardPath = (typeof WIZARD_PATHS)[number];
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
 export type PlaceholderPath = WizardPath | ScreenPath;
+
+/** Screens open to visitors; every other placeholder path is a signed-in area (spec §6). */
+const VISITOR_PATHS: ReadonlySet<string> = new Set(['/login', '/sign-up', '/reset-password', '/forget-password']);
+
+const SIGNED_IN_PREFIXES: ReadonlySet<string> = new Set(
+  [...WIZARD_PATHS, ...SCREEN_PATHS]
+    .filter((path) => !VISITOR_PATHS.has(path))
+    .map((path) => `/${path.split('/')[1]}`),
+);
+
+/** Signed-in areas: the wizard and every screen path except the account entry screens. */
+export function needsSignIn(pathname: string): boolean {
+  return !VISITOR_PATHS.has(pathname) && SIGNED_IN_PREFIXES.has(`/${pathname.split('/')[1] ?? ''}`);
+}

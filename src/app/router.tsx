@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type JSX } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../screens/errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
@@ -22,7 +22,22 @@ const AdminRedirect = lazy(() =>
   import('../screens/admin/admin-redirect').then((m) => ({ default: m.AdminRedirect })),
 );
 
-const placeholder = (path: PlaceholderPath): RouteObject => ({ path, element: <PlaceholderScreen path={path} /> });
+const LoginScreen = lazyNamed(() => import('../screens/auth/login-screen'), 'LoginScreen');
+const SignUpScreen = lazyNamed(() => import('../screens/auth/sign-up-screen'), 'SignUpScreen');
+const ForgotPasswordScreen = lazyNamed(() => import('../screens/auth/forgot-password-screen'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyNamed(() => import('../screens/auth/reset-password-screen'), 'ResetPasswordScreen');
+const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'), 'ProfileScreen');
+
+/** Screen paths that have their real screen; the rest show the placeholder until their issue. */
+const BUILT_SCREENS: Partial<Record<PlaceholderPath, JSX.Element>> = {
+  '/login': <LoginScreen />,
+  '/sign-up': <SignUpScreen />,
+  '/forget-password': <ForgotPasswordScreen />,
+  '/reset-password': <ResetPasswordScreen />,
+  '/profile': <ProfileScreen />,
+};
+
+const placeholder = (path: PlaceholderPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });
 
 export const routes: RouteObject[] = [
   {

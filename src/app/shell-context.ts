@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
 import type { PlanKey } from '../components/plan-catalogue';
-import type { SessionView } from './session-view';
+import type { SessionView } from './use-session';
 
 /** What the layout hands to every screen through the router outlet. */
 export type ShellContext = {

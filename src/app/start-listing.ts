@@ -3,7 +3,7 @@
  * start-listing machine (draft, admin and starter-listing checks) replaces these two functions.
  */
 import type { PlanKey } from '../components/plan-catalogue';
-import type { SessionView } from './session-view';
+import type { SessionView } from './use-session';
 
 export function startListingTarget(session: SessionView): string {
   return session.user ? '/plan-selection' : '/login';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Navbar } from '../../src/app/layout/navbar';
-import type { StoredUser } from '../../src/app/session-view';
+import type { StoredUser } from '../../src/app/use-session';
 
 function aUser(guard: 'ADMIN' | 'HOST'): StoredUser {
   return {
@@ -13,6 +13,7 @@ function aUser(guard: 'ADMIN' | 'HOST'): StoredUser {
     email: 'nimali@example.lk',
     countryCode: '+94',
     contactNo: '771234567',
+    file: null,
     role: { guard },
   };
 }

@@ -1,7 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { resetSessionStore } from '../../src/app/session-store';
 import { routes } from '../../src/app/router';
+
+const HOST = { id: 3, firstName: 'Nimal', lastName: 'Perera', email: 'host@demo.lk', countryCode: '+94', contactNo: '771234567', file: null, role: { guard: 'HOST' } };
+
+async function signedInAsHost() {
+  document.cookie = `user=${encodeURIComponent(JSON.stringify(HOST))}; path=/`;
+  await resetSessionStore();
+}
+
+async function signedOut() {
+  document.cookie = 'user=; path=/; max-age=0';
+  document.cookie = 'accessToken=; path=/; max-age=0';
+  await resetSessionStore();
+}
 
 const SPEC_PATHS = [
   '/start', '/property/01',
@@ -25,6 +39,7 @@ describe('router', () => {
   });
 
   it('shows a wizard step with its title once its screen has loaded', async () => {
+    await signedInAsHost();
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/property/02/41'] })} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Where is your place?' })).toBeTruthy();
   });
@@ -34,7 +49,14 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 
+  it('sends a logged-out visitor of a signed-in area to login', async () => {
+    await signedOut();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard'] })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+
   it('sends a logged-out visitor of an admin redirect route to login', async () => {
+    await signedOut();
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin-calendar/12'] })} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../config';
-import { isAdmin, type StoredUser } from '../session-view';
+import { isAdmin, type StoredUser } from '../use-session';
 import styles from './account-menu.module.css';
 
 type AccountProps = { user: StoredUser; isProfileCompleted: boolean; onLogout: () => void; onNavigate?: () => void };

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
-import { clearSessionView, readSessionView } from '../session-view';
+import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
+import { useSessionView } from '../use-session';
 import { choosePlanTarget, startListingTarget } from '../start-listing';
 import { Navbar } from './navbar';
 import { RoutePending } from './route-pending';
@@ -13,8 +15,8 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Re-read on every navigation so logging in or out elsewhere shows up; replaced by the session machine.
-  const session = useMemo(() => readSessionView(), [location.key]);
+  const { signedIn, user, isProfileCompleted } = useSessionView();
+  const session = useMemo(() => ({ user, isProfileCompleted }), [user, isProfileCompleted]);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -27,6 +29,9 @@ export function AppLayout() {
     [session, navigate],
   );
 
+  // The session's redirects (logout, an expired session, a 403) go through the router.
+  useEffect(() => setSessionNavigator((to) => navigate(to, { replace: true })), [navigate]);
+
   // Move focus to the new page so keyboard and screen reader users start at its content.
   useEffect(() => {
     if (firstRender.current) {
@@ -36,10 +41,7 @@ export function AppLayout() {
     if (!location.hash) main.current?.focus({ preventScroll: true });
   }, [location.pathname, location.hash]);
 
-  const logout = () => {
-    clearSessionView();
-    navigate('/', { replace: true });
-  };
+  const logout = () => sendToSession({ type: 'session.logout' });
 
   return (
     <div className={styles.shell}>
@@ -49,7 +51,15 @@ export function AppLayout() {
       <Navbar {...session} onStartListing={shell.startListing} onLogout={logout} />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<RoutePending />}>
-          <Outlet context={shell} />
+          {needsSignIn(location.pathname) && !signedIn ? (
+            sessionIsRedirecting(location.pathname + location.search) ? (
+              <RoutePending />
+            ) : (
+              <Navigate to="/login" replace state={{ from: location.pathname }} />
+            )
+          ) : (
+            <Outlet context={shell} />
+          )}
         </Suspense>
       </main>
       <Suspense fallback={null}>

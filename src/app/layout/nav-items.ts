@@ -1,4 +1,4 @@
-import { isAdmin, type StoredUser } from '../session-view';
+import { isAdmin, type StoredUser } from '../use-session';
 
 export type NavItem = { to: string; label: string };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { SessionView } from '../session-view';
+import type { SessionView } from '../use-session';
 import { BrandLogo } from './brand-logo';
 import { navItemsFor } from './nav-items';
 import styles from './navbar.module.css';

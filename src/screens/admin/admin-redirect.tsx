@@ -1,14 +1,34 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { readSessionView } from '../../app/session-view';
+import { useActorRef } from '@xstate/react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { adminRedirectMachine, type AdminRedirectPurpose } from '../../../machines/admin-redirect.machine';
+import { clearHostSession, clearLocalDraft, recheckSession } from '../../app/app-session';
+import { actorOptions } from '../../app/inspect';
 
-export type AdminRedirectPurpose = 'ADMIN_PROPERTY_LISTING' | 'ADMIN_PROPERTY_EDIT' | 'ADMIN_CALENDAR_REDIRECT';
+export type { AdminRedirectPurpose };
 
-/** Entry points from the admin panel (spec §2). The accounts issue replaces this with a machine. */
+/** Entry points from the admin panel (spec §2); the machine clears, checks the session and routes. */
 export function AdminRedirect({ purpose }: { purpose: AdminRedirectPurpose }) {
   const { propertyId = '' } = useParams();
-  const { user } = readSessionView();
-  if (!user) return <Navigate to="/login" replace />;
-  if (purpose === 'ADMIN_PROPERTY_EDIT') return <Navigate to={`/main/finish/${propertyId}`} replace />;
-  if (purpose === 'ADMIN_CALENDAR_REDIRECT') return <Navigate to={`/calendar?propertyId=${propertyId}`} replace />;
-  return <Navigate to="/admin-property-listings" replace />;
+  const navigate = useNavigate();
+  useActorRef(
+    adminRedirectMachine.provide({
+      actors: {
+        clearLocalSession: fromPromise(async () => {
+          clearLocalDraft();
+          clearHostSession();
+        }),
+        checkSession: fromPromise(recheckSession),
+      },
+      actions: {
+        navigate: (_, { to }) => navigate(to, { replace: true }),
+      },
+    }),
+    { ...actorOptions(), input: { purpose, propertyId } },
+  );
+  return (
+    <p className="container" role="status">
+      Taking you there…
+    </p>
+  );
 }

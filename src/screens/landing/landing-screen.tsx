@@ -1,5 +1,5 @@
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
-import { isAdmin } from '../../app/session-view';
+import { isAdmin } from '../../app/use-session';
 import { useShell } from '../../app/shell-context';
 import appPhoneUrl from '../../assets/app-phone.svg?no-inline';
 import heroUrl from '../../assets/hero-coast.svg?no-inline';

@@ -1,21 +1,20 @@
 import fs from 'node:fs';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { UPLOADS_PREFIX, uploadsRoot } from '../lib/avatar-storage';
-import { MAX_UPLOAD_BYTES } from '../lib/image-upload';
 
 // File names are random and never reused (a new photo gets a new name), so a year is safe.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Multipart parsing for uploads (limits repeated per call in upload-avatar.ts) and read-only
+ * Multipart bodies passed through unparsed to the upload handlers, and read-only
  * serving of DATA_DIR/uploads at /uploads/. Only files the server wrote are there, all re-encoded
  * WebP; no directory listing, no index, no dotfiles.
  */
 export default fp(
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+    // The body stays a stream: the upload handler reads it with readSingleFile (lib/read-single-file).
+    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     // A multipart body is streamed to its handler, never parsed into request.body, so Ajv would
     // judge `undefined` against the contract's form schema. The handler checks the parts itself
     // (one field named file, the size limit, the magic bytes), so the form schema is dropped here.

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { SuccessBody } from '../../handler-types';
-import { HttpError, unauthenticated } from '../../lib/http-error';
+import { unauthenticated } from '../../lib/http-error';
+import { readSingleFile } from '../../lib/read-single-file';
 import { MAX_UPLOAD_BYTES, renderSquareWebp } from '../../lib/image-upload';
 import type { AppDeps } from '../../types';
 import { findUserById } from '../auth/find-user';
@@ -17,26 +18,7 @@ export interface UploadAvatarOptions {
   userId: number;
 }
 
-const tooLarge = () => new HttpError(413, 'The photo is larger than 15 MB. Please choose a smaller one');
-
-/** The one file of the multipart body, read up to the limit (15 MB + 1 byte fails with 413). */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in a field named file');
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw new HttpError(400, 'The upload could not be read. Please try again');
-  }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Send the photo in a field named file');
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new HttpError(400, 'The upload could not be read. Please try again');
-  }
-}
+const TOO_LARGE = 'The photo is larger than 15 MB. Please choose a smaller one';
 
 /**
  * Replaces the caller's avatar: checked by magic bytes (not name or Content-Type), re-encoded to
@@ -44,7 +26,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * previous files are removed.
  */
 export async function uploadAvatar({ deps, request, log, userId }: UploadAvatarOptions): Promise<SuccessBody<'uploadAvatar'>> {
-  const bytes = await readUpload(request);
+  const bytes = await readSingleFile(request.raw, { field: 'file', maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: TOO_LARGE });
   const rendered = await renderSquareWebp(bytes, [AVATAR_SIZES.small, AVATAR_SIZES.large]);
   const before = await findUserById(deps.db, userId);
   if (!before) throw unauthenticated();

@@ -1,0 +1,11 @@
+/** The text to show for a rejected call: the envelope's message (spec §8), or the last resort. */
+export function failureText(error: unknown): string {
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : 'Sorry! Try again later';
+}
+
+/** Field messages the server sent with a 422, if any. */
+export function failureFields(error: unknown): Record<string, string> {
+  const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : undefined;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
+}

@@ -1,0 +1,7 @@
+import type { components } from '../openapi/schema';
+
+/** The stored user of spec §3 (the contract's User). */
+export type SessionUser = components['schemas']['User'];
+
+/** Spec §6: "Admin (role guard ADMIN; everything else is non-admin)". */
+export const isAdminUser = (user: SessionUser | null | undefined): boolean => user?.role.guard === 'ADMIN';

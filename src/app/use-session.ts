@@ -1,0 +1,17 @@
+/**
+ * What the shell renders from the session: signed in or not, the user, and whether their profile
+ * is complete. React's own useSyncExternalStore reads it, which keeps @xstate/react off the first load.
+ */
+import { useSyncExternalStore } from 'react';
+import { isAdminUser, type SessionUser } from '../../machines/session-user';
+import { sessionStore, type SessionView as StoreView } from './session-store';
+
+export type StoredUser = SessionUser;
+/** What the navbar and the screens get: the user (null when signed out) and profile completeness. */
+export type SessionView = Omit<StoreView, 'signedIn'>;
+
+export const isAdmin = isAdminUser;
+
+export function useSessionView(): StoreView {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, sessionStore.getView);
+}

@@ -1,0 +1,130 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert, FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import * as sessionApi from '../../session/session-api';
+import { AuthCard } from './auth-card';
+import { OtpStep } from './otp-step';
+import { useAccountEffects } from './use-account-effects';
+import styles from './auth.module.css';
+
+/** /forget-password: email → the emailed code → a new password → back to /login. */
+export function ForgotPasswordScreen() {
+  const effects = useAccountEffects();
+  const actor = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: {
+        sendOtp: fromPromise(({ input }) => sessionApi.sendOtp({ email: input.email, sendOTPType: 'FORGOT_PASSWORD' })),
+        validateOtp: fromPromise(({ input }) => sessionApi.validateOtp(input)),
+        updatePassword: fromPromise(({ input }) => sessionApi.updatePassword(input)),
+      },
+      actions: effects,
+    }),
+    actorOptions(),
+  );
+  const step = useSelector(actor, (s) =>
+    s.matches('code') ? 'code' : s.matches('newPassword') || s.matches('saving') || s.matches('changed') ? 'password' : 'email',
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const context = useSelector(actor, (s) => s.context);
+  const canResend = useSelector(actor, (s) => s.can({ type: 'forgot.resend' }));
+  const resending = useSelector(actor, (s) => s.matches({ code: { resend: 'sending' } }));
+  const backToLogin = (
+    <Link to="/login" className={styles.link}>
+      Back to Login
+    </Link>
+  );
+
+  if (step === 'code') {
+    return (
+      <AuthCard title="Enter the code" step="code">
+        <OtpStep
+          email={context.email}
+          otp={context.otp}
+          error={context.otpError}
+          busy={busy}
+          secondsLeft={context.secondsLeft}
+          canResend={canResend}
+          resending={resending}
+          onChange={(value) => actor.send({ type: 'forgot.otpChange', value })}
+          onVerify={() => actor.send({ type: 'forgot.verify' })}
+          onResend={() => actor.send({ type: 'forgot.resend' })}
+          onBack={() => actor.send({ type: 'forgot.back' })}
+          backLabel="Use a different email"
+        />
+      </AuthCard>
+    );
+  }
+
+  if (step === 'password') {
+    const change = (field: 'password' | 'confirmPassword') => (value: string) => actor.send({ type: 'forgot.passwordChange', field, value });
+    return (
+      <AuthCard title="Choose a new password" step="password" footer={backToLogin}>
+        <form
+          className={styles.form}
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'forgot.save' });
+          }}
+        >
+          <FormAlert message={context.serverError} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            hint="6–50 characters with at least one uppercase letter and one number."
+            value={context.passwords.password}
+            error={context.passwordErrors.password}
+            onValueChange={change('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={context.passwords.confirmPassword}
+            error={context.passwordErrors.confirmPassword}
+            onValueChange={change('confirmPassword')}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? 'Saving…' : 'Save new password'}
+          </button>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      step="email"
+      intro="Enter the email you signed up with and we will send you a code to set a new password."
+      footer={backToLogin}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'forgot.sendCode' });
+        }}
+      >
+        <FormAlert message={context.serverError} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={context.email}
+          error={context.emailError}
+          onValueChange={(value) => actor.send({ type: 'forgot.emailChange', value })}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Sending…' : 'Send code'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

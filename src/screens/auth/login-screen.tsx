@@ -1,0 +1,101 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { signInMachine, type SignInProvider } from '../../../machines/sign-in.machine';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert, FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import * as sessionApi from '../../session/session-api';
+import { AuthCard } from './auth-card';
+import { signInWithProvider } from './provider-sign-in';
+import { useAccountEffects } from './use-account-effects';
+import styles from './auth.module.css';
+
+const PROVIDER_LABELS: Record<SignInProvider['provider'], string> = {
+  google: 'Continue with Google',
+  facebook: 'Continue with Facebook',
+  apple: 'Continue with Apple',
+};
+
+/** /login: email and password, 'Forgot password?', and social sign-in where configured. */
+export function LoginScreen() {
+  const effects = useAccountEffects();
+  const actor = useActorRef(
+    signInMachine.provide({
+      actors: {
+        signInEmail: fromPromise(({ input }) => sessionApi.signInEmail(input)),
+        listSignInProviders: fromPromise(() => sessionApi.listSignInProviders()),
+        signInWithProvider: fromPromise(({ input }) => signInWithProvider(input)),
+      },
+      actions: effects,
+    }),
+    actorOptions(),
+  );
+  const form = useSelector(actor, (s) => s.context.form);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const serverError = useSelector(actor, (s) => s.context.serverError);
+  const providers = useSelector(actor, (s) => s.context.providers);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const change = (field: 'email' | 'password') => (value: string) => actor.send({ type: 'signIn.change', field, value });
+
+  return (
+    <AuthCard
+      title="Login"
+      intro="Welcome back. Sign in to manage your listings, calendar and payouts."
+      footer={
+        <>
+          New to hosting with us?{' '}
+          <Link to="/sign-up" className={styles.link}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'signIn.submit' });
+        }}
+      >
+        <FormAlert message={serverError} />
+        <FormField label="Email" type="email" autoComplete="email" value={form.email} error={errors.email} onValueChange={change('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={form.password}
+          error={errors.password}
+          onValueChange={change('password')}
+        />
+        <div className={styles.between}>
+          <Link to="/forget-password" className={styles.link}>
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      {providers.length > 0 ? (
+        <>
+          <p className={styles.divider}>or</p>
+          <div className={styles.social}>
+            {providers.map((provider) => (
+              <button
+                key={provider.provider}
+                type="button"
+                className="btn btn-outline btn-block"
+                disabled={busy}
+                onClick={() => actor.send({ type: 'signIn.withProvider', provider })}
+              >
+                {PROVIDER_LABELS[provider.provider]}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}

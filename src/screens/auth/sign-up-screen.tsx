@@ -1,0 +1,152 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { SignUpForm } from '../../../machines/account-forms';
+import { signUpMachine } from '../../../machines/sign-up.machine';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert, FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { PhoneInput } from '../../components/phone-input';
+import * as sessionApi from '../../session/session-api';
+import { AuthCard } from './auth-card';
+import { OtpStep } from './otp-step';
+import { useAccountEffects } from './use-account-effects';
+import styles from './auth.module.css';
+import controls from '../../components/form-controls.module.css';
+
+/** /sign-up: the host's details, then the emailed code; a right code signs in and opens the dashboard. */
+export function SignUpScreen() {
+  const effects = useAccountEffects();
+  const actor = useActorRef(
+    signUpMachine.provide({
+      actors: {
+        signUpEmail: fromPromise(({ input }) => sessionApi.signUpEmail(input)),
+        resendOtp: fromPromise(({ input }) => sessionApi.sendOtp({ ...input, sendOTPType: 'SIGN_UP' })),
+        validateOtp: fromPromise(async ({ input }) => {
+          const data = await sessionApi.validateOtp(input);
+          if (!data.accessToken || !data.user) throw { message: 'Your email is verified. Please log in.' };
+          return { accessToken: data.accessToken, expiresIn: 15 * 60, user: data.user, isProfileCompleted: data.isProfileCompleted ?? false };
+        }),
+      },
+      actions: effects,
+    }),
+    actorOptions(),
+  );
+  const onCode = useSelector(actor, (s) => s.matches('code'));
+  const form = useSelector(actor, (s) => s.context.form);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const serverError = useSelector(actor, (s) => s.context.serverError);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const otp = useSelector(actor, (s) => s.context.otp);
+  const otpError = useSelector(actor, (s) => s.context.otpError);
+  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
+  const canResend = useSelector(actor, (s) => s.can({ type: 'signUp.resend' }));
+  const resending = useSelector(actor, (s) => s.matches({ code: { resend: 'sending' } }));
+  const change = (field: keyof SignUpForm) => (value: string | boolean) => actor.send({ type: 'signUp.change', field, value });
+
+  if (onCode) {
+    return (
+      <AuthCard title="Verify your email" step="code">
+        <OtpStep
+          email={form.email}
+          otp={otp}
+          error={otpError}
+          busy={busy}
+          secondsLeft={secondsLeft}
+          canResend={canResend}
+          resending={resending}
+          onChange={(value) => actor.send({ type: 'signUp.otpChange', value })}
+          onVerify={() => actor.send({ type: 'signUp.verify' })}
+          onResend={() => actor.send({ type: 'signUp.resend' })}
+          onBack={() => actor.send({ type: 'signUp.back' })}
+          backLabel="Change my details"
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your host account"
+      step="details"
+      intro="List your place and reach guests from Sri Lanka and around the world."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={styles.link}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'signUp.submit' });
+        }}
+      >
+        <FormAlert message={serverError} />
+        <div className={styles.row}>
+          <FormField label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
+          <FormField label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
+        </div>
+        <FormField label="Email" type="email" autoComplete="email" value={form.email} error={errors.email} onValueChange={change('email')} />
+        <PhoneInput
+          label="Contact number"
+          countryCode={form.countryCode}
+          number={form.contactNo}
+          error={errors.contactNo}
+          onCountryCodeChange={change('countryCode')}
+          onNumberChange={change('contactNo')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="6–50 characters with at least one uppercase letter and one number."
+          value={form.password}
+          error={errors.password}
+          onValueChange={change('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          error={errors.confirmPassword}
+          onValueChange={change('confirmPassword')}
+        />
+        <div className={controls.field}>
+          <label className={controls.checkbox}>
+            <input
+              type="checkbox"
+              checked={form.acceptTerms}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+              onChange={(event) => change('acceptTerms')(event.target.checked)}
+            />
+            <span>
+              I accept the{' '}
+              <Link to="/terms-and-conditions" className={styles.link} target="_blank">
+                terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy-policy" className={styles.link} target="_blank">
+                privacy policy
+              </Link>
+            </span>
+          </label>
+          {errors.acceptTerms ? (
+            <p id="terms-error" className={controls.error}>
+              {errors.acceptTerms}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Sign up'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,185 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromCallback, fromPromise } from 'xstate';
+import type { ProfileForm } from '../../../machines/account-forms';
+import { profileMachine, type ProfileEvent } from '../../../machines/profile.machine';
+import { appSession } from '../../app/app-session';
+import { actorOptions } from '../../app/inspect';
+import { notifySuccess } from '../../app/notify';
+import { FormAlert, FormField } from '../../components/form-field';
+import { PhoneInput } from '../../components/phone-input';
+import controls from '../../components/form-controls.module.css';
+import * as sessionApi from '../../session/session-api';
+import { uploadAvatar } from '../../session/upload-avatar';
+import { focusFirstInvalidField } from '../auth/use-account-effects';
+import styles from './profile.module.css';
+
+const MISSING_LABELS: Record<string, string> = {
+  firstName: 'your first name',
+  lastName: 'your last name',
+  contactNo: 'a contact number',
+  nic: 'your NIC number',
+  address: 'your address',
+};
+
+const renewThroughSession = async () => {
+  const session = appSession();
+  if (!session.getSnapshot().matches({ account: 'signedIn' })) return false;
+  session.send({ type: 'session.renew' });
+  const { waitFor } = await import('xstate');
+  return (await waitFor(session, (s) => !s.hasTag('renewing'))).matches({ account: 'signedIn' });
+};
+
+const uploadAvatarActor = fromCallback<ProfileEvent, { file: File }>(({ sendBack, input }) => {
+  const controller = new AbortController();
+  uploadAvatar({
+    file: input.file,
+    signal: controller.signal,
+    getAccessToken: () => appSession().getSnapshot().context.accessToken,
+    renew: renewThroughSession,
+    onProgress: (percent) => sendBack({ type: 'profile.avatarProgress', percent }),
+  }).then(
+    (paths) => sendBack({ type: 'profile.avatarUploaded', paths }),
+    (error: unknown) => sendBack({ type: 'profile.avatarFailed', error }),
+  );
+  return () => controller.abort();
+});
+
+/** /profile: name, contact number, NIC, address and photo; shows what a complete profile still needs. */
+export function ProfileScreen() {
+  const actor = useActorRef(
+    profileMachine.provide({
+      actors: {
+        getProfile: fromPromise(() => sessionApi.getProfile()),
+        updateProfile: fromPromise(({ input }) => sessionApi.updateProfile(input)),
+        uploadAvatar: uploadAvatarActor,
+      },
+      actions: {
+        profileChanged: (_, profile) =>
+          appSession().send({ type: 'session.userChanged', user: profile.user, isProfileCompleted: profile.isProfileCompleted }),
+        avatarChanged: (_, paths) => {
+          const session = appSession();
+          const { user, isProfileCompleted } = session.getSnapshot().context;
+          if (user) session.send({ type: 'session.userChanged', user: { ...user, file: { smallPath: paths.smallPath } }, isProfileCompleted });
+        },
+        toastSuccess: (_, { message }) => void notifySuccess(message),
+        focusFirstError: focusFirstInvalidField,
+      },
+    }),
+    actorOptions(),
+  );
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const context = useSelector(actor, (s) => s.context);
+  const saving = useSelector(actor, (s) => s.matches({ ready: { details: 'saving' } }));
+  const uploading = useSelector(actor, (s) => s.hasTag('uploading'));
+  const change = (field: keyof ProfileForm) => (value: string) => actor.send({ type: 'profile.change', field, value });
+  const { profile, form, errors } = context;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>My profile</h1>
+      {loading ? (
+        <p role="status">Loading your profile…</p>
+      ) : failed ? (
+        <div className={styles.card}>
+          <FormAlert message={context.loadError} />
+          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'profile.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : profile ? (
+        <div className={styles.layout}>
+          <section className={styles.card} aria-labelledby="photo-heading">
+            <h2 id="photo-heading" className={styles.subtitle}>
+              Photo
+            </h2>
+            <div className={styles.avatarRow}>
+              {profile.user.file?.smallPath ? (
+                <img className={styles.avatar} src={profile.user.file.smallPath} alt="Your profile photo" width={96} height={96} />
+              ) : (
+                <span className={styles.avatar} aria-hidden="true">
+                  {`${profile.user.firstName.charAt(0)}${profile.user.lastName.charAt(0)}`.toUpperCase()}
+                </span>
+              )}
+              <div className={styles.upload}>
+                <label className="btn btn-outline btn-small">
+                  {profile.user.file?.smallPath ? 'Change photo' : 'Upload photo'}
+                  <input
+                    type="file"
+                    className="visually-hidden"
+                    accept="image/jpeg,image/png,image/webp"
+                    disabled={uploading}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      if (file) actor.send({ type: 'profile.pickAvatar', file });
+                      event.target.value = '';
+                    }}
+                  />
+                </label>
+                <p className={controls.hint}>JPEG, PNG or WebP, up to 15 MB.</p>
+              </div>
+            </div>
+            {uploading ? (
+              <div className={controls.field}>
+                <label htmlFor="avatar-progress" className={controls.hint}>
+                  Uploading… {context.progress}%
+                </label>
+                <progress id="avatar-progress" className={controls.progress} max={100} value={context.progress} />
+              </div>
+            ) : null}
+            <FormAlert message={context.avatarError} />
+          </section>
+
+          <section className={styles.card} aria-labelledby="details-heading">
+            <h2 id="details-heading" className={styles.subtitle}>
+              Your details
+            </h2>
+            {profile.isProfileCompleted ? (
+              <p className={styles.complete}>Your profile is complete.</p>
+            ) : (
+              <div className={styles.missing} role="note">
+                <p>
+                  <strong>Incomplete Profile.</strong> To complete it, add:
+                </p>
+                <ul>
+                  {profile.missing.map((field) => (
+                    <li key={field}>{MISSING_LABELS[field] ?? field}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <form
+              className={styles.form}
+              noValidate
+              aria-busy={saving}
+              onSubmit={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'profile.save' });
+              }}
+            >
+              <FormAlert message={context.serverError} />
+              <div className={styles.row}>
+                <FormField label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
+                <FormField label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
+              </div>
+              <FormField label="Email" type="email" value={profile.user.email} readOnly hint="Your sign-in email cannot be changed here." onValueChange={() => {}} />
+              <PhoneInput
+                label="Contact number"
+                countryCode={form.countryCode}
+                number={form.contactNo}
+                error={errors.contactNo}
+                onCountryCodeChange={change('countryCode')}
+                onNumberChange={change('contactNo')}
+              />
+              <FormField label="NIC number" autoComplete="off" value={form.nic} error={errors.nic} maxLength={12} onValueChange={change('nic')} hint="10 characters ending in V, or 12 digits." />
+              <FormField label="Address" autoComplete="street-address" value={form.address} error={errors.address} onValueChange={change('address')} />
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? 'Saving…' : 'Save changes'}
+              </button>
+            </form>
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The API client as the signed-in app uses it, wired to the session actor: the bearer token comes
+ * from the session, a 401 asks the session to renew (the client retries once), and a failed
+ * renewal or a 403 is reported to the session, which clears and redirects. A 403 about the CSRF
+ * token first refetches the token (through the session) and replays the call once.
+ *
+ * Loaded on demand: the session machine's effects import it when they first need the network, so
+ * openapi-fetch stays off the landing page's first load.
+ */
+import { waitFor, type Actor } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { SessionUser, SignedInSession, sessionMachine } from '../../machines/session.machine';
+import { createApiClient, type ApiClient } from '../api/client';
+import { CSRF_HEADER, CSRF_STORAGE_KEY } from '../api/csrf-token';
+import { callApi, type CallFailure, type CallResult } from '../api/envelope';
+
+type SessionActor = Actor<typeof sessionMachine>;
+
+let session: SessionActor | null = null;
+let goTo: (to: string) => void = (to) => window.location.assign(to);
+let client: ApiClient | null = null;
+
+/** Called once by the app when this module loads. */
+export function bindSession(actor: SessionActor, navigate: (to: string) => void): void {
+  session = actor;
+  goTo = navigate;
+}
+
+/** The failure a flow machine's actor rejects with: the envelope, whose `message` is the text to show. */
+export type ApiFailure = CallFailure;
+
+/** The envelope's data, or a rejection with the envelope (so machines see message, fields and status). */
+export async function unwrap<T>(result: Promise<CallResult<T>>): Promise<T> {
+  const outcome = await result;
+  if (!outcome.success) throw outcome;
+  return outcome.data;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    return /csrf/i.test(await response.clone().text());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A 401 is dropped unread by the client middleware when it renews and replays the call; an unread
+ * body keeps the request open in the browser (devtools and "network idle" never see it end). Error
+ * bodies are small, so a 401's is read here and handed on as a finished copy.
+ */
+async function settled(response: Response): Promise<Response> {
+  if (response.status !== 401) return response;
+  const body = await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** fetch with one CSRF retry: a refused token is refetched through the session and the call replayed. */
+async function fetchWithCsrfRetry(request: Request): Promise<Response> {
+  const replay = UNSAFE.has(request.method) ? request.clone() : null;
+  const response = await settled(await fetch(request));
+  if (!replay || !session || !(await isCsrfRefusal(response))) return response;
+  // The refused answer is not used; end it so the request does not stay open.
+  await response.body?.cancel().catch(() => undefined);
+  session.send({ type: 'session.csrfRejected' });
+  await waitFor(session, (snapshot) => !snapshot.matches({ csrf: 'fetching' }));
+  const token = readCsrfToken();
+  if (token) replay.headers.set(CSRF_HEADER, token);
+  return fetch(replay);
+}
+
+function readCsrfToken(): string | null {
+  try {
+    return localStorage.getItem(CSRF_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in app's client (one per page). */
+export function api(): ApiClient {
+  client ??= createApiClient({
+    fetch: fetchWithCsrfRetry,
+    getAccessToken: () => session?.getSnapshot().context.accessToken,
+    getCsrfToken: readCsrfToken,
+    renewToken: async () => {
+      if (!session?.getSnapshot().matches({ account: 'signedIn' })) return false;
+      session.send({ type: 'session.renew' });
+      const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('renewing'));
+      return settled.matches({ account: 'signedIn' });
+    },
+    onSessionExpired: () => session?.send({ type: 'session.expired' }),
+    onUnauthenticated: () => session?.send({ type: 'session.unauthenticated' }),
+    onNotFound: () => goTo('/not-found'),
+  });
+  return client;
+}
+
+// --- The session machine's effects ---------------------------------------------------------
+
+export const fetchCurrentUser = () => unwrap(callApi(api().GET('/api/v1/auth/me')));
+
+export const renewToken = (): Promise<SignedInSession> =>
+  unwrap(callApi(api().POST('/api/v1/auth/token/renew', { credentials: 'include' }), { sessionless: true }));
+
+export const logout = async (): Promise<void> => {
+  await unwrap(callApi(api().POST('/api/v1/auth/logout', { credentials: 'include' })));
+};
+
+export const fetchCsrfToken = async (): Promise<string> =>
+  (await unwrap(callApi(api().GET('/api/v1/auth/csrf-token')))).csrfToken;
+
+// --- Account flows -------------------------------------------------------------------------
+
+export type SignUpBody = components['schemas']['SignUpBody'];
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type Profile = components['schemas']['Profile'];
+export type OtpPurpose = components['schemas']['OtpPurpose'];
+
+export const signInEmail = (body: { email: string; password: string }): Promise<SignedInSession> =>
+  unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/email', { body, credentials: 'include' }), { sessionless: true }));
+
+export const listSignInProviders = async () => unwrap(callApi(api().GET('/api/v1/auth/providers')));
+
+export const signInWithIdToken = (provider: 'google' | 'facebook' | 'apple', idToken: string): Promise<SignedInSession> => {
+  const body = { idToken };
+  const call =
+    provider === 'google'
+      ? api().POST('/api/v1/web/auth/sign-in/google', { body, credentials: 'include' })
+      : provider === 'facebook'
+        ? api().POST('/api/v1/web/auth/sign-in/facebook', { body, credentials: 'include' })
+        : api().POST('/api/v1/web/auth/sign-in/apple', { body, credentials: 'include' });
+  return unwrap(callApi(call, { sessionless: true }));
+};
+
+export const signUpEmail = (body: SignUpBody) =>
+  unwrap(callApi(api().POST('/api/v1/web/auth/sign-up/email', { body }), { sessionless: true }));
+
+export const sendOtp = (query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string }) =>
+  unwrap(callApi(api().PATCH('/api/v1/auth/send-otp', { params: { query } })));
+
+export const validateOtp = (query: { key: string; otp: string }) =>
+  unwrap(callApi(api().POST('/api/v1/auth/validate-otp', { params: { query }, credentials: 'include' })));
+
+export const updatePassword = async (body: { password: string; resetKey?: string; currentPassword?: string }) => {
+  await unwrap(callApi(api().PUT('/api/v1/auth/password', { body, credentials: 'include' })));
+};
+
+export const getProfile = () => unwrap(callApi(api().GET('/api/v1/web/profile')));
+
+export const updateProfile = (body: ProfileUpdate) => unwrap(callApi(api().PUT('/api/v1/web/profile', { body })));
+
+/** The signed-in user as the session last knew it. */
+export const currentSessionUser = (): SessionUser | null => session?.getSnapshot().context.user ?? null;

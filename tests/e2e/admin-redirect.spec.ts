@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { DEMO_ADMIN, signIn } from './helpers/accounts';
+
+const ROUTES = [
+  { from: '/admin-listings', to: /\/admin-property-listings$/ },
+  { from: '/admin-edit-property/41', to: /\/main\/finish\/41$/ },
+  { from: '/admin-calendar/41', to: /\/calendar\?propertyId=41$/ },
+];
+
+test.describe('admin redirect routes', () => {
+  for (const { from, to } of ROUTES) {
+    test(`${from} goes on for a signed-in admin and clears the saved draft and plan`, async ({ page }) => {
+      await signIn(page, DEMO_ADMIN);
+      await expect(page).toHaveURL(/\/admin-property-listings$/);
+      await page.evaluate(() => {
+        localStorage.setItem('draftListing', '12');
+        localStorage.setItem('selectedPlanId', '1');
+      });
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      expect(await page.evaluate(() => [localStorage.getItem('draftListing'), localStorage.getItem('selectedPlanId')])).toEqual([null, null]);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calender' })).toBeVisible();
+    });
+
+    test(`${from} sends someone not logged in to /login`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
+  }
+});

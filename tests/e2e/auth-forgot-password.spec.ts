@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { DEMO_HOST } from './helpers/accounts';
+import { countOtps, readOtp } from './helpers/outbox';
+
+// The demo host is the one account no other spec signs in with: a new account has just had its
+// sign-up code mailed, and the server mails an address at most once a minute.
+test.describe('forgot password', () => {
+  test('email → code → new password → login; the old password then fails', async ({ page }) => {
+    const { email } = DEMO_HOST;
+    const before = await countOtps(email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forget-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeFocused();
+    await page.getByLabel('Verification code').fill(await readOtp(email, 'FORGOT_PASSWORD', before));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeFocused();
+    await page.getByLabel('New password', { exact: true }).fill('Harbour2027');
+    await page.getByLabel('Confirm new password').fill('Harbour2027');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password has been changed. Please log in with your new password.')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_HOST.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /incorrect|wrong|invalid/i })).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('Harbour2027');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export const DEMO_HOST = { email: 'host@demo.lk', password: 'Ceylon2026' };
+export const DEMO_ADMIN = { email: 'admin@demo.lk', password: 'Lagoon2026' };
+
+/** A fresh address per test, so tests never share an account. */
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.lk`;
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+}
+
+export async function sessionCookieNames(page: Page): Promise<string[]> {
+  const cookies = await page.context().cookies();
+  return cookies.filter((cookie) => ['accessToken', 'user', 'isProfileCompleted', 'refreshToken'].includes(cookie.name) && cookie.value !== '').map((c) => c.name);
+}
+
+export async function expectHostNavbar(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Dashboard', 'Earnings', 'Reservations', 'Calender', 'Listed Properties']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('button', { name: 'List Your Property' })).toBeVisible();
+}
+
+/**
+ * Signs a new host up through the screens (details, then the code from the outbox) and leaves the
+ * page signed in on /dashboard. Each test that changes an account makes its own.
+ */
+export async function signUpHost(page: Page, label = 'host', password = 'Lagoon2026') {
+  const { readOtp } = await import('./outbox');
+  const email = uniqueEmail(label);
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill('Kamala');
+  await page.getByLabel('Last name').fill('Jayasuriya');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contact number').fill('712345678');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Verification code').fill(await readOtp(email, 'SIGN_UP'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, password };
+}
