@@ -3,13 +3,12 @@ import {
   emailFormSchema,
   emptyNewPasswordForm,
   newPasswordFormSchema,
-  otpFormSchema,
   validateForm,
   type FormErrors,
   type NewPasswordForm,
 } from './account-forms';
 import { failureText } from './failure-text';
-import { RESEND_SECONDS } from './sign-up.machine';
+import { freshOtpCode, otpCodeActions, otpCodeGuards, otpCodeState, startOtpEntry, type OtpCodeContext } from './otp-code';
 
 /**
  * /forget-password (DOMAIN.md Accounts): email → a 6-digit code (FORGOT_PASSWORD) → a new password
@@ -21,16 +20,12 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please 
 export type ForgotPasswordContext = {
   email: string;
   emailError: string | null;
-  key: string | null;
-  otp: string;
-  otpError: string | null;
-  secondsLeft: number;
   resetKey: string | null;
   passwords: NewPasswordForm;
   passwordErrors: FormErrors<NewPasswordForm>;
   tried: boolean;
   serverError: string | null;
-};
+} & OtpCodeContext;
 
 export type ForgotPasswordEvent =
   | { type: 'forgot.emailChange'; value: string }
@@ -60,8 +55,8 @@ export const forgotPasswordMachine = setup({
     toastSuccess: (_, _params: { message: string }) => {},
     toastInfo: (_, _params: { message: string }) => {},
     focusFirstError: () => {},
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    restartCountdown: assign({ secondsLeft: RESEND_SECONDS }),
+    ...otpCodeActions<ForgotPasswordContext, ForgotPasswordEvent>(),
+    keepResetKey: assign((_, { resetKey }: { resetKey?: string }) => ({ resetKey: resetKey ?? null })),
     changePassword: assign(({ context, event }) => {
       if (event.type !== 'forgot.passwordChange') return {};
       const passwords = { ...context.passwords, [event.field]: event.value };
@@ -74,19 +69,15 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     emailIsValid: ({ context }) => !validateForm(emailFormSchema, { email: context.email }).email,
-    otpIsValid: ({ context }) => !validateForm(otpFormSchema, { otp: context.otp }).otp,
+    ...otpCodeGuards,
     passwordsAreValid: ({ context }) => Object.keys(validateForm(newPasswordFormSchema, context.passwords)).length === 0,
-    countdownOver: ({ context }) => context.secondsLeft <= 0,
   },
 }).createMachine({
   id: 'forgotPassword',
   context: {
     email: '',
     emailError: null,
-    key: null,
-    otp: '',
-    otpError: null,
-    secondsLeft: RESEND_SECONDS,
+    ...freshOtpCode(),
     resetKey: null,
     passwords: emptyNewPasswordForm(),
     passwordErrors: {},
@@ -114,69 +105,19 @@ export const forgotPasswordMachine = setup({
       invoke: {
         src: 'sendOtp',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'code', actions: assign({ key: ({ event }) => event.output.key, otp: '', otpError: null }) },
+        onDone: { target: 'code', actions: startOtpEntry },
         onError: { target: 'email', actions: assign({ serverError: ({ event }) => failureText(event.error) }) },
       },
     },
-    code: {
-      type: 'parallel',
-      on: { 'forgot.back': { target: 'email' } },
-      states: {
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'forgot.otpChange': { actions: assign({ otp: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), otpError: null }) },
-                'forgot.verify': [
-                  { guard: 'otpIsValid', target: 'verifying' },
-                  { actions: assign({ otpError: ({ context }) => validateForm(otpFormSchema, { otp: context.otp }).otp ?? null }) },
-                ],
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                src: 'validateOtp',
-                input: ({ context }) => ({ key: context.key ?? '', otp: context.otp }),
-                onDone: { target: '#forgotPassword.newPassword', actions: assign({ resetKey: ({ event }) => event.output.resetKey ?? null }) },
-                onError: { target: 'editing', actions: assign({ otpError: ({ event }) => failureText(event.error) }) },
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'coolingDown',
-          states: {
-            coolingDown: {
-              entry: 'restartCountdown',
-              initial: 'counting',
-              states: {
-                counting: {
-                  always: { guard: 'countdownOver', target: '#forgotPassword.code.resend.available' },
-                  after: { 1000: { target: 'counting', reenter: true, actions: 'tick' } },
-                },
-              },
-            },
-            available: { on: { 'forgot.resend': { target: 'sending' } } },
-            sending: {
-              invoke: {
-                src: 'sendOtp',
-                input: ({ context }) => ({ email: context.email.trim() }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    assign({ key: ({ event }) => event.output.key, otpError: null }),
-                    { type: 'toastInfo', params: { message: 'We have sent you a new code.' } },
-                  ],
-                },
-                onError: { target: 'available', actions: assign({ otpError: ({ event }) => failureText(event.error) }) },
-              },
-            },
-          },
-        },
+    code: otpCodeState({
+      prefix: 'forgot',
+      backTarget: 'email',
+      onVerified: {
+        target: '#forgotPassword.newPassword',
+        actions: { type: 'keepResetKey', params: ({ event }: { event: { output: { resetKey?: string } } }) => event.output },
       },
-    },
+      resend: { src: 'sendOtp', input: ({ context }: { context: ForgotPasswordContext }) => ({ email: context.email.trim() }) },
+    }),
     newPassword: {
       on: {
         'forgot.passwordChange': { actions: 'changePassword' },

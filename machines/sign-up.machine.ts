@@ -2,32 +2,26 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SignedInSession } from './session.machine';
 import {
   emptySignUpForm,
-  otpFormSchema,
   signUpFormSchema,
   validateForm,
   type FormErrors,
   type SignUpForm,
 } from './account-forms';
 import { failureFields, failureText } from './failure-text';
+import { freshOtpCode, otpCodeActions, otpCodeGuards, otpCodeState, startOtpEntry, type OtpCodeContext } from './otp-code';
 
 /**
  * /sign-up (DOMAIN.md Accounts): the details create an unverified account and email a 6-digit code;
  * the code step verifies it, which signs the host in and lands on /dashboard. A new code can be
  * asked for once the 60 s countdown has run out.
  */
-export const RESEND_SECONDS = 60;
-
 export type SignUpBody = Omit<SignUpForm, 'confirmPassword' | 'acceptTerms'>;
 export type SignUpContext = {
   form: SignUpForm;
   errors: FormErrors<SignUpForm>;
   tried: boolean;
   serverError: string | null;
-  key: string | null;
-  otp: string;
-  otpError: string | null;
-  secondsLeft: number;
-};
+} & OtpCodeContext;
 
 export type SignUpEvent =
   | { type: 'signUp.change'; field: keyof SignUpForm; value: string | boolean }
@@ -61,13 +55,11 @@ export const signUpMachine = setup({
       return { form, errors: context.tried ? validateForm(signUpFormSchema, form) : context.errors, serverError: null };
     }),
     showErrors: assign(({ context }) => ({ tried: true, errors: validateForm(signUpFormSchema, context.form) })),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    restartCountdown: assign({ secondsLeft: RESEND_SECONDS }),
+    ...otpCodeActions<SignUpContext, SignUpEvent>(),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateForm(signUpFormSchema, context.form)).length === 0,
-    otpIsValid: ({ context }) => Object.keys(validateForm(otpFormSchema, { otp: context.otp })).length === 0,
-    countdownOver: ({ context }) => context.secondsLeft <= 0,
+    ...otpCodeGuards,
   },
 }).createMachine({
   id: 'signUp',
@@ -76,10 +68,7 @@ export const signUpMachine = setup({
     errors: {},
     tried: false,
     serverError: null,
-    key: null,
-    otp: '',
-    otpError: null,
-    secondsLeft: RESEND_SECONDS,
+    ...freshOtpCode(),
   },
   initial: 'details',
   states: {
@@ -104,10 +93,7 @@ export const signUpMachine = setup({
           contactNo: form.contactNo,
           password: form.password,
         }),
-        onDone: {
-          target: 'code',
-          actions: assign({ key: ({ event }) => event.output.key, otp: '', otpError: null }),
-        },
+        onDone: { target: 'code', actions: startOtpEntry },
         onError: {
           target: 'details',
           actions: assign({
@@ -118,70 +104,25 @@ export const signUpMachine = setup({
       },
     },
     /** The one-time code step: entering the code and, beside it, the resend countdown. */
-    code: {
-      type: 'parallel',
-      on: { 'signUp.back': { target: 'details' } },
-      states: {
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'signUp.otpChange': { actions: assign({ otp: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), otpError: null }) },
-                'signUp.verify': [
-                  { guard: 'otpIsValid', target: 'verifying' },
-                  { actions: assign({ otpError: ({ context }) => validateForm(otpFormSchema, { otp: context.otp }).otp ?? null }) },
-                ],
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                src: 'validateOtp',
-                input: ({ context }) => ({ key: context.key ?? '', otp: context.otp }),
-                onDone: {
-                  target: '#signUp.signedIn',
-                  actions: [{ type: 'startSession', params: ({ event }) => event.output }, { type: 'navigate', params: { to: '/dashboard' } }],
-                },
-                onError: { target: 'editing', actions: assign({ otpError: ({ event }) => failureText(event.error) }) },
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'coolingDown',
-          states: {
-            coolingDown: {
-              entry: 'restartCountdown',
-              initial: 'counting',
-              states: {
-                counting: {
-                  always: { guard: 'countdownOver', target: '#signUp.code.resend.available' },
-                  after: { 1000: { target: 'counting', reenter: true, actions: 'tick' } },
-                },
-              },
-            },
-            available: {
-              on: { 'signUp.resend': { target: 'sending' } },
-            },
-            sending: {
-              invoke: {
-                src: 'resendOtp',
-                input: ({ context: { form } }) => ({ email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    assign({ key: ({ event }) => event.output.key, otpError: null }),
-                    { type: 'toastInfo', params: { message: 'We have sent you a new code.' } },
-                  ],
-                },
-                onError: { target: 'available', actions: assign({ otpError: ({ event }) => failureText(event.error) }) },
-              },
-            },
-          },
-        },
+    code: otpCodeState({
+      prefix: 'signUp',
+      backTarget: 'details',
+      onVerified: {
+        target: '#signUp.signedIn',
+        actions: [
+          { type: 'startSession', params: ({ event }: { event: { output: SignedInSession } }) => event.output },
+          { type: 'navigate', params: { to: '/dashboard' } },
+        ],
       },
-    },
+      resend: {
+        src: 'resendOtp',
+        input: ({ context: { form } }: { context: SignUpContext }) => ({
+          email: form.email.trim(),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+        }),
+      },
+    }),
     signedIn: { type: 'final' },
   },
 });

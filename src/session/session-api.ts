@@ -19,11 +19,29 @@ type SessionActor = Actor<typeof sessionMachine>;
 let session: SessionActor | null = null;
 let goTo: (to: string) => void = (to) => window.location.assign(to);
 let client: ApiClient | null = null;
+let markBound: () => void = () => undefined;
+const sessionBound = new Promise<void>((resolve) => {
+  markBound = resolve;
+});
 
 /** Called once by the app when this module loads. */
 export function bindSession(actor: SessionActor, navigate: (to: string) => void): void {
   session = actor;
   goTo = navigate;
+  markBound();
+}
+
+/**
+ * A screen can load (and call) before the app has bound the session actor, which also loads on
+ * demand; such a call would leave without its bearer token, get a 401 and end the session. It
+ * waits for the binding instead (at most a few seconds), then gets the token it missed.
+ */
+async function withSession(request: Request): Promise<Request> {
+  if (session) return request;
+  await Promise.race([sessionBound, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  const token = (session as SessionActor | null)?.getSnapshot().context.accessToken;
+  if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
 }
 
 /** The failure a flow machine's actor rejects with: the envelope, whose `message` is the text to show. */
@@ -59,7 +77,8 @@ async function settled(response: Response): Promise<Response> {
 }
 
 /** fetch with one CSRF retry: a refused token is refetched through the session and the call replayed. */
-async function fetchWithCsrfRetry(request: Request): Promise<Response> {
+async function fetchWithCsrfRetry(pending: Request): Promise<Response> {
+  const request = await withSession(pending);
   const replay = UNSAFE.has(request.method) ? request.clone() : null;
   const response = await settled(await fetch(request));
   if (!replay || !session || !(await isCsrfRefusal(response))) return response;
@@ -125,8 +144,13 @@ export const signInEmail = (body: { email: string; password: string }): Promise<
 
 export const listSignInProviders = async () => unwrap(callApi(api().GET('/api/v1/auth/providers')));
 
-export const signInWithIdToken = (provider: 'google' | 'facebook' | 'apple', idToken: string): Promise<SignedInSession> => {
-  const body = { idToken };
+export const signInWithIdToken = (
+  provider: 'google' | 'facebook' | 'apple',
+  idToken: string,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<SignedInSession> => {
+  // Apple shares the name only on the first sign-in; the server keeps it if it passes the name rule.
+  const body = { idToken, ...names };
   const call =
     provider === 'google'
       ? api().POST('/api/v1/web/auth/sign-in/google', { body, credentials: 'include' })

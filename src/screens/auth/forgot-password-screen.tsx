@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 import { actorOptions } from '../../app/inspect';
-import { FormAlert, FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { BusyForm } from '../../components/busy-form';
+import { FormField } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { SubmitButton } from '../../components/submit-button';
 import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { OtpStep } from './otp-step';
@@ -60,38 +62,18 @@ export function ForgotPasswordScreen() {
   }
 
   if (step === 'password') {
-    const change = (field: 'password' | 'confirmPassword') => (value: string) => actor.send({ type: 'forgot.passwordChange', field, value });
     return (
       <AuthCard title="Choose a new password" step="password" footer={backToLogin}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'forgot.save' });
-          }}
-        >
-          <FormAlert message={context.serverError} />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            hint="6–50 characters with at least one uppercase letter and one number."
-            value={context.passwords.password}
-            error={context.passwordErrors.password}
-            onValueChange={change('password')}
+        <BusyForm busy={busy} alert={context.serverError} onSubmit={() => actor.send({ type: 'forgot.save' })}>
+          <NewPasswordFields
+            values={context.passwords}
+            errors={context.passwordErrors}
+            onChange={(field, value) => actor.send({ type: 'forgot.passwordChange', field, value })}
           />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={context.passwords.confirmPassword}
-            error={context.passwordErrors.confirmPassword}
-            onValueChange={change('confirmPassword')}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Saving…' : 'Save new password'}
-          </button>
-        </form>
+          <SubmitButton busy={busy} busyLabel="Saving…" block>
+            Save new password
+          </SubmitButton>
+        </BusyForm>
       </AuthCard>
     );
   }
@@ -103,16 +85,7 @@ export function ForgotPasswordScreen() {
       intro="Enter the email you signed up with and we will send you a code to set a new password."
       footer={backToLogin}
     >
-      <form
-        className={styles.form}
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'forgot.sendCode' });
-        }}
-      >
-        <FormAlert message={context.serverError} />
+      <BusyForm busy={busy} alert={context.serverError} onSubmit={() => actor.send({ type: 'forgot.sendCode' })}>
         <FormField
           label="Email"
           type="email"
@@ -121,10 +94,10 @@ export function ForgotPasswordScreen() {
           error={context.emailError}
           onValueChange={(value) => actor.send({ type: 'forgot.emailChange', value })}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Sending…' : 'Send code'}
-        </button>
-      </form>
+        <SubmitButton busy={busy} busyLabel="Sending…" block>
+          Send code
+        </SubmitButton>
+      </BusyForm>
     </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { FormAlert, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
-import { signInWithProvider } from './provider-sign-in';
+import { finishProviderPopup, signInWithProvider } from './provider-sign-in';
 import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
 
@@ -17,8 +17,25 @@ const PROVIDER_LABELS: Record<SignInProvider['provider'], string> = {
   apple: 'Continue with Apple',
 };
 
+// Once, when this screen's code loads: in Facebook's popup coming back to /login, hand the ID token
+// to the page that opened it and close.
+const inProviderPopup = finishProviderPopup();
+
 /** /login: email and password, 'Forgot password?', and social sign-in where configured. */
 export function LoginScreen() {
+  if (inProviderPopup) return <ProviderPopupNote />;
+  return <LoginForm />;
+}
+
+function ProviderPopupNote() {
+  return (
+    <AuthCard title="Finishing sign-in" intro="You can close this window if it stays open.">
+      {null}
+    </AuthCard>
+  );
+}
+
+function LoginForm() {
   const effects = useAccountEffects();
   const actor = useActorRef(
     signInMachine.provide({

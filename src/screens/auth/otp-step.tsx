@@ -1,5 +1,7 @@
 import { OtpInput } from '../../components/otp-input';
+import { BusyForm } from '../../components/busy-form';
 import { FormAlert } from '../../components/form-field';
+import { SubmitButton } from '../../components/submit-button';
 import styles from './auth.module.css';
 
 type OtpStepProps = {
@@ -21,23 +23,15 @@ type OtpStepProps = {
 export function OtpStep(props: OtpStepProps) {
   const { email, otp, error, busy, secondsLeft, canResend, resending, onChange, onVerify, onResend, onBack, backLabel } = props;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onVerify();
-      }}
-    >
+    <BusyForm busy={busy} onSubmit={onVerify}>
       <p className={styles.sentTo}>
         We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>
       <FormAlert message={error} />
       <OtpInput value={otp} onValueChange={onChange} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Verifying…' : 'Verify'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Verifying…" block>
+        Verify
+      </SubmitButton>
       <p className={styles.resend} aria-live="polite">
         Didn’t get it?{' '}
         {canResend ? (
@@ -53,6 +47,6 @@ export function OtpStep(props: OtpStepProps) {
       <button type="button" className={styles.textButton} onClick={onBack}>
         {backLabel}
       </button>
-    </form>
+    </BusyForm>
   );
 }

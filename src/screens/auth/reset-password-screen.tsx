@@ -4,12 +4,12 @@ import { fromPromise } from 'xstate';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine';
 import { actorOptions } from '../../app/inspect';
 import { useSessionView } from '../../app/use-session';
-import { FormAlert } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { BusyForm } from '../../components/busy-form';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { SubmitButton } from '../../components/submit-button';
 import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { useAccountEffects } from './use-account-effects';
-import styles from './auth.module.css';
 
 /** /reset-password: an admin-created account sets its own password after its first sign-in. */
 export function ResetPasswordScreen() {
@@ -42,39 +42,15 @@ function ResetPasswordForm({ email, isAdmin }: { email: string; isAdmin: boolean
   const errors = useSelector(actor, (s) => s.context.errors);
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const change = (field: 'password' | 'confirmPassword') => (value: string) => actor.send({ type: 'reset.change', field, value });
   return (
     <AuthCard title="Set your password" intro="Your account was created with a temporary password. Choose your own to continue.">
-      <form
-        className={styles.form}
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'reset.submit' });
-        }}
-      >
-        <FormAlert message={serverError} />
+      <BusyForm busy={busy} alert={serverError} onSubmit={() => actor.send({ type: 'reset.submit' })}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          hint="6–50 characters with at least one uppercase letter and one number."
-          value={form.password}
-          error={errors.password}
-          onValueChange={change('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={change('confirmPassword')}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Saving…' : 'Save password'}
-        </button>
-      </form>
+        <NewPasswordFields values={form} errors={errors} onChange={(field, value) => actor.send({ type: 'reset.change', field, value })} />
+        <SubmitButton busy={busy} busyLabel="Saving…" block>
+          Save password
+        </SubmitButton>
+      </BusyForm>
     </AuthCard>
   );
 }

@@ -4,8 +4,10 @@ import { fromPromise } from 'xstate';
 import type { SignUpForm } from '../../../machines/account-forms';
 import { signUpMachine } from '../../../machines/sign-up.machine';
 import { actorOptions } from '../../app/inspect';
-import { FormAlert, FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { BusyForm } from '../../components/busy-form';
+import { FormField } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { SubmitButton } from '../../components/submit-button';
 import { PhoneInput } from '../../components/phone-input';
 import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
@@ -13,6 +15,7 @@ import { OtpStep } from './otp-step';
 import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
 import controls from '../../components/form-controls.module.css';
+import layout from '../../components/form-layout.module.css';
 
 /** /sign-up: the host's details, then the emailed code; a right code signs in and opens the dashboard. */
 export function SignUpScreen() {
@@ -79,17 +82,8 @@ export function SignUpScreen() {
         </>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'signUp.submit' });
-        }}
-      >
-        <FormAlert message={serverError} />
-        <div className={styles.row}>
+      <BusyForm busy={busy} alert={serverError} onSubmit={() => actor.send({ type: 'signUp.submit' })}>
+        <div className={layout.row}>
           <FormField label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
           <FormField label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
         </div>
@@ -102,21 +96,7 @@ export function SignUpScreen() {
           onCountryCodeChange={change('countryCode')}
           onNumberChange={change('contactNo')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          hint="6–50 characters with at least one uppercase letter and one number."
-          value={form.password}
-          error={errors.password}
-          onValueChange={change('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={change('confirmPassword')}
-        />
+        <NewPasswordFields values={form} errors={errors} onChange={(field, value) => change(field)(value)} label="Password" confirmLabel="Confirm password" />
         <div className={controls.field}>
           <label className={controls.checkbox}>
             <input
@@ -143,10 +123,10 @@ export function SignUpScreen() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Sign up'}
-        </button>
-      </form>
+        <SubmitButton busy={busy} busyLabel="Creating your account…" block>
+          Sign up
+        </SubmitButton>
+      </BusyForm>
     </AuthCard>
   );
 }

@@ -5,9 +5,12 @@ import { profileMachine, type ProfileEvent } from '../../../machines/profile.mac
 import { appSession } from '../../app/app-session';
 import { actorOptions } from '../../app/inspect';
 import { notifySuccess } from '../../app/notify';
+import { BusyForm } from '../../components/busy-form';
 import { FormAlert, FormField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
+import { SubmitButton } from '../../components/submit-button';
 import controls from '../../components/form-controls.module.css';
+import layout from '../../components/form-layout.module.css';
 import * as sessionApi from '../../session/session-api';
 import { uploadAvatar } from '../../session/upload-avatar';
 import { focusFirstInvalidField } from '../auth/use-account-effects';
@@ -148,17 +151,8 @@ export function ProfileScreen() {
                 </ul>
               </div>
             )}
-            <form
-              className={styles.form}
-              noValidate
-              aria-busy={saving}
-              onSubmit={(event) => {
-                event.preventDefault();
-                actor.send({ type: 'profile.save' });
-              }}
-            >
-              <FormAlert message={context.serverError} />
-              <div className={styles.row}>
+            <BusyForm busy={saving} alert={context.serverError} onSubmit={() => actor.send({ type: 'profile.save' })}>
+              <div className={layout.row}>
                 <FormField label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
                 <FormField label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
               </div>
@@ -173,10 +167,10 @@ export function ProfileScreen() {
               />
               <FormField label="NIC number" autoComplete="off" value={form.nic} error={errors.nic} maxLength={12} onValueChange={change('nic')} hint="10 characters ending in V, or 12 digits." />
               <FormField label="Address" autoComplete="street-address" value={form.address} error={errors.address} onValueChange={change('address')} />
-              <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving ? 'Saving…' : 'Save changes'}
-              </button>
-            </form>
+              <SubmitButton busy={saving} busyLabel="Saving…">
+                Save changes
+              </SubmitButton>
+            </BusyForm>
           </section>
         </div>
       ) : null}

@@ -2,8 +2,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Which social sign-ins are configured: the page CSP opens only their origins. */
+export type SignInProviders = { google: boolean; apple: boolean; facebook: boolean };
+const NO_PROVIDERS: SignInProviders = { google: false, apple: false, facebook: false };
+
+/**
+ * The provider origins the login screen needs (src/screens/auth/providers): Google Identity
+ * Services (script, FedCM/One Tap calls, its button iframe and stylesheet) and Sign in with Apple
+ * JS (script from the CDN, its iframe and calls to appleid.apple.com). Facebook's dialog is a
+ * popup navigation, which CSP does not govern.
+ */
+export function providerSources(providers: SignInProviders) {
+  const google = providers.google ? ['https://accounts.google.com'] : [];
+  const apple = providers.apple ? ['https://appleid.apple.com'] : [];
+  return {
+    scriptSrc: [...google, ...(providers.apple ? ['https://appleid.cdn-apple.com'] : [])],
+    connectSrc: [...google, ...apple],
+    frameSrc: [...google, ...apple],
+    styleSrc: providers.google ? ['https://accounts.google.com/gsi/style'] : [],
+  };
+}
+
 /** Helmet's policy for this app. The SPA needs no inline script or style, so CSP stays 'self'. */
-export function helmetOptions(secure: boolean): Readonly<HelmetOptions> {
+export function helmetOptions(secure: boolean, providers: SignInProviders = NO_PROVIDERS): Readonly<HelmetOptions> {
+  const extra = providerSources(providers);
+  const anyProvider = providers.google || providers.apple || providers.facebook;
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,11 +36,13 @@ export function helmetOptions(secure: boolean): Readonly<HelmetOptions> {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.scriptSrc],
+        styleSrc: ["'self'", ...extra.styleSrc],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connectSrc],
+        // Without frame-src, default-src 'self' already limits frames to our origin.
+        ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         // Only behind https: on plain-http localhost it would break every subresource.
@@ -27,6 +52,9 @@ export function helmetOptions(secure: boolean): Readonly<HelmetOptions> {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Provider sign-in runs in popups (Google's button, Apple, Facebook) that must keep talking
+    // to this page; without providers, full isolation.
+    crossOriginOpenerPolicy: { policy: anyProvider ? 'same-origin-allow-popups' : 'same-origin' },
   };
 }
 
@@ -57,7 +85,13 @@ export const API_CSP = "default-src 'none'; base-uri 'none'; object-src 'none'; 
 /** Security headers on every response (API, SPA, errors, 404s); no-store on every API answer. */
 export default fp(
   async (app) => {
-    const pageHeaders = computeSecurityHeaders(helmetOptions(app.deps.config.secureCookies));
+    const pageHeaders = computeSecurityHeaders(
+      helmetOptions(app.deps.config.secureCookies, {
+        google: app.deps.config.googleClientId !== null,
+        apple: app.deps.config.appleClientId !== null,
+        facebook: app.deps.config.facebookAppId !== null,
+      }),
+    );
     const apiHeaders: Record<string, string> = {
       'content-security-policy': API_CSP,
       ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, pageHeaders[name]])),
