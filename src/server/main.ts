@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
+import { pinNextTickShape } from './lib/pin-next-tick-shape';
 
 let lock: DataDirLock | null = null;
 let database: OpenDatabase | undefined;
@@ -36,6 +37,8 @@ async function shutdown(signal: string, exitCode = 0): Promise<never> {
 
 /** Config → lock (PGlite only) → database → migrate + seed → app → listen. */
 async function main(): Promise<void> {
+  // Before anything heavy (PGlite): keeps process.nextTick's inline caches monomorphic; see the file.
+  await pinNextTickShape();
   const config = loadConfig(process.env);
   lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
   // Registered before the slow steps, so a Ctrl-C during migration still closes PGlite cleanly.
