@@ -10,6 +10,7 @@ export interface AccessClaims {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const AUDIENCE = 'host-portal';
 const TOKEN_TYPE = 'access';
+const VERIFIED_CACHE_SIZE = 1000;
 
 export interface AccessTokens {
   sign(claims: AccessClaims): string;
@@ -29,23 +30,34 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
     algorithms: ['HS256'],
     allowedAud: AUDIENCE,
     requiredClaims: ['exp', 'aud', 'sub', 'typ', 'role'],
-    cache: 1000,
-    // The default cache key is a SHA-256 of the token, computed on every request; the token
-    // itself is as good a Map key and costs nothing.
-    cacheKeyBuilder: (token: string) => token,
   });
+  // Verified tokens, keyed by the token text itself (unique by construction). fast-jwt's own cache
+  // hashes every token with SHA-256 per request, and a custom key for it prints a security warning
+  // at every start; this map costs one lookup. Entries expire with their token.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const check = (token: string): (AccessClaims & { exp: number }) | null => {
+    try {
+      const payload = verifier(token) as { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown };
+      const id = Number(payload.sub);
+      if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(id) || id < 1) return null;
+      if (payload.role !== 'HOST' && payload.role !== 'ADMIN') return null;
+      return { id, role: payload.role, exp: Number(payload.exp) };
+    } catch {
+      return null;
+    }
+  };
   return {
     sign: ({ id, role }) => signer({ sub: String(id), role, typ: TOKEN_TYPE }),
     verify(token) {
-      try {
-        const payload = verifier(token) as { sub?: unknown; role?: unknown; typ?: unknown };
-        const id = Number(payload.sub);
-        if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(id) || id < 1) return null;
-        if (payload.role !== 'HOST' && payload.role !== 'ADMIN') return null;
-        return { id, role: payload.role };
-      } catch {
-        return null;
-      }
+      const hit = verified.get(token);
+      if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
+      if (hit) verified.delete(token);
+      const claims = check(token);
+      if (!claims) return null;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      const result = { id: claims.id, role: claims.role };
+      verified.set(token, { claims: result, expiresAtMs: claims.exp * 1000 });
+      return result;
     },
   };
 }
