@@ -89,7 +89,9 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).
   await app.register(cookie, { hook: false });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // Responses are compressed; request bodies are not accepted compressed (browsers never send them,
+  // and a compressed body is a zip-bomb vector): that also spares every route a preParsing hook.
+  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
 
   // Ours.
   await app.register(errorShape);
