@@ -20,7 +20,7 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'WEB_DIST', default: './dist/web', meaning: 'Folder of the built single-page app' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'SEED_DEMO', default: 'true on PGlite, false on PostgreSQL', meaning: 'Create the demo host and admin accounts at start' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:8080', meaning: 'Address people use to reach the portal (links in mail; https makes cookies Secure)' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', meaning: 'Address people use to reach the portal (links in mail; https makes cookies Secure)' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset: Google sign-in off)', meaning: 'OAuth client id whose ID tokens are accepted' },
   { name: 'FACEBOOK_APP_ID', default: '(unset: Facebook sign-in off)', meaning: 'Facebook app id whose Limited Login tokens are accepted' },
   { name: 'APPLE_CLIENT_ID', default: '(unset: Apple sign-in off)', meaning: 'Apple services id whose ID tokens are accepted' },
@@ -121,7 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrlRaw = read(env, 'DATABASE_URL');
   const databaseUrl = databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:']) : null;
   const smtpRaw = read(env, 'SMTP_URL');
-  const publicUrl = parseUrl('PUBLIC_URL', read(env, 'PUBLIC_URL') ?? 'http://localhost:8080', ['http:', 'https:']).replace(/\/+$/, '');
+  const publicUrl = parseUrl('PUBLIC_URL', read(env, 'PUBLIC_URL') ?? `http://localhost:${parsePort(read(env, 'PORT'))}`, ['http:', 'https:']).replace(/\/+$/, '');
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
