@@ -47,6 +47,20 @@ function setSessionHeaders(request: Request, hooks: SessionHooks): void {
 }
 
 /**
+ * True when the session already holds another token than the one this call left with: a renewal
+ * finished while it was on its way, so a retry with
+ * the current token is all it needs; renewing again would only rotate the refresh token twice.
+ */
+function tokenChangedSince(request: Request, hooks: SessionHooks): boolean {
+  const current = hooks.getAccessToken?.();
+  const sent = request.headers.get('Authorization');
+  // A call that left without a token (or whose token was added later, after this copy) proves
+  // nothing about the session's token: renew as usual.
+  if (!current || !sent) return false;
+  return sent !== `Bearer ${current}`;
+}
+
+/**
  * Cross-cutting session handling for every call: bearer token and CSRF header on the way out;
  * on the way back, 401 → renew once and replay the call once, 403 and 404 → tell the app.
  * The mapping to messages is not done here but in envelope.ts, so a screen that calls the client
@@ -89,7 +103,7 @@ export function createSessionMiddleware(hooks: SessionHooks): Middleware {
         return response;
       }
       if (SESSIONLESS_PATHS.includes(schemaPath)) return response;
-      if (replay && hooks.renewToken && (await renewOnce(hooks.renewToken))) {
+      if (replay && hooks.renewToken && (tokenChangedSince(replay, hooks) || (await renewOnce(hooks.renewToken)))) {
         const retry = new Request(replay);
         // The bearer token that was refused is replaced by the renewed one; basic auth is kept.
         if (retry.headers.get('Authorization')?.startsWith('Bearer ')) {

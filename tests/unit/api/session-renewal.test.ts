@@ -69,6 +69,19 @@ describe('a 401 and token renewal', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('retries without renewing again when a renewal already finished while the call was on its way', async () => {
+    const fake = fakeFetch(expired(), json(200, { data: [] }));
+    let token = 'access-1';
+    const renewToken = vi.fn(async () => true);
+    const client = createApiClient({ baseUrl: BASE_URL, fetch: fake.fetch, getAccessToken: () => token, renewToken });
+    const pending = callApi(client.GET('/api/v1/plans'));
+    token = 'access-2'; // another call's renewal lands before this call's 401 comes back
+    const result = await pending;
+    expect(result).toMatchObject({ success: true, data: [] });
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(fake.requests[1].headers.get('Authorization')).toBe('Bearer access-2');
+  });
+
   it('shares one renewal between calls that fail together', async () => {
     const { client, renewToken } = setup(
       [expired(), expired(), json(200, { data: [] })],
