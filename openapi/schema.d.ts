@@ -516,6 +516,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/properties/host/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's draft listing, if there is one
+         * @description The caller's most recently updated property in status `draft`, or null. The start-listing
+         *     decision (spec §4) asks this first: a draft sends the host to /draft-listing. Only the
+         *     caller's own properties are considered, admins included.
+         */
+        get: operations["getDraftListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/other-parties": {
         parameters: {
             query?: never;
@@ -1543,6 +1565,37 @@ export interface operations {
                     "application/json": {
                         data: {
                             starterListingExists: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDraftListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, or null when the caller has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            draft: {
+                                id: components["schemas"]["Id"];
+                                /** @description The plan chosen for the listing; null until one is chosen. */
+                                planId: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            } | null;
                         };
                     };
                 };

@@ -17,6 +17,7 @@ import { getProfile } from './modules/profile/get-profile';
 import { updateProfile } from './modules/profile/update-profile';
 import { uploadAvatar } from './modules/profile/upload-avatar';
 import { checkStarterListing } from './modules/properties/check-starter-listing';
+import { getDraftListing } from './modules/properties/get-draft-listing';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
 import { getHealth } from './modules/system/get-health';
@@ -84,11 +85,11 @@ export const handlers: Handlers = {
     uploadAvatar({ deps: request.server.deps, request, log: request.log, userId: request.user!.id }),
 
   checkStarterListing: async (request) => checkStarterListing(request.server.deps.db, request.user!.id),
+  getDraftListing: async (request) => getDraftListing({ db: request.server.deps.db, ownerId: request.user!.id }),
   deleteAccommodationUnit: async (request) =>
     deleteAccommodationUnit({ db: request.server.deps.db, caller: request.user!, unitId: request.params.id }),
   createInquiry: async (request, reply) => {
-    const { db, reference } = request.server.deps;
-    const created = await createInquiry({ db, reference, userId: request.user!.id, body: request.body });
+    const created = await createInquiry({ deps: request.server.deps, log: request.log, userId: request.user!.id, body: request.body });
     reply.code(201);
     return created;
   },

@@ -50,6 +50,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v1/web/cancellation-policies': SIGNED_IN,
   'GET /api/v1/plans': SIGNED_IN,
   'GET /api/v1/web/properties/host/listed-properties/plan-check': SIGNED_IN,
+  'GET /api/v1/web/properties/host/draft': SIGNED_IN,
   'GET /api/v1/web/other-parties': SIGNED_IN,
   'POST /api/v1/web/inquiries': SIGNED_IN,
 };

@@ -9,7 +9,7 @@ import { users } from '../../../src/server/db/schema/index';
 import { mintAccessToken, type Role } from '../../../src/server/lib/access-tokens';
 import { createCsrfToken, csrfCookieName, newCsrfNonce } from '../../../src/server/lib/csrf-tokens';
 import type { AuthLimits } from '../../../src/server/modules/auth/auth-limits';
-import { createMemoryMailer, type MailMessage } from '../../../src/server/lib/mailer';
+import { createMemoryMailer, type MailMessage, type Mailer } from '../../../src/server/lib/mailer';
 import { hashPassword } from '../../../src/server/lib/passwords';
 import { createTestDatabase } from './test-database';
 
@@ -28,6 +28,11 @@ export interface TestApp {
   database: OpenDatabase;
   config: Config;
   mails: MailMessage[];
+  /**
+   * From now on the mailer throws for messages the predicate picks, as a mail server that is down
+   * would; `null` delivers everything again. Refused messages are not added to `mails`.
+   */
+  breakMail(predicate: ((message: MailMessage) => boolean) | null): void;
   tokenFor(user: { id: number; role: Role }): string;
   /** Authorization header for a user, ready to spread into inject({ headers }). */
   authFor(user: { id: number; role: Role }): { authorization: string };
@@ -90,7 +95,14 @@ export async function buildTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
   });
-  const mailer = createMemoryMailer();
+  const memory = createMemoryMailer();
+  let refuse: ((message: MailMessage) => boolean) | null = null;
+  const mailer: Mailer = {
+    async send(message) {
+      if (refuse?.(message)) throw new Error('connect ECONNREFUSED 127.0.0.1:587 (test: mail server down)');
+      await memory.send(message);
+    },
+  };
   const clock = createTestClock();
   const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits });
   await app.ready();
@@ -112,7 +124,10 @@ export async function buildTestApp(
     db: database.db,
     database,
     config,
-    mails: mailer.sent,
+    mails: memory.sent,
+    breakMail(predicate) {
+      refuse = predicate;
+    },
     tokenFor,
     authFor: (user) => ({ authorization: `Bearer ${tokenFor(user)}` }),
     async createUser({ role = 'HOST', email, password = TEST_PASSWORD, ...fields } = {}) {

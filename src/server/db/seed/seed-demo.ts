@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../database';
-import { users } from '../schema/index';
+import { plans, properties, propertyTypes, users } from '../schema/index';
 
 /** Embedded mode only: accounts a person can try at once. main.ts prints them. */
 export const DEMO_ACCOUNTS = [
@@ -25,7 +25,23 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** Creates the demo accounts that do not exist yet; returns how many were created. */
+/**
+ * The demo host's listing on the free Starter plan, already listed, so the start-listing decision's
+ * "a starter listing already exists" path (spec §4: straight to /start) can be tried with the demo
+ * account. Not a draft: a draft would send the demo host to /draft-listing first.
+ */
+export const DEMO_LISTING = {
+  ownerEmail: 'host@demo.lk',
+  name: 'Palm Shade Guest House',
+  plan: 'STARTER',
+  propertyType: 'Guest House',
+  status: 'listed',
+} as const;
+
+/**
+ * Creates the demo accounts that do not exist yet, then the demo host's listing (see
+ * `seedDemoListing`); returns how many accounts were created.
+ */
 export async function seedDemoAccounts(db: Database): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -40,5 +56,33 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
       .returning({ id: users.id });
     created += rows.length;
   }
+  await seedDemoListing(db);
   return created;
+}
+
+/**
+ * Gives the demo host the Starter listing unless they already have a property on the Starter
+ * plan (whatever its name or status: a person trying the demo may have renamed or paused it).
+ * Idempotent like the rest of the seed; returns how many properties were created (0 or 1).
+ * Its address arrives with the wizard's columns; the place is Unawatuna, on the south coast.
+ */
+export async function seedDemoListing(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [host] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_LISTING.ownerEmail));
+    const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, DEMO_LISTING.plan));
+    if (!host || !plan) return 0;
+    const existing = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.ownerId, host.id), eq(properties.planId, plan.id)))
+      .limit(1);
+    if (existing.length > 0) return 0;
+    // The reference seed has a Guest House type; an installation that renamed it gets no type.
+    const [type] = await tx.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.name, DEMO_LISTING.propertyType));
+    const rows = await tx
+      .insert(properties)
+      .values({ ownerId: host.id, planId: plan.id, propertyTypeId: type?.id ?? null, status: DEMO_LISTING.status, name: DEMO_LISTING.name })
+      .returning({ id: properties.id });
+    return rows.length;
+  });
 }

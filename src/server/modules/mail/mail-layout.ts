@@ -12,6 +12,13 @@ export interface MailContent {
   paragraphs: string[];
   code?: string;
   link?: { label: string; url: string };
+  /**
+   * Label and value rows after the paragraphs, such as the fields of an inquiry. Values are
+   * untrusted text and may hold line breaks; they are escaped, never turned into links or markup.
+   */
+  details?: { label: string; value: string }[];
+  /** Who signs the mail; the host support team unless said otherwise. */
+  signedBy?: string;
   publicUrl: string;
 }
 
@@ -22,11 +29,14 @@ export interface MailContent {
  */
 export function composeMail(content: MailContent): Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
   const greeting = content.name.trim() ? `Hello ${content.name.trim()},` : 'Hello,';
-  const signOff = ['Warm regards,', 'The host support team', content.publicUrl];
+  const signOff = ['Warm regards,', content.signedBy ?? 'The host support team', content.publicUrl];
+  const details = content.details ?? [];
   const text = [
     greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p.replace('{{code}}', content.code ?? ''), '']),
+    ...details.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    ...(details.length ? [''] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     ...signOff,
   ].join('\n');
@@ -42,6 +52,10 @@ export function composeMail(content: MailContent): Pick<MailMessage, 'to' | 'sub
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
     ...content.paragraphs.map(paragraph),
+    ...details.map(
+      ({ label, value }) =>
+        `<p style="margin:0 0 12px"><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</p>`,
+    ),
     content.link
       ? `<p style="margin:24px 0"><a href="${escapeHtml(content.link.url)}" style="background:#0b5d4b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p>`
       : '',

@@ -1,0 +1,94 @@
+import type { MailMessage } from '../../lib/mailer';
+import { composeMail } from './mail-layout';
+
+/** A stored inquiry with its reference names resolved, as both inquiry mails need it. */
+export interface InquiryForMail {
+  id: number;
+  createdAt: Date;
+  /** The plan's display name: 'Reservation Management' or 'Full Service'. */
+  planName: string;
+  propertyTypeName: string;
+  name: string;
+  email: string;
+  countryCode: string;
+  /** The local number as stored, without its leading 0. */
+  contactNo: string;
+  location: string;
+  links: string[];
+  description: string;
+  /** What the form sent as customerId; the account below is the authoritative caller. */
+  customerId: number;
+  account: { id: number; email: string | null; name: string | null };
+}
+
+export type InquiryMailPurpose = 'inquiry-sales' | 'inquiry-confirmation';
+
+/** '+94' and '771234567' → '+94 771234567', the way people in Sri Lanka read a mobile number. */
+const contactNumber = (inquiry: InquiryForMail) => `${inquiry.countryCode} ${inquiry.contactNo}`;
+
+// The sales team works in Sri Lanka; the time an inquiry came in is shown in their time zone.
+const colomboTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
+
+/**
+ * To SALES_EMAIL: every field of the inquiry, with Reply-To set to the inquirer so that answering
+ * the mail reaches the host. All of it is untrusted text; the layout escapes it in the HTML part.
+ */
+export function inquirySalesMail(inquiry: InquiryForMail, to: string, publicUrl: string): MailMessage {
+  const account = inquiry.account;
+  const accountLine = [`#${account.id}`, account.email ?? '(account no longer exists)', account.name ? `(${account.name})` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    ...composeMail({
+      to,
+      publicUrl,
+      name: '',
+      signedBy: 'The host portal',
+      subject: `New ${inquiry.planName} inquiry from ${inquiry.name}`,
+      paragraphs: [
+        `A host asked about the ${inquiry.planName} plan. Please contact them within one working day: that is what their confirmation email promises.`,
+        `Replying to this email reaches them at ${inquiry.email}. The inquiry is stored as number ${inquiry.id}.`,
+      ],
+      details: [
+        { label: 'Plan', value: inquiry.planName },
+        { label: 'Name', value: inquiry.name },
+        { label: 'Email', value: inquiry.email },
+        { label: 'Contact number', value: contactNumber(inquiry) },
+        { label: 'Property type', value: inquiry.propertyTypeName },
+        { label: 'Address', value: inquiry.location },
+        { label: 'External URLs', value: inquiry.links.length ? inquiry.links.join('\n') : 'None given' },
+        { label: 'Message', value: inquiry.description },
+        { label: 'Host account', value: accountLine },
+        ...(inquiry.customerId !== account.id ? [{ label: 'Customer id sent by the form', value: String(inquiry.customerId) }] : []),
+        { label: 'Inquiry', value: `#${inquiry.id}, received ${colomboTime.format(inquiry.createdAt)} (Sri Lanka time)` },
+      ],
+    }),
+    replyTo: inquiry.email,
+    kind: 'inquiry',
+    purpose: 'inquiry-sales' satisfies InquiryMailPurpose,
+  };
+}
+
+/**
+ * To the address in the inquiry: thanks, and what happens next. It repeats only the plan and the
+ * property type (names from the reference lists) and the contact number, never the free-text
+ * message or links: the address is whatever the form said, so the mail must not become a way to
+ * send someone else a text of one's choosing.
+ */
+export function inquiryConfirmationMail(inquiry: InquiryForMail, publicUrl: string): MailMessage {
+  return {
+    ...composeMail({
+      to: inquiry.email,
+      publicUrl,
+      name: inquiry.name,
+      subject: `We received your ${inquiry.planName} inquiry`,
+      paragraphs: [
+        `Thank you for your interest in the ${inquiry.planName} plan for your property (${inquiry.propertyTypeName}). Your inquiry has reached our sales team.`,
+        `What happens next: a member of our sales team will contact you, typically within one working day, by phone at ${contactNumber(inquiry)} or by email at this address. They will answer your questions, explain the commission and how payments work on this plan, and set the plan up for your listing.`,
+        'You do not need to do anything else in the meantime. If you did not send this inquiry, you can ignore this email.',
+      ],
+    }),
+    kind: 'inquiry',
+    purpose: 'inquiry-confirmation' satisfies InquiryMailPurpose,
+  };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans, properties, propertyTypes, users } from '../../src/server/db/schema/index';
+import { DEMO_ACCOUNTS, DEMO_LISTING, seedDemoAccounts, seedDemoListing } from '../../src/server/db/seed/seed-demo';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let demoHost: { id: number; role: 'HOST' };
+let demoAdmin: { id: number; role: 'ADMIN' };
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoAccounts(t.db);
+  const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  demoHost = { id: await idOf(DEMO_ACCOUNTS[0].email), role: 'HOST' };
+  demoAdmin = { id: await idOf(DEMO_ACCOUNTS[1].email), role: 'ADMIN' };
+});
+afterAll(() => t.close());
+
+const get = async (url: string, user: { id: number; role: 'HOST' | 'ADMIN' }) => {
+  const response = await t.inject({ method: 'GET', url, headers: t.authFor(user) });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+const demoProperties = () =>
+  t.db
+    .select({ name: properties.name, status: properties.status, plan: plans.name, type: propertyTypes.name })
+    .from(properties)
+    .leftJoin(plans, eq(plans.id, properties.planId))
+    .leftJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .where(eq(properties.ownerId, demoHost.id));
+
+describe('the demo seed', () => {
+  it('gives the demo host one listed Guest House on the Starter plan', async () => {
+    expect(DEMO_LISTING.ownerEmail).toBe(DEMO_ACCOUNTS[0].email);
+    expect(await demoProperties()).toEqual([{ name: 'Palm Shade Guest House', status: 'listed', plan: 'STARTER', type: 'Guest House' }]);
+  });
+
+  it('makes the plan check true and the draft check null for the demo host, so start-listing goes straight to /start', async () => {
+    expect(await get('/api/v1/web/properties/host/listed-properties/plan-check', demoHost)).toEqual({ starterListingExists: true });
+    expect(await get('/api/v1/web/properties/host/draft', demoHost)).toEqual({ draft: null });
+  });
+
+  it('gives the demo admin no property', async () => {
+    expect(await get('/api/v1/web/properties/host/listed-properties/plan-check', demoAdmin)).toEqual({ starterListingExists: false });
+  });
+
+  it('adds nothing when it runs again, even after the demo listing was renamed and paused', async () => {
+    expect(await seedDemoAccounts(t.db)).toBe(0);
+    expect(await seedDemoListing(t.db)).toBe(0);
+    await t.db.update(properties).set({ name: 'Palm Shade Beach Stay', status: 'unlisted' }).where(eq(properties.ownerId, demoHost.id));
+    expect(await seedDemoListing(t.db)).toBe(0);
+    expect(await demoProperties()).toHaveLength(1);
+  });
+});
