@@ -10,8 +10,13 @@ const FIRST_LOAD_SHARED = [
   '/src/app/inspect.ts',
   '/src/app/session-store.ts',
   '/src/app/use-session.ts',
+  '/src/app/start-listing.ts',
+  '/src/app/shell-context.ts',
+  '/src/components/plan-card',
+  '/src/components/plan-catalogue.ts',
   '/src/app/layout/brand-logo',
   '/src/screens/errors/error-shell',
+  '/src/screens/landing/faq-section.module.css',
 ];
 
 // The SPA is built into dist/web; the Fastify server serves it with history fallback.
@@ -28,7 +33,7 @@ export default defineConfig({
         // The libraries every page needs travel in one chunk with the entry: many small files cost
         // more to compress and to request than one, and route chunks stay small on their own.
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|xstate|@xstate\/react|use-sync-external-store)\//.test(id)) return 'vendor';
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|xstate)\//.test(id)) return 'vendor';
           if (FIRST_LOAD_SHARED.some((path) => id.includes(path))) return 'vendor';
           return undefined;
         },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PlanKey } from '../src/components/plan-catalogue';
 import { inquiryFailureMessage } from '../src/api/envelope';
+import { API_MESSAGES } from '../src/api/messages';
 import {
   emptyInquiryForm,
   validateInquiry,
@@ -56,7 +57,7 @@ export type InquiryContext = {
 };
 
 
-export const INQUIRY_SUCCESS = 'Thank you for connecting with us. Your inquiry send successfully';
+export const INQUIRY_SUCCESS = API_MESSAGES.inquirySent;
 
 /** The words of a failed send: the server's message, or its first field message (spec §8). */
 export function inquiryFailureText(error: unknown): string {

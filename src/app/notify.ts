@@ -6,7 +6,7 @@
  * react-hot-toast has no 'info' or 'warning' type, so those two are 'blank' toasts tagged with
  * their tone in className, which the renderer reads through toneOf().
  */
-import type { Toast, ToastType } from 'react-hot-toast';
+import type { Toast, ToastType } from 'react-hot-toast/headless';
 import { TOAST_DURATION_MS } from './config';
 
 export type NotifyKind = 0 | 1 | 2 | 3;
@@ -40,7 +40,7 @@ export const toasterStore = {
 
 export async function notify(kind: NotifyKind, message: string): Promise<string> {
   requestToaster();
-  const { toast } = await import('react-hot-toast');
+  const { toast } = await import('react-hot-toast/headless');
   const tone = TONE_BY_KIND[kind];
   const urgent = tone === 'error' || tone === 'warning';
   const options = {

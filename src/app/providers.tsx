@@ -22,14 +22,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     },
     () => loader.getSnapshot().hasTag('busy'),
   );
-  const api = useMemo<LoaderApi>(
-    () => ({
-      showLoader: () => loader.send({ type: 'loader.show' }),
-      hideLoader: () => loader.send({ type: 'loader.hide' }),
-      isLoading,
-    }),
-    [loader, isLoading],
-  );
+  // Stable functions, so effects that hold them (the start-listing flow's) do not re-run per change.
+  const [controls] = useState(() => ({
+    showLoader: () => loader.send({ type: 'loader.show' }),
+    hideLoader: () => loader.send({ type: 'loader.hide' }),
+  }));
+  const api = useMemo<LoaderApi>(() => ({ ...controls, isLoading }), [controls, isLoading]);
   return <LoaderContext.Provider value={api}>{children}</LoaderContext.Provider>;
 }
 

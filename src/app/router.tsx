@@ -27,6 +27,7 @@ const SignUpScreen = lazyNamed(() => import('../screens/auth/sign-up-screen'), '
 const ForgotPasswordScreen = lazyNamed(() => import('../screens/auth/forgot-password-screen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyNamed(() => import('../screens/auth/reset-password-screen'), 'ResetPasswordScreen');
 const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'), 'ProfileScreen');
+const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/plan-selection-screen'), 'PlanSelectionScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<PlaceholderPath, JSX.Element>> = {
@@ -35,6 +36,7 @@ const BUILT_SCREENS: Partial<Record<PlaceholderPath, JSX.Element>> = {
   '/forget-password': <ForgotPasswordScreen />,
   '/reset-password': <ResetPasswordScreen />,
   '/profile': <ProfileScreen />,
+  '/plan-selection': <PlanSelectionScreen />,
 };
 
 const placeholder = (path: PlaceholderPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

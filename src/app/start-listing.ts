@@ -1,14 +1,67 @@
 /**
- * Where 'Start Listing', 'List Your Property', the landing CTAs and the plan cards lead. The
- * start-listing machine (draft, admin and starter-listing checks) replaces these two functions.
+ * What 'Start Listing', 'List Your Property', the landing calls to action and the plan cards do.
+ * The decision belongs to machines/start-listing.machine.ts, run by listing-flow.ts, which loads on
+ * the first click; this module only forwards the click and holds what the layout lends the flow
+ * (the router's navigate and the global loader).
  */
 import type { PlanKey } from '../components/plan-catalogue';
-import type { SessionView } from './use-session';
+import { isAdmin, type SessionView } from './use-session';
 
-export function startListingTarget(session: SessionView): string {
-  return session.user ? '/plan-selection' : '/login';
+export type ListingEffects = {
+  navigate: (to: string) => void;
+  showLoader: () => void;
+  hideLoader: () => void;
+};
+
+let effects: ListingEffects = {
+  navigate: (to) => window.location.assign(to),
+  showLoader: () => undefined,
+  hideLoader: () => undefined,
+};
+
+const listeners = new Set<() => void>();
+let flow: Promise<typeof import('./listing-flow')> | null = null;
+let loaded = false;
+
+/** The layout lends its navigate and the loader while it is mounted. */
+export function setListingEffects(next: ListingEffects): void {
+  effects = next;
+}
+export const listingEffects = (): ListingEffects => effects;
+
+function loadFlow() {
+  flow ??= import('./listing-flow').then((module) => {
+    loaded = true;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  // A chunk that failed to load (the connection dropped) is asked for again on the next click.
+  flow.catch(() => {
+    flow = null;
+    void Promise.all([import('./notify'), import('../api/messages')]).then(([{ notifyError }, { API_MESSAGES }]) =>
+      notifyError(API_MESSAGES.connectionInterrupted),
+    );
+  });
+  return flow;
 }
 
-export function choosePlanTarget(session: SessionView, _plan: PlanKey): string {
-  return session.user ? '/plan-selection' : '/login';
+/** Whether the flow has loaded, so the layout knows when to mount the inquiry dialog. */
+export const listingFlowStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  isLoaded: () => loaded,
+};
+
+const ignore = () => undefined;
+
+const askerOf = (session: SessionView) => ({ signedIn: session.user !== null, admin: isAdmin(session.user) });
+
+export function startListing(session: SessionView): void {
+  void loadFlow().then((module) => module.beginStartListing(askerOf(session)), ignore);
+}
+
+export function choosePlan(session: SessionView, plan: PlanKey): void {
+  void loadFlow().then((module) => module.choosePlan(plan, askerOf(session)), ignore);
 }

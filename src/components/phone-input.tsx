@@ -14,6 +14,8 @@ type PhoneInputProps = {
   error?: string | null;
   required?: boolean;
   maxLength?: number;
+  /** The number input's name, so a form can find and focus it. */
+  name?: string;
   onCountryCodeChange: (callingCode: string) => void;
   onNumberChange: (number: string) => void;
 };
@@ -22,7 +24,7 @@ type PhoneInputProps = {
  * A contact number with its country code (default Sri Lanka, +94): a searchable country picker and
  * the local number. Reusable by any form that keeps countryCode and contactNo apart.
  */
-export function PhoneInput({ label, countryCode, number, error, required, maxLength = 15, onCountryCodeChange, onNumberChange }: PhoneInputProps) {
+export function PhoneInput({ label, countryCode, number, error, required, maxLength = 15, name, onCountryCodeChange, onNumberChange }: PhoneInputProps) {
   const base = useId();
   const numberId = `${base}-number`;
   const errorId = `${base}-error`;
@@ -44,6 +46,7 @@ export function PhoneInput({ label, countryCode, number, error, required, maxLen
         />
         <input
           id={numberId}
+          name={name}
           className={styles.input}
           type="tel"
           inputMode="numeric"

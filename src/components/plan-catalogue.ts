@@ -61,3 +61,4 @@ export const PLAN_CATALOGUE: Record<PlanKey, PlanDisplay> = {
     cta: 'Request This Plan',
   },
 };
+

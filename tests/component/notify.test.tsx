@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../src/app/layout/app-toaster';
 import { notify, type NotifyKind } from '../../src/app/notify';

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { describe, expect, it } from 'vitest';
 import { resetSessionStore } from '../../src/app/session-store';
 import { routes } from '../../src/app/router';
+import { AppProviders } from '../../src/app/providers';
 
 const HOST = { id: 3, firstName: 'Nimal', lastName: 'Perera', email: 'host@demo.lk', countryCode: '+94', contactNo: '771234567', file: null, role: { guard: 'HOST' } };
 
@@ -30,6 +31,14 @@ const SPEC_PATHS = [
   '/admin-listings', '/admin-edit-property/:propertyId', '/admin-calendar/:propertyId',
 ];
 
+/** The app's routes at `path`, inside the providers the app wraps them in. */
+const renderAt = (path: string) =>
+  render(
+    <AppProviders>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+
 const pathsOf = (list: RouteObject[]): string[] =>
   list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
 
@@ -40,24 +49,24 @@ describe('router', () => {
 
   it('shows a wizard step with its title once its screen has loaded', async () => {
     await signedInAsHost();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/property/02/41'] })} />);
+    renderAt('/property/02/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Where is your place?' })).toBeTruthy();
   });
 
   it('shows Page Not Found for an unknown path', async () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/no/such/page'] })} />);
+    renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 
   it('sends a logged-out visitor of a signed-in area to login', async () => {
     await signedOut();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard'] })} />);
+    renderAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
   it('sends a logged-out visitor of an admin redirect route to login', async () => {
     await signedOut();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin-calendar/12'] })} />);
+    renderAt('/admin-calendar/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 });

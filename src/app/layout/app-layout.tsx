@@ -1,16 +1,19 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
 import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
 import { useSessionView } from '../use-session';
-import { choosePlanTarget, startListingTarget } from '../start-listing';
+import { choosePlan, listingFlowStore, setListingEffects, startListing } from '../start-listing';
+import { useLoader } from '../providers';
 import { Navbar } from './navbar';
 import { RoutePending } from './route-pending';
 import styles from './app-layout.module.css';
 
 // The footer is never above the fold on first paint, so it loads beside the screen, not before it.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The inquiry dialog mounts once the start-listing flow has loaded (the first plan card click).
+const InquiryDialog = lazy(() => import('../../screens/inquiry/inquiry-dialog').then((m) => ({ default: m.InquiryDialog })));
 
 export function AppLayout() {
   const navigate = useNavigate();
@@ -23,14 +26,17 @@ export function AppLayout() {
   const shell = useMemo<ShellContext>(
     () => ({
       session,
-      startListing: () => navigate(startListingTarget(session)),
-      choosePlan: (plan) => navigate(choosePlanTarget(session, plan)),
+      startListing: () => startListing(session),
+      choosePlan: (plan) => choosePlan(session, plan),
     }),
     [session, navigate],
   );
 
   // The session's redirects (logout, an expired session, a 403) go through the router.
   useEffect(() => setSessionNavigator((to) => navigate(to, { replace: true })), [navigate]);
+  const { showLoader, hideLoader } = useLoader();
+  useEffect(() => setListingEffects({ navigate: (to) => navigate(to), showLoader, hideLoader }), [navigate, showLoader, hideLoader]);
+  const listingFlowLoaded = useSyncExternalStore(listingFlowStore.subscribe, listingFlowStore.isLoaded, listingFlowStore.isLoaded);
 
   // Move focus to the new page so keyboard and screen reader users start at its content.
   useEffect(() => {
@@ -65,6 +71,11 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <Footer onStartListing={shell.startListing} />
       </Suspense>
+      {listingFlowLoaded ? (
+        <Suspense fallback={null}>
+          <InquiryDialog />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -3,7 +3,7 @@
  * swipe or drag sideways to dismiss. react-hot-toast runs the queue and timers (headless
  * useToaster); this file only draws the toasts. Loaded on demand by toaster-slot.tsx.
  */
-import { toast as hotToast, useToaster, useToasterStore, type Toast } from 'react-hot-toast';
+import { toast as hotToast, useToaster, useToasterStore, type Toast } from 'react-hot-toast/headless';
 import { useRef, type CSSProperties, type PointerEvent } from 'react';
 import { TOAST_DURATION_MS } from '../config';
 import { toneOf, type ToastTone } from '../notify';
@@ -119,7 +119,10 @@ export function AppToaster() {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS });
   const { pausedAt } = useToasterStore();
   return (
-    <section aria-label="Notifications" className={styles.region} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    // aria-live="off" announces nothing itself (each toast is its own status or alert region); it
+    // marks the region as live so a modal dialog, which hides the rest of the page from assistive
+    // tech, leaves the toasts exposed (aria-hidden's hideOthers skips [aria-live]).
+    <section aria-label="Notifications" aria-live="off" data-toaster="" className={styles.region} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((toast) => (
         <ToastItem
           key={toast.id}

@@ -11,7 +11,7 @@ function outboxDir(): string {
 
 type OutboxMail = { to: string; subject: string; kind?: string; purpose?: string; otp?: string; text: string; sentAt?: string };
 
-async function mailsTo(email: string): Promise<{ name: string; mail: OutboxMail }[]> {
+async function allMails(): Promise<{ name: string; mail: OutboxMail }[]> {
   let names: string[];
   try {
     names = await readdir(outboxDir());
@@ -24,7 +24,26 @@ async function mailsTo(email: string): Promise<{ name: string; mail: OutboxMail 
       .sort()
       .map(async (name) => ({ name, mail: JSON.parse(await readFile(join(outboxDir(), name), 'utf8')) as OutboxMail })),
   );
-  return mails.filter(({ mail }) => mail.to.toLowerCase() === email.toLowerCase());
+  return mails;
+}
+
+async function mailsTo(email: string): Promise<{ name: string; mail: OutboxMail }[]> {
+  return (await allMails()).filter(({ mail }) => mail.to.toLowerCase() === email.toLowerCase());
+}
+
+/** The first mail in the outbox that `matches`, waiting (polling) until it arrives. */
+export async function waitForMail(matches: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await allMails()).map(({ mail }) => mail).find(matches);
+        return found !== undefined;
+      },
+      { message: 'the expected mail in the outbox', timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /**

@@ -1,0 +1,87 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { planSelectionMachine, type OfferedPlan } from '../../../machines/plan-selection.machine';
+import { listPlans } from '../../api/listing-calls';
+import { actorOptions } from '../../app/inspect';
+import { useShell } from '../../app/shell-context';
+import { isAdmin } from '../../app/use-session';
+import { FormAlert } from '../../components/form-field';
+import { PlanCard } from '../../components/plan-card';
+import { PLAN_ORDER, type PlanDisplay } from '../../components/plan-catalogue';
+import { planDisplayFrom } from '../../components/served-plan';
+import styles from './plan-selection.module.css';
+
+/** /plan-selection: the plans from GET api/v1/plans as cards. Admins do not choose plans (spec §6). */
+export function PlanSelectionScreen() {
+  const { session } = useShell();
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">List your property</p>
+        <h1>Choose Your Plan</h1>
+        <p className={styles.intro}>
+          Pick how much of the hosting work you want us to handle. Listing Only starts right away; for Reservation
+          Management and Full Service our team gets in touch to set things up with you.
+        </p>
+      </header>
+      {isAdmin(session.user) ? <AdminNote /> : <PlanCards />}
+    </div>
+  );
+}
+
+function AdminNote() {
+  return (
+    <div className={styles.note}>
+      <p>Plans are chosen by hosts when they list a property. As an administrator you review and manage listings.</p>
+      <Link to="/admin-property-listings" className="btn btn-primary">
+        Go to Property Listings
+      </Link>
+    </div>
+  );
+}
+
+function PlanCards() {
+  const { choosePlan } = useShell();
+  const actor = useActorRef(planSelectionMachine.provide({ actors: { loadPlans: fromPromise<OfferedPlan[]>(() => listPlans()) } }), actorOptions());
+  const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const plans = useSelector(actor, (s) => s.context.plans);
+
+  if (loading) {
+    return (
+      <p className={styles.status} role="status">
+        Loading plans…
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.note}>
+        <FormAlert message={error} />
+        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'plans.retry' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const cards = plans
+    .map(planDisplayFrom)
+    .filter((plan): plan is PlanDisplay => plan !== null)
+    .sort((a, b) => PLAN_ORDER.indexOf(a.key) - PLAN_ORDER.indexOf(b.key));
+  return (
+    <>
+      <ul className={styles.grid} aria-label="Plans">
+        {cards.map((plan) => (
+          <li key={plan.key}>
+            <PlanCard plan={plan} headingLevel={2} onChoose={() => choosePlan(plan.key)} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.footnote}>
+        You can change your plan later: our team moves listings between plans without taking them offline.
+      </p>
+    </>
+  );
+}
