@@ -1,0 +1,303 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { failureText } from './failure-text';
+import {
+  canOpen,
+  firstIncompleteStep,
+  nextStep,
+  previousStep,
+  stepById,
+  stepPath,
+  type ListingStepKey,
+  type WizardStep,
+} from './wizard-steps';
+
+/**
+ * The listing wizard (spec §4 "Wizard order", DOMAIN.md "Wizard steps"). It walks the step table
+ * (wizard-steps.ts): Next validates the step's values, saves them with the listing's version and
+ * moves on; Back returns without saving and without losing what was typed (unsaved values are kept
+ * per step); opening a step URL works when every earlier step is complete, otherwise the wizard
+ * goes to the first incomplete step. A save refused because the listing changed elsewhere (409)
+ * keeps the typed values and offers to reload.
+ *
+ * The router tells the machine where the host is ('wizard.visit' on every wizard route change);
+ * the machine answers with 'navigate'. Effects come in through .provide().
+ */
+export type WizardListing = {
+  id: number;
+  version: number;
+  status: string;
+  planId: number | null;
+  isPropertyTypeRoomOrHomeStay: boolean;
+  completion: Partial<Record<ListingStepKey, boolean>>;
+  /** The rest of the listing (each step's saved data), as the server sends it. */
+  [field: string]: unknown;
+};
+
+export type FieldMessage = { field: string; message: string };
+
+export type SaveRequest = { step: WizardStep; listing: WizardListing | null; values: unknown };
+
+export type WizardEvent =
+  | { type: 'wizard.visit'; stepId: string; propertyId: number | null }
+  | { type: 'wizard.edit'; values: unknown }
+  | { type: 'wizard.next'; values: unknown }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.submit' }
+  | { type: 'wizard.reload' }
+  | { type: 'wizard.retry' };
+
+export type WizardContext = {
+  stepId: string;
+  propertyId: number | null;
+  listing: WizardListing | null;
+  /** Unsaved values per step id, so Back and a reload lose nothing. */
+  edits: Record<string, unknown>;
+  issues: FieldMessage[];
+  error: string | null;
+};
+
+const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;
+
+const listingView = (listing: WizardListing | null) =>
+  listing
+    ? { completion: listing.completion, isRoomOrHomeStay: listing.isPropertyTypeRoomOrHomeStay, submitted: listing.status !== 'draft' }
+    : null;
+
+/** Where a step the host may not open yet sends them. */
+function fallbackPath(context: WizardContext): string {
+  const { listing } = context;
+  if (!listing) return stepPath('property/01', null);
+  return stepPath(firstIncompleteStep(listing.completion, listing.isPropertyTypeRoomOrHomeStay).id, listing.id);
+}
+
+export const wizardMachine = setup({
+  types: { context: {} as WizardContext, events: {} as WizardEvent },
+  actors: {
+    loadListing: fromPromise<WizardListing, { propertyId: number }>(async () => {
+      throw new Error('loadListing not provided');
+    }),
+    /** Resolves when the values pass the step's rules; rejects with the FieldMessage[] otherwise. */
+    validateStep: fromPromise<void, { step: WizardStep; values: unknown; listing: WizardListing | null }>(async () => {
+      throw new Error('validateStep not provided');
+    }),
+    /** Saves a step (the type step without a listing creates the draft) and returns the listing. */
+    saveStep: fromPromise<WizardListing, SaveRequest>(async () => {
+      throw new Error('saveStep not provided');
+    }),
+    submitListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
+      throw new Error('submitListing not provided');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    toastWarning: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: string }) => {},
+    focusFirstProblem: (_, _params: { field: string }) => {},
+    arrive: assign(({ event }) => {
+      const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
+      return { stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null };
+    }),
+  },
+  guards: {
+    needsLoading: ({ context, event }) => {
+      const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
+      return visit.propertyId !== null && context.listing?.id !== visit.propertyId;
+    },
+    mayOpen: ({ context }) => canOpen(context.stepId, listingView(context.listing)),
+  },
+}).createMachine({
+  id: 'wizard',
+  initial: 'waiting',
+  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null },
+  on: {
+    'wizard.visit': [
+      { guard: 'needsLoading', target: '.loading', actions: 'arrive' },
+      { target: '.placing', actions: 'arrive' },
+    ],
+  },
+  states: {
+    /** Between a navigate and the route change that answers it. */
+    waiting: {},
+
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadListing',
+        input: ({ context }) => ({ propertyId: context.propertyId! }),
+        onDone: { target: 'placing', actions: assign({ listing: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+
+    failed: {
+      on: { 'wizard.retry': { target: 'loading' } },
+    },
+
+    placing: {
+      always: [
+        { guard: 'mayOpen', target: 'editing' },
+        { target: 'waiting', actions: { type: 'navigate', params: ({ context }) => ({ to: fallbackPath(context) }) } },
+      ],
+    },
+
+    editing: {
+      on: {
+        'wizard.edit': {
+          actions: assign({ edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }) }),
+        },
+        'wizard.next': [
+          {
+            // The intro and the summary have nothing to save.
+            guard: ({ context }) => stepById(context.stepId)?.saves == null,
+            target: 'waiting',
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => {
+                const next = nextStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
+                return { to: next ? stepPath(next.id, context.listing?.id ?? null) : '/listed-properties' };
+              },
+            },
+          },
+          {
+            target: 'validating',
+            actions: assign({ edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }), issues: [], error: null }),
+          },
+        ],
+        'wizard.back': {
+          target: 'waiting',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => {
+              const previous = previousStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
+              return { to: stepPath(previous?.id ?? 'start', context.listing?.id ?? null) };
+            },
+          },
+        },
+        'wizard.submit': {
+          guard: ({ context }) => context.stepId === 'main/finish' && context.listing !== null,
+          target: 'submitting',
+        },
+      },
+    },
+
+    validating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'validateStep',
+        input: ({ context }) => ({ step: stepById(context.stepId)!, values: context.edits[context.stepId], listing: context.listing }),
+        onDone: { target: 'saving' },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ issues: ({ event }) => (Array.isArray(event.error) ? (event.error as FieldMessage[]) : []) }),
+            {
+              type: 'toastWarning',
+              params: ({ context, event }) => ({ message: context.issues[0]?.message ?? failureText(event.error) }),
+            },
+            { type: 'focusFirstProblem', params: ({ context }) => ({ field: context.issues[0]?.field ?? '' }) },
+          ],
+        },
+      },
+    },
+
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveStep',
+        input: ({ context }) => ({ step: stepById(context.stepId)!, listing: context.listing, values: context.edits[context.stepId] }),
+        onDone: {
+          target: 'waiting',
+          actions: [
+            assign(({ context, event }) => {
+              const { [context.stepId]: _saved, ...edits } = context.edits;
+              return { listing: event.output, propertyId: event.output.id, edits };
+            }),
+            {
+              type: 'navigate',
+              params: ({ context }) => {
+                const listing = context.listing!;
+                const next = nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
+                return { to: stepPath(next?.id ?? 'main/finish', listing.id) };
+              },
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: ({ event }) => isConflict(event.error),
+            target: 'conflict',
+            actions: assign({ error: ({ event }) => failureText(event.error) }),
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({
+                error: ({ event }) => failureText(event.error),
+                issues: ({ event }) => fieldIssues(event.error),
+              }),
+              { type: 'toastError', params: ({ context }) => ({ message: context.error ?? '' }) },
+            ],
+          },
+        ],
+      },
+    },
+
+    /** The listing changed in another window: reload it; the typed values stay in `edits`. */
+    conflict: {
+      on: {
+        'wizard.reload': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitListing',
+        input: ({ context }) => ({ listing: context.listing! }),
+        onDone: {
+          target: 'waiting',
+          actions: [
+            assign({ listing: ({ event }) => event.output }),
+            { type: 'navigate', params: ({ context }) => ({ to: stepPath('complete', context.listing!.id) }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ error: ({ event }) => failureText(event.error) }),
+            { type: 'toastError', params: ({ context }) => ({ message: context.error ?? '' }) },
+          ],
+        },
+      },
+    },
+  },
+});
+
+/** A 422's field messages, in the envelope's `fields`. */
+function fieldIssues(error: unknown): FieldMessage[] {
+  const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return [];
+  return Object.entries(fields as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([field, message]) => ({ field, message }));
+}
+
+type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
+
+/** What the step screens show: the values to edit (unsaved first), and the flags of spec §3. */
+export function wizardView(snapshot: WizardSnapshot) {
+  const { context } = snapshot;
+  const units = Array.isArray(context.listing?.units) ? (context.listing.units as { guestCount?: number; pricePerNight?: number }[]) : [];
+  return {
+    step: stepById(context.stepId),
+    listing: context.listing,
+    unsaved: context.edits[context.stepId],
+    issues: context.issues,
+    error: context.error,
+    isPropertyTypeRoomOrHomeStay: context.listing?.isPropertyTypeRoomOrHomeStay ?? false,
+    guestCount: units.reduce((sum, unit) => sum + (unit.guestCount ?? 0), 0),
+    unitPrice: units[0]?.pricePerNight ?? null,
+    /** Spec §3's button-disabled flag: nothing can be pressed twice while a call is out. */
+    buttonDisabled: snapshot.hasTag('busy'),
+  };
+}

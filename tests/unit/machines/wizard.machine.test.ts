@@ -1,0 +1,275 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { wizardMachine, wizardView, type SaveRequest, type WizardListing } from '../../../machines/wizard.machine';
+import {
+  canOpen,
+  firstIncompleteStep,
+  nextStep,
+  progressOf,
+  stepAt,
+  stepPath,
+  stepsFor,
+  WIZARD_STEPS,
+  type ListingStepKey,
+} from '../../../machines/wizard-steps';
+
+const DATA_KEYS: ListingStepKey[] = [
+  'propertyType', 'location', 'address', 'name', 'bookingPlan', 'price', 'ratePlans', 'bathrooms', 'policies',
+  'languages', 'parking', 'description', 'highlights', 'newListingDiscount', 'units', 'photos', 'payments',
+  'cancellationPolicy', 'invoice', 'importantInfo',
+];
+
+/** A listing whose steps are complete up to (not including) `firstMissing`. */
+function listing(firstMissing: ListingStepKey | null, patch: Partial<WizardListing> = {}): WizardListing {
+  const upTo = firstMissing === null ? DATA_KEYS.length : DATA_KEYS.indexOf(firstMissing);
+  const completion = Object.fromEntries(DATA_KEYS.map((key, index) => [key, index < upTo]));
+  return { id: 41, version: 3, status: 'draft', planId: 1, isPropertyTypeRoomOrHomeStay: false, completion, ...patch };
+}
+
+type Fakes = {
+  load?: () => Promise<WizardListing>;
+  invalid?: { field: string; message: string }[];
+  save?: (request: SaveRequest) => Promise<WizardListing>;
+};
+
+function start(fakes: Fakes = {}) {
+  const calls = {
+    load: vi.fn(fakes.load ?? (async () => listing(null))),
+    save: vi.fn(fakes.save ?? (async (request: SaveRequest) => ({ ...(request.listing ?? listing('location')), version: (request.listing?.version ?? 0) + 1 }))),
+    submit: vi.fn(async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'pending_review' })),
+  };
+  const effects = { navigate: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn(), focusFirstProblem: vi.fn() };
+  const actor = createActor(
+    wizardMachine.provide({
+      actors: {
+        loadListing: fromPromise(() => calls.load()),
+        validateStep: fromPromise(async () => {
+          if (fakes.invalid?.length) throw fakes.invalid;
+        }),
+        saveStep: fromPromise(({ input }) => calls.save(input)),
+        submitListing: fromPromise(({ input }) => calls.submit(input)),
+      },
+      actions: {
+        navigate: (_, { to }) => effects.navigate(to),
+        toastWarning: (_, { message }) => effects.toastWarning(message),
+        toastError: (_, { message }) => effects.toastError(message),
+        focusFirstProblem: (_, { field }) => effects.focusFirstProblem(field),
+      },
+    }),
+  ).start();
+  /** Visit a URL the way the router reports it. */
+  const visit = (path: string) => {
+    const at = stepAt(path);
+    if (!at) throw new Error(`not a wizard path: ${path}`);
+    actor.send({ type: 'wizard.visit', stepId: at.step.id, propertyId: at.propertyId });
+  };
+  const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+  return { actor, calls, effects, visit, settled };
+}
+
+describe('the step table', () => {
+  it('walks the spec order: property 01–14, one unit step, image 01, final 01–04, finish, complete', () => {
+    const entire = ['start', ...Array.from({ length: 14 }, (_, i) => `property/${String(i + 1).padStart(2, '0')}`), 'unit/01', 'image/01', 'final/01', 'final/02', 'final/03', 'final/04', 'main/finish', 'complete'];
+    expect(stepsFor(false).map((s) => s.id)).toEqual(entire);
+    expect(stepsFor(true).map((s) => s.id)).toEqual(entire.map((id) => (id === 'unit/01' ? 'unit/02' : id)));
+    expect(WIZARD_STEPS).toHaveLength(entire.length + 1);
+  });
+
+  it.each([
+    [false, 'property/14', 'unit/01'],
+    [true, 'property/14', 'unit/02'],
+    [false, 'unit/01', 'image/01'],
+    [true, 'unit/02', 'image/01'],
+    [false, 'final/04', 'main/finish'],
+    [true, 'main/finish', 'complete'],
+  ])('isPropertyTypeRoomOrHomeStay=%s: after %s comes %s', (room, from, to) => {
+    expect(nextStep(from, room)?.id).toBe(to);
+  });
+
+  it.each([
+    ['/start', 'start', null],
+    ['/property/01', 'property/01', null],
+    ['/property/05/41', 'property/05', 41],
+    ['/unit/02/7', 'unit/02', 7],
+    ['/main/finish/41', 'main/finish', 41],
+    ['/complete/41', 'complete', 41],
+  ])('reads %s as step %s of property %s', (path, id, propertyId) => {
+    expect(stepAt(path)).toMatchObject({ step: { id }, propertyId });
+    expect(stepPath(id, propertyId)).toBe(path);
+  });
+
+  it.each(['/property/05', '/property/05/0', '/property/05/abc', '/property/05/99999999999', '/dashboard'])('does not read %s as a step', (path) => {
+    expect(stepAt(path)).toBeNull();
+  });
+
+  it('finds the first incomplete step, or the summary when nothing is missing', () => {
+    expect(firstIncompleteStep(listing('policies').completion, false).id).toBe('property/09');
+    expect(firstIncompleteStep(listing('units').completion, true).id).toBe('unit/02');
+    expect(firstIncompleteStep(listing(null).completion, false).id).toBe('main/finish');
+  });
+
+  it('shows each data step its position out of 20', () => {
+    expect(progressOf('property/01', false)).toEqual({ position: 1, total: 20 });
+    expect(progressOf('unit/02', true)).toEqual({ position: 15, total: 20 });
+    expect(progressOf('final/04', false)).toEqual({ position: 20, total: 20 });
+  });
+
+  it('opens a step only when every earlier data step is complete', () => {
+    const view = (l: WizardListing) => ({ completion: l.completion, isRoomOrHomeStay: false, submitted: false });
+    expect(canOpen('property/06', view(listing('price')))).toBe(true);
+    expect(canOpen('property/07', view(listing('price')))).toBe(false);
+    expect(canOpen('property/01', null)).toBe(true);
+    expect(canOpen('property/02', null)).toBe(false);
+    expect(canOpen('main/finish', view(listing('location')))).toBe(true);
+    expect(canOpen('complete', view(listing(null)))).toBe(false);
+  });
+});
+
+describe('wizardMachine', () => {
+  it('goes from /start to the type step on Next', () => {
+    const { actor, visit, effects } = start();
+    visit('/start');
+    actor.send({ type: 'wizard.next', values: undefined });
+    expect(effects.navigate).toHaveBeenCalledWith('/property/01');
+  });
+
+  it('creates the draft on the type step and moves to /property/02/{id}', async () => {
+    const { actor, visit, calls, effects, settled } = start({ save: async () => listing('location', { id: 77, version: 1 }) });
+    visit('/property/01');
+    actor.send({ type: 'wizard.next', values: { propertyTypeId: 2 } });
+    await settled();
+    expect(calls.save).toHaveBeenCalledWith(expect.objectContaining({ listing: null, values: { propertyTypeId: 2 }, step: expect.objectContaining({ saves: 'propertyType' }) }));
+    expect(effects.navigate).toHaveBeenCalledWith('/property/02/77');
+  });
+
+  it('Next validates, saves with the version and moves on', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('bookingPlan') });
+    visit('/property/05/41');
+    await settled();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'wizard.next', values: { bookingType: 'instant' } });
+    await settled();
+    expect(calls.save.mock.calls[0][0]).toMatchObject({ listing: { id: 41, version: 3 }, values: { bookingType: 'instant' } });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/06/41');
+    expect(actor.getSnapshot().context.listing?.version).toBe(4);
+  });
+
+  it('does not save and names the first problem when the values fail the rules', async () => {
+    const invalid = [{ field: 'name', message: 'Name cannot be empty' }];
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('name'), invalid });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.next', values: { name: '' } });
+    await settled();
+    expect(calls.save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.issues).toEqual(invalid);
+    expect(effects.toastWarning).toHaveBeenCalledWith('Name cannot be empty');
+    expect(effects.focusFirstProblem).toHaveBeenCalledWith('name');
+  });
+
+  it('Back returns without saving, and the typed values are still there on return', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('name') });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.edit', values: { name: 'Palm Shade' } });
+    actor.send({ type: 'wizard.back' });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/03/41');
+    visit('/property/03/41');
+    visit('/property/04/41');
+    expect(calls.save).not.toHaveBeenCalled();
+    expect(wizardView(actor.getSnapshot()).unsaved).toEqual({ name: 'Palm Shade' });
+    expect(calls.load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['/property/09/41', 'location', '/property/02/41'],
+    ['/image/01/41', 'units', '/unit/01/41'],
+    ['/final/03/41', 'payments', '/final/01/41'],
+    ['/complete/41', null, '/main/finish/41'],
+  ] as const)('opening %s with %s missing resumes at %s', async (path, missing, expected) => {
+    const { visit, effects, settled } = start({ load: async () => listing(missing) });
+    visit(path);
+    await settled();
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith(expected);
+  });
+
+  it('opens a later step directly when the earlier steps are complete', async () => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing('payments') });
+    visit('/final/01/41');
+    await settled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('sends a room or homestay from property/14 to unit/02', async () => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing('newListingDiscount', { isPropertyTypeRoomOrHomeStay: true }) });
+    visit('/property/14/41');
+    await settled();
+    actor.send({ type: 'wizard.next', values: { optIn: true } });
+    await settled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/unit/02/41');
+  });
+
+  it('keeps the typed values through a 409 and reloads on request', async () => {
+    const stale = Object.assign(new Error('stale'), { httpStatus: 409, message: 'This listing was changed in another window. Reload to see the latest version.' });
+    const { actor, visit, calls, settled } = start({
+      load: async () => listing('name'),
+      save: async () => {
+        throw stale;
+      },
+    });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.next', values: { name: 'Palm Shade' } });
+    await settled();
+    expect(actor.getSnapshot().matches('conflict')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(stale.message);
+    actor.send({ type: 'wizard.reload' });
+    await settled();
+    expect(calls.load).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(wizardView(actor.getSnapshot()).unsaved).toEqual({ name: 'Palm Shade' });
+  });
+
+  it("shows the server's field messages when a save is refused with 422", async () => {
+    const refused = { httpStatus: 422, message: 'Please check the listing', fields: { postalCode: 'Enter a 5-digit postal code' } };
+    const { actor, visit, effects, settled } = start({
+      load: async () => listing('address'),
+      save: async () => {
+        throw refused;
+      },
+    });
+    visit('/property/03/41');
+    await settled();
+    actor.send({ type: 'wizard.next', values: { postalCode: '8' } });
+    await settled();
+    expect(actor.getSnapshot().context.issues).toEqual([{ field: 'postalCode', message: 'Enter a 5-digit postal code' }]);
+    expect(effects.toastError).toHaveBeenCalledWith('Please check the listing');
+  });
+
+  it('submits from the summary and goes to /complete/{id}', async () => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing(null) });
+    visit('/main/finish/41');
+    await settled();
+    actor.send({ type: 'wizard.submit' });
+    await settled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/complete/41');
+    expect(actor.getSnapshot().context.listing?.status).toBe('pending_review');
+  });
+
+  it('reports the client state of spec §3 and disables buttons while saving', async () => {
+    const units = [{ guestCount: 2, pricePerNight: 45 }, { guestCount: 3, pricePerNight: 60 }];
+    let finish: (value: WizardListing) => void = () => undefined;
+    const { actor, visit, settled } = start({
+      load: async () => listing('photos', { isPropertyTypeRoomOrHomeStay: true, units }),
+      save: () => new Promise((resolve) => (finish = resolve)),
+    });
+    visit('/image/01/41');
+    await settled();
+    expect(wizardView(actor.getSnapshot())).toMatchObject({ isPropertyTypeRoomOrHomeStay: true, guestCount: 5, unitPrice: 45, buttonDisabled: false });
+    actor.send({ type: 'wizard.next', values: {} });
+    await waitFor(actor, (s) => s.matches('saving'));
+    expect(wizardView(actor.getSnapshot()).buttonDisabled).toBe(true);
+    finish(listing('payments'));
+  });
+});
