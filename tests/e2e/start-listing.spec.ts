@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, DEMO_HOST, signIn, signUpHost } from './helpers/accounts';
+import { DEMO_ADMIN, signIn, signUpHost } from './helpers/accounts';
 
-const selectedPlanId = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('selectedPlanId'));
+import { selectedPlanId } from './helpers/listing';
 
 test.describe('start listing and plan selection', () => {
   test("a new host: 'List Your Property' → /plan-selection → Starter → /start with the plan stored", async ({ page }) => {
@@ -14,15 +14,6 @@ test.describe('start listing and plan selection', () => {
     }
     expect(await selectedPlanId(page)).toBeNull();
     await page.getByRole('button', { name: 'List for Free' }).click();
-    await expect(page).toHaveURL(/\/start$/);
-    expect(await selectedPlanId(page)).toBe('1');
-  });
-
-  test('a host with a starter listing goes from the landing call to action straight to /start', async ({ page }) => {
-    await signIn(page, DEMO_HOST);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: /List your property/i }).first().click();
     await expect(page).toHaveURL(/\/start$/);
     expect(await selectedPlanId(page)).toBe('1');
   });

@@ -1,9 +1,24 @@
 import { expect, test } from './fixtures';
-import { DEMO_HOST } from './helpers/accounts';
+import { DEMO_HOST, signIn } from './helpers/accounts';
+import { selectedPlanId } from './helpers/listing';
 import { countOtps, readOtp } from './helpers/outbox';
 
 // The demo host is the one account no other spec signs in with: a new account has just had its
-// sign-up code mailed, and the server mails an address at most once a minute.
+// sign-up code mailed, and the server mails an address at most once a minute. Its tests run in
+// this order, because the second changes its password.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the demo host', () => {
+  test('a host with a starter listing goes from the landing call to action straight to /start', async ({ page }) => {
+    await signIn(page, DEMO_HOST);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: /List your property/i }).first().click();
+    await expect(page).toHaveURL(/\/start$/);
+    expect(await selectedPlanId(page)).toBe('1');
+  });
+});
+
 test.describe('forgot password', () => {
   test('email → code → new password → login; the old password then fails', async ({ page }) => {
     const { email } = DEMO_HOST;
