@@ -538,6 +538,359 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a draft listing (property/01)
+         * @description Creates the caller's draft with its property type and plan. A host has at most one draft: a
+         *     second answers 409 with the existing draft's id in `error.fields.draftId`. Hosts may only
+         *     start on the Starter plan; the other plans begin with an inquiry and the sales team sets
+         *     them (422 otherwise). Admins may start on any plan.
+         */
+        post: operations["createProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's properties with every step's data and its completion
+         * @description Hosts see only their own properties (another host's id answers 404); admins see any.
+         */
+        get: operations["getProperty"];
+        put?: never;
+        post?: never;
+        /**
+         * Discard a draft listing (/draft-listing)
+         * @description Only a draft can be discarded (409 otherwise); its units go with it.
+         */
+        delete: operations["discardProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/property-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the property type (property/01) */
+        put: operations["saveListingPropertyType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the place location (property/02) */
+        put: operations["saveListingLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the confirmed address (property/03) */
+        put: operations["saveListingAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the name of the place (property/04) */
+        put: operations["saveListingName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/booking-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the booking plan (property/05) */
+        put: operations["saveListingBookingPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the price per night (property/06) */
+        put: operations["saveListingPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/rate-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the rate plans (property/07) */
+        put: operations["saveListingRatePlans"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/bathrooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the bathroom details (property/08) */
+        put: operations["saveListingBathrooms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the house policies (property/09) */
+        put: operations["saveListingPolicies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the languages staff speak (property/10) */
+        put: operations["saveListingLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/parking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the parking (property/11) */
+        put: operations["saveListingParking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the description (property/12) */
+        put: operations["saveListingDescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the highlights (property/13) */
+        put: operations["saveListingHighlights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/new-listing-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the new listing discount (property/14) */
+        put: operations["saveListingNewListingDiscount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the payout account (final/01) */
+        put: operations["saveListingPayments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the cancellation policy (final/02) */
+        put: operations["saveListingCancellationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the name on the invoice (final/03) */
+        put: operations["saveListingInvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/important-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the important info (final/04) */
+        put: operations["saveListingImportantInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/other-parties": {
         parameters: {
             query?: never;
@@ -721,6 +1074,384 @@ export interface components {
             /** @description 0 if not logged in */
             customerId: number;
         };
+        /**
+         * @description The property's version as last read. A save carrying another version answers 409 and
+         *     changes nothing; a successful save returns the property with the version increased by one.
+         */
+        Version: number;
+        /** @enum {string} */
+        PropertyStatus: "draft" | "pending_review" | "listed" | "rejected" | "unlisted" | "suspended";
+        /**
+         * @description The wizard's steps in order (src/rules/listing-steps.ts).
+         * @enum {string}
+         */
+        ListingStepKey: "propertyType" | "location" | "address" | "name" | "bookingPlan" | "price" | "ratePlans" | "bathrooms" | "policies" | "languages" | "parking" | "description" | "highlights" | "newListingDiscount" | "units" | "photos" | "payments" | "cancellationPolicy" | "invoice" | "importantInfo";
+        CreatePropertyBody: {
+            propertyTypeId: components["schemas"]["Id"];
+            planId: components["schemas"]["Id"];
+        };
+        ListingRatePlan: {
+            enabled: boolean;
+            /** @description A whole number from 1 to 50 when enabled; null when not. */
+            discountPercent: number | null;
+        };
+        ListingAnswer: {
+            questionId: components["schemas"]["Id"];
+            /** @description Up to 500 characters; "yes" or "no" for yes_no questions. */
+            answer: string;
+        };
+        ListingUnit: {
+            id: components["schemas"]["Id"];
+            name: string | null;
+        };
+        ListingPhoto: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description A listing with every wizard step's data (`steps.<stepKey>`, null until the step is first
+         *     saved) and its completion, computed from the data on every read: a step is complete when its
+         *     stored fields pass the step's rules, so completion can never drift from the data.
+         */
+        Property: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["PropertyStatus"];
+            version: components["schemas"]["Version"];
+            planId: number | null;
+            /** @enum {string|null} */
+            planName: "STARTER" | "SUPPORTIVE" | "ALL_INCLUSIVE" | null;
+            propertyTypeId: number | null;
+            /** @description Room and Homestay types take the simplified unit step (/unit/02). */
+            isPropertyTypeRoomOrHomeStay: boolean;
+            name: string | null;
+            steps: {
+                propertyType: components["schemas"]["ListingPropertyType"] | null;
+                location: components["schemas"]["ListingLocation"] | null;
+                address: components["schemas"]["ListingAddress"] | null;
+                name: components["schemas"]["ListingName"] | null;
+                bookingPlan: components["schemas"]["ListingBookingPlan"] | null;
+                price: components["schemas"]["ListingPrice"] | null;
+                ratePlans: components["schemas"]["ListingRatePlans"] | null;
+                bathrooms: components["schemas"]["ListingBathrooms"] | null;
+                policies: components["schemas"]["ListingPolicies"] | null;
+                languages: components["schemas"]["ListingLanguages"] | null;
+                parking: components["schemas"]["ListingParking"] | null;
+                description: components["schemas"]["ListingDescription"] | null;
+                highlights: components["schemas"]["ListingHighlights"] | null;
+                newListingDiscount: components["schemas"]["ListingNewListingDiscount"] | null;
+                payments: components["schemas"]["ListingPayments"] | null;
+                cancellationPolicy: components["schemas"]["ListingCancellationPolicy"] | null;
+                invoice: components["schemas"]["ListingInvoice"] | null;
+                importantInfo: components["schemas"]["ListingImportantInfo"] | null;
+            };
+            units: components["schemas"]["ListingUnit"][];
+            photos: components["schemas"]["ListingPhoto"][];
+            completion: {
+                propertyType: boolean;
+                location: boolean;
+                address: boolean;
+                name: boolean;
+                bookingPlan: boolean;
+                price: boolean;
+                ratePlans: boolean;
+                bathrooms: boolean;
+                policies: boolean;
+                languages: boolean;
+                parking: boolean;
+                description: boolean;
+                highlights: boolean;
+                newListingDiscount: boolean;
+                units: boolean;
+                photos: boolean;
+                payments: boolean;
+                cancellationPolicy: boolean;
+                invoice: boolean;
+                importantInfo: boolean;
+            };
+            /** @description The first step (in wizard order) that is not complete; null when all are. */
+            firstIncompleteStep: components["schemas"]["ListingStepKey"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The property type (property/01) step as stored; the same fields as its save body. */
+        ListingPropertyType: {
+            propertyTypeId: components["schemas"]["Id"];
+        };
+        SaveListingPropertyTypeBody: {
+            version: components["schemas"]["Version"];
+            propertyTypeId: components["schemas"]["Id"];
+        };
+        /** @description The place location (property/02) step as stored; the same fields as its save body. */
+        ListingLocation: {
+            /** @description Between 5.9 and 9.9 (Sri Lanka). */
+            latitude: number;
+            /** @description Between 79.5 and 81.9 (Sri Lanka). */
+            longitude: number;
+            /** @description What the host typed into the address search; up to 200 characters. */
+            searchText: string | null;
+        };
+        SaveListingLocationBody: {
+            version: components["schemas"]["Version"];
+            /** @description Between 5.9 and 9.9 (Sri Lanka). */
+            latitude: number;
+            /** @description Between 79.5 and 81.9 (Sri Lanka). */
+            longitude: number;
+            /** @description What the host typed into the address search; up to 200 characters. */
+            searchText?: string | null;
+        };
+        /** @description The confirmed address (property/03) step as stored; the same fields as its save body. */
+        ListingAddress: {
+            street: string;
+            city: string;
+            /** @description One of Sri Lanka's 25 districts (src/rules/listing-districts.ts). */
+            district: string;
+            /** @description One of the 9 provinces, the district's own. */
+            province: string;
+            /** @description 5 digits. */
+            postalCode: string;
+            /** @description Always 'Sri Lanka'. */
+            country: string;
+        };
+        SaveListingAddressBody: {
+            version: components["schemas"]["Version"];
+            street: string;
+            city: string;
+            /** @description One of Sri Lanka's 25 districts (src/rules/listing-districts.ts). */
+            district: string;
+            /** @description One of the 9 provinces, the district's own. */
+            province: string;
+            /** @description 5 digits. */
+            postalCode: string;
+            /** @description Always 'Sri Lanka'. */
+            country?: string;
+        };
+        /** @description The name of the place (property/04) step as stored; the same fields as its save body. */
+        ListingName: {
+            /** @description Up to 100 characters, not just spaces. */
+            name: string;
+        };
+        SaveListingNameBody: {
+            version: components["schemas"]["Version"];
+            /** @description Up to 100 characters, not just spaces. */
+            name: string;
+        };
+        /** @description The booking plan (property/05) step as stored; the same fields as its save body. */
+        ListingBookingPlan: {
+            /** @enum {string} */
+            bookingType: "instant" | "request";
+        };
+        SaveListingBookingPlanBody: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            bookingType: "instant" | "request";
+        };
+        /** @description The price per night (property/06) step as stored; the same fields as its save body. */
+        ListingPrice: {
+            /** @enum {string} */
+            currency: "USD" | "LKR";
+            /** @description More than 0, at most 2 decimals, at most USD 10 000 / LKR 3 000 000. */
+            pricePerNight: number;
+            /** @description For stays of 30 nights or more; null for none. */
+            monthlyRate: number | null;
+        };
+        SaveListingPriceBody: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            currency: "USD" | "LKR";
+            /** @description More than 0, at most 2 decimals, at most USD 10 000 / LKR 3 000 000. */
+            pricePerNight: number;
+            /** @description For stays of 30 nights or more; null for none. */
+            monthlyRate?: number | null;
+        };
+        /** @description The rate plans (property/07) step as stored; the same fields as its save body. */
+        ListingRatePlans: {
+            nonRefundable: components["schemas"]["ListingRatePlan"];
+            weekly: components["schemas"]["ListingRatePlan"];
+        };
+        SaveListingRatePlansBody: {
+            version: components["schemas"]["Version"];
+            nonRefundable: components["schemas"]["ListingRatePlan"];
+            weekly: components["schemas"]["ListingRatePlan"];
+        };
+        /** @description The bathroom details (property/08) step as stored; the same fields as its save body. */
+        ListingBathrooms: {
+            /** @description A whole number from 0 to 50. */
+            count: number;
+            /** @enum {string} */
+            privacy: "private" | "shared";
+            /** @description Shared bathroom types; at least one when shared, emptied when private. */
+            sharedBathroomTypeIds: components["schemas"]["Id"][];
+            otherBathroomTypeIds: components["schemas"]["Id"][];
+        };
+        SaveListingBathroomsBody: {
+            version: components["schemas"]["Version"];
+            /** @description A whole number from 0 to 50. */
+            count: number;
+            /** @enum {string} */
+            privacy: "private" | "shared";
+            /** @description Shared bathroom types; at least one when shared, emptied when private. */
+            sharedBathroomTypeIds: components["schemas"]["Id"][];
+            otherBathroomTypeIds: components["schemas"]["Id"][];
+        };
+        /** @description The house policies (property/09) step as stored; the same fields as its save body. */
+        ListingPolicies: {
+            /** @description HH:MM */
+            checkInFrom: string;
+            /** @description HH:MM */
+            checkInUntil: string;
+            /** @description HH:MM */
+            checkOutFrom: string;
+            /** @description HH:MM */
+            checkOutUntil: string;
+            childrenAllowed: boolean;
+            petsAllowed: boolean;
+            smokingAllowed: boolean;
+            partiesAllowed: boolean;
+        };
+        SaveListingPoliciesBody: {
+            version: components["schemas"]["Version"];
+            /** @description HH:MM */
+            checkInFrom: string;
+            /** @description HH:MM */
+            checkInUntil: string;
+            /** @description HH:MM */
+            checkOutFrom: string;
+            /** @description HH:MM */
+            checkOutUntil: string;
+            childrenAllowed: boolean;
+            petsAllowed: boolean;
+            smokingAllowed: boolean;
+            partiesAllowed: boolean;
+        };
+        /** @description The languages staff speak (property/10) step as stored; the same fields as its save body. */
+        ListingLanguages: {
+            /** @description At least one. */
+            languageIds: components["schemas"]["Id"][];
+        };
+        SaveListingLanguagesBody: {
+            version: components["schemas"]["Version"];
+            /** @description At least one. */
+            languageIds: components["schemas"]["Id"][];
+        };
+        /** @description The parking (property/11) step as stored; the same fields as its save body. */
+        ListingParking: {
+            /** @enum {string} */
+            parking: "none" | "free" | "paid";
+            /** @description Paid parking only, in the property's currency. */
+            pricePerDay: number | null;
+            /**
+             * @description Required unless parking is none.
+             * @enum {string|null}
+             */
+            location: "onsite" | "offsite" | null;
+            reservationNeeded: boolean;
+        };
+        SaveListingParkingBody: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            parking: "none" | "free" | "paid";
+            /** @description Paid parking only, in the property's currency. */
+            pricePerDay?: number | null;
+            /**
+             * @description Required unless parking is none.
+             * @enum {string|null}
+             */
+            location?: "onsite" | "offsite" | null;
+            reservationNeeded: boolean;
+        };
+        /** @description The description (property/12) step as stored; the same fields as its save body. */
+        ListingDescription: {
+            sizeSqm: number;
+            /** @description Limited rich text (p, br, strong, b, em, i, u, ul, ol, li; no attributes); 100-2000 characters after stripping markup. */
+            description: string;
+            /** @description Up to 1000 characters. */
+            neighbourhood: string | null;
+        };
+        SaveListingDescriptionBody: {
+            version: components["schemas"]["Version"];
+            sizeSqm: number;
+            /** @description Limited rich text (p, br, strong, b, em, i, u, ul, ol, li; no attributes); 100-2000 characters after stripping markup. */
+            description: string;
+            /** @description Up to 1000 characters. */
+            neighbourhood?: string | null;
+        };
+        /** @description The highlights (property/13) step as stored; the same fields as its save body. */
+        ListingHighlights: {
+            /** @description 1 to 5. */
+            highlightIds: components["schemas"]["Id"][];
+        };
+        SaveListingHighlightsBody: {
+            version: components["schemas"]["Version"];
+            /** @description 1 to 5. */
+            highlightIds: components["schemas"]["Id"][];
+        };
+        /** @description The new listing discount (property/14) step as stored; the same fields as its save body. */
+        ListingNewListingDiscount: {
+            optIn: boolean;
+        };
+        SaveListingNewListingDiscountBody: {
+            version: components["schemas"]["Version"];
+            optIn: boolean;
+        };
+        /** @description The payout account (final/01) step as stored; the same fields as its save body. */
+        ListingPayments: {
+            /** @description Required when the plan pays out (SUPPORTIVE, ALL_INCLUSIVE); null otherwise. */
+            bankAccount: {
+                accountName: string;
+                bankName: string;
+                branch: string;
+                accountNumber: string;
+            } | null;
+        };
+        SaveListingPaymentsBody: {
+            version: components["schemas"]["Version"];
+            /** @description Required when the plan pays out (SUPPORTIVE, ALL_INCLUSIVE); null otherwise. */
+            bankAccount: {
+                accountName: string;
+                bankName: string;
+                branch: string;
+                accountNumber: string;
+            } | null;
+        };
+        /** @description The cancellation policy (final/02) step as stored; the same fields as its save body. */
+        ListingCancellationPolicy: {
+            cancellationPolicyId: components["schemas"]["Id"];
+        };
+        SaveListingCancellationPolicyBody: {
+            version: components["schemas"]["Version"];
+            cancellationPolicyId: components["schemas"]["Id"];
+        };
+        /** @description The name on the invoice (final/03) step as stored; the same fields as its save body. */
+        ListingInvoice: {
+            legalName: string;
+            sameAsProperty: boolean;
+            /** @description Required when not the same as the property. */
+            invoiceAddress: string | null;
+            otherPartyIds: components["schemas"]["Id"][];
+        };
+        SaveListingInvoiceBody: {
+            version: components["schemas"]["Version"];
+            legalName: string;
+            sameAsProperty: boolean;
+            /** @description Required when not the same as the property. */
+            invoiceAddress?: string | null;
+            otherPartyIds: components["schemas"]["Id"][];
+        };
+        /** @description The important info (final/04) step as stored; the same fields as its save body. */
+        ListingImportantInfo: {
+            /** @description Every required reference question answered; yes_no answers are "yes" or "no". */
+            answers: components["schemas"]["ListingAnswer"][];
+            /** @description Must be true. */
+            termsAccepted: boolean;
+        };
+        SaveListingImportantInfoBody: {
+            version: components["schemas"]["Version"];
+            /** @description Every required reference question answered; yes_no answers are "yes" or "no". */
+            answers: components["schemas"]["ListingAnswer"][];
+            /** @description Must be true. */
+            termsAccepted: boolean;
+        };
     };
     responses: {
         /** @description The action was carried out. */
@@ -788,6 +1519,30 @@ export interface components {
                 "application/json": {
                     data: components["schemas"]["NamedItem"][];
                 };
+            };
+        };
+        /** @description The property as stored now. */
+        PropertySaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message?: string;
+                    data: components["schemas"]["Property"];
+                };
+            };
+        };
+        /**
+         * @description The `version` sent is not the stored one: the listing was saved elsewhere since it was read.
+         *     Nothing was changed; reload the property.
+         */
+        VersionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The request does not match the contract. */
@@ -1601,6 +2356,495 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePropertyBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    discardProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    saveListingPropertyType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingPropertyTypeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingLocationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingAddressBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingNameBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingBookingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingBookingPlanBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingPriceBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingRatePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingRatePlansBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingBathrooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingBathroomsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingPoliciesBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingLanguagesBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingParking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingParkingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingDescriptionBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingHighlights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingHighlightsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingNewListingDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingNewListingDiscountBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingPaymentsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingCancellationPolicyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingInvoiceBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveListingImportantInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveListingImportantInfoBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listOtherParties: {

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Handlers } from './handler-types';
+import type { ListingFormStepKey } from '../rules/listing-steps';
 import { getCsrfToken } from './modules/auth/get-csrf-token';
 import { getCurrentUser } from './modules/auth/get-current-user';
 import { listSignInProviders } from './modules/auth/list-sign-in-providers';
@@ -17,11 +19,22 @@ import { getProfile } from './modules/profile/get-profile';
 import { updateProfile } from './modules/profile/update-profile';
 import { uploadAvatar } from './modules/profile/upload-avatar';
 import { checkStarterListing } from './modules/properties/check-starter-listing';
+import { createProperty } from './modules/properties/create-property';
+import { discardProperty } from './modules/properties/discard-property';
 import { getDraftListing } from './modules/properties/get-draft-listing';
+import { getProperty } from './modules/properties/get-property';
+import { saveListingStep } from './modules/properties/save-listing-step';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
 import { getHealth } from './modules/system/get-health';
 import { deleteAccommodationUnit } from './modules/units/delete-accommodation-unit';
+
+/** The handler of one wizard step's PUT: every step saves the same way, with its own rules. */
+const saveStep =
+  (step: ListingFormStepKey) =>
+  async (request: FastifyRequest<{ Params: { propertyId: number }; Body: { version: number } }>) => ({
+    data: await saveListingStep({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, step, body: request.body }),
+  });
 
 /**
  * One handler per operationId of openapi/portal.yaml. The contract has already validated the
@@ -86,6 +99,36 @@ export const handlers: Handlers = {
 
   checkStarterListing: async (request) => checkStarterListing(request.server.deps.db, request.user!.id),
   getDraftListing: async (request) => getDraftListing({ db: request.server.deps.db, ownerId: request.user!.id }),
+  createProperty: async (request, reply) => {
+    const data = await createProperty({ deps: request.server.deps, caller: request.user!, body: request.body });
+    reply.code(201);
+    return { data };
+  },
+  getProperty: async (request) => ({
+    data: await getProperty({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId }),
+  }),
+  discardProperty: async (request) => {
+    await discardProperty({ db: request.server.deps.db, caller: request.user!, propertyId: request.params.propertyId });
+    return { data: null, message: 'The draft listing was discarded' };
+  },
+  saveListingPropertyType: saveStep('propertyType'),
+  saveListingLocation: saveStep('location'),
+  saveListingAddress: saveStep('address'),
+  saveListingName: saveStep('name'),
+  saveListingBookingPlan: saveStep('bookingPlan'),
+  saveListingPrice: saveStep('price'),
+  saveListingRatePlans: saveStep('ratePlans'),
+  saveListingBathrooms: saveStep('bathrooms'),
+  saveListingPolicies: saveStep('policies'),
+  saveListingLanguages: saveStep('languages'),
+  saveListingParking: saveStep('parking'),
+  saveListingDescription: saveStep('description'),
+  saveListingHighlights: saveStep('highlights'),
+  saveListingNewListingDiscount: saveStep('newListingDiscount'),
+  saveListingPayments: saveStep('payments'),
+  saveListingCancellationPolicy: saveStep('cancellationPolicy'),
+  saveListingInvoice: saveStep('invoice'),
+  saveListingImportantInfo: saveStep('importantInfo'),
   deleteAccommodationUnit: async (request) =>
     deleteAccommodationUnit({ db: request.server.deps.db, caller: request.user!, unitId: request.params.id }),
   createInquiry: async (request, reply) => {

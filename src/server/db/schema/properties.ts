@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { plans, propertyTypes } from './reference';
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ListingStepData } from '../../../rules/listing-steps';
+import { cancellationPolicies, plans, propertyTypes } from './reference';
 import { users } from './users';
 
 export const PROPERTY_STATUSES = ['draft', 'pending_review', 'listed', 'rejected', 'unlisted', 'suspended'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-// Minimal for now: the listing issue adds the wizard's columns with its own migration.
+/**
+ * A listing and every wizard step's fields. A step's data is null until the step is first saved;
+ * whether it is complete is computed from the data (src/rules/listing-steps.ts), never stored.
+ *
+ * Columns for what admins filter and sort by and what later features read on their own (plan,
+ * type, status, place, price, booking type, cancellation policy): searchable, indexable, typed.
+ * JSONB for the nested groups that are only ever read and written whole with their step (rate
+ * plans, policies, parking, payout account, invoice, answers): their shape is the step's valibot
+ * schema, checked on every save, and a new field needs no migration. Reference id lists
+ * (languages, highlights, bathroom types) are int arrays: short, always read with the property,
+ * and checked against the reference lists on save.
+ */
 export const properties = pgTable(
   'properties',
   {
@@ -18,6 +30,42 @@ export const properties = pgTable(
     propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
     status: text('status').notNull().default('draft'),
     name: text('name'),
+    // location
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationSearchText: text('location_search_text'),
+    // address
+    street: text('street'),
+    city: text('city'),
+    district: text('district'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    // bookingPlan
+    bookingType: text('booking_type'),
+    // price
+    currency: text('currency'),
+    pricePerNight: numeric('price_per_night', { precision: 12, scale: 2, mode: 'number' }),
+    monthlyRate: numeric('monthly_rate', { precision: 12, scale: 2, mode: 'number' }),
+    ratePlans: jsonb('rate_plans').$type<ListingStepData['ratePlans']>(),
+    // bathrooms
+    bathroomCount: integer('bathroom_count'),
+    bathroomPrivacy: text('bathroom_privacy'),
+    sharedBathroomTypeIds: integer('shared_bathroom_type_ids').array(),
+    otherBathroomTypeIds: integer('other_bathroom_type_ids').array(),
+    policies: jsonb('policies').$type<ListingStepData['policies']>(),
+    languageIds: integer('language_ids').array(),
+    parking: jsonb('parking').$type<ListingStepData['parking']>(),
+    // description
+    sizeSqm: numeric('size_sqm', { precision: 10, scale: 2, mode: 'number' }),
+    description: text('description'),
+    neighbourhood: text('neighbourhood'),
+    highlightIds: integer('highlight_ids').array(),
+    newListingDiscount: boolean('new_listing_discount'),
+    payments: jsonb('payments').$type<ListingStepData['payments']>(),
+    cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id),
+    invoice: jsonb('invoice').$type<ListingStepData['invoice']>(),
+    importantInfo: jsonb('important_info').$type<ListingStepData['importantInfo']>(),
     // Optimistic concurrency: a stale tab saving over newer data gets 409.
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +79,12 @@ export const properties = pgTable(
     // Plan-check and the host's listing pages look properties up by owner.
     index('properties_owner_plan_idx').on(t.ownerId, t.planId),
     index('properties_status_idx').on(t.status),
+    // Admin listings filter by district.
+    index('properties_district_idx').on(t.district),
+    check('properties_booking_type_check', sql`${t.bookingType} in ('instant', 'request')`),
+    check('properties_currency_check', sql`${t.currency} in ('USD', 'LKR')`),
+    check('properties_bathroom_privacy_check', sql`${t.bathroomPrivacy} in ('private', 'shared')`),
+    check('properties_version_check', sql`${t.version} >= 1`),
   ],
 );
 

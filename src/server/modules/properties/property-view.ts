@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { components } from '../../../../openapi/schema';
+import { accommodationUnits } from '../../db/schema/index';
+import {
+  LISTING_FORM_STEP_KEYS,
+  LISTING_STEP_KEYS,
+  validateListingStep,
+  type ListingStepKey,
+} from '../../../rules/listing-steps';
+import { listingRulesContext, planNameOf, referenceProblems, type ListingReferences } from './listing-references';
+import { readListingSteps } from './listing-step-storage';
+import type { PropertyRow, Queryable } from './property-access';
+
+export type PropertyView = components['schemas']['Property'];
+type Completion = PropertyView['completion'];
+
+/** Photos arrive with the photo step; the listing needs this many (DOMAIN.md, image/01). */
+export const MIN_PHOTOS = 5;
+
+/**
+ * The contract's Property: the row, its steps' data, and completion computed from that data with
+ * the same rules a save is checked with (plus the reference lists), so it cannot drift.
+ */
+export function toPropertyView(
+  row: PropertyRow,
+  units: components['schemas']['ListingUnit'][],
+  refs: ListingReferences,
+): PropertyView {
+  const steps = readListingSteps(row);
+  const context = listingRulesContext(refs, row.planId);
+  const photos: components['schemas']['ListingPhoto'][] = [];
+  const completion = Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, false])) as Completion;
+  for (const step of LISTING_FORM_STEP_KEYS) {
+    const data = steps[step];
+    if (data === null) continue;
+    const checked = validateListingStep(step, data, context);
+    completion[step] = checked.ok && Object.keys(referenceProblems(step, checked.data, refs)).length === 0;
+  }
+  completion.units = units.length > 0;
+  completion.photos = photos.length >= MIN_PHOTOS;
+  const firstIncompleteStep = LISTING_STEP_KEYS.find((key: ListingStepKey) => !completion[key]) ?? null;
+  const propertyType = refs.propertyTypes.find((t) => t.id === row.propertyTypeId);
+  return {
+    id: row.id,
+    status: row.status as PropertyView['status'],
+    version: row.version,
+    planId: row.planId,
+    planName: planNameOf(refs, row.planId),
+    propertyTypeId: row.propertyTypeId,
+    isPropertyTypeRoomOrHomeStay: propertyType?.isRoomOrHomeStay ?? false,
+    name: row.name,
+    steps,
+    units,
+    photos,
+    completion,
+    firstIncompleteStep,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function loadUnits(db: Queryable, propertyId: number) {
+  return db
+    .select({ id: accommodationUnits.id, name: accommodationUnits.name })
+    .from(accommodationUnits)
+    .where(eq(accommodationUnits.propertyId, propertyId))
+    .orderBy(asc(accommodationUnits.id));
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { properties } from '../../db/schema/index';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
+import type { AppDeps } from '../../types';
+import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
+import { validateListingStep, type ListingFormStepKey } from '../../../rules/listing-steps';
+import { listingRulesContext, loadListingReferences, referenceProblems } from './listing-references';
+import { listingStepColumns } from './listing-step-storage';
+import { findPropertyFor } from './property-access';
+import { loadUnits, toPropertyView, type PropertyView } from './property-view';
+
+export interface SaveListingStepOptions {
+  deps: Pick<AppDeps, 'db' | 'reference' | 'clock'>;
+  caller: AccessClaims;
+  propertyId: number;
+  step: ListingFormStepKey;
+  /** The contract has checked its shape: `version` and the step's fields. */
+  body: { version: number };
+}
+
+export const versionConflict = () => new HttpError(409, M.versionConflict);
+
+/**
+ * Saves one wizard step. The row is locked, then: someone else's property → 404; a version other
+ * than the stored one → 409 (a stale tab must not overwrite newer data; nothing changes); fields
+ * that break the step's rules or name unknown reference items → 422. Otherwise the step's columns
+ * are written, the version goes up by one, and the whole property comes back.
+ */
+export async function saveListingStep({ deps, caller, propertyId, step, body }: SaveListingStepOptions): Promise<PropertyView> {
+  const { version, ...fields } = body;
+  const refs = await loadListingReferences(deps.reference);
+  return deps.db.transaction(async (tx) => {
+    const row = await findPropertyFor({ db: tx, caller, propertyId, forUpdate: true });
+    if (row.version !== version) throw versionConflict();
+    const checked = validateListingStep(step, fields, listingRulesContext(refs, row.planId));
+    if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
+    const problems = referenceProblems(step, checked.data, refs);
+    if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
+    const [saved] = await tx
+      .update(properties)
+      .set({ ...listingStepColumns(step, checked.data), version: row.version + 1, updatedAt: deps.clock() })
+      .where(eq(properties.id, row.id))
+      .returning();
+    return toPropertyView(saved, await loadUnits(tx, row.id), refs);
+  });
+}
