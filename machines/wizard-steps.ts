@@ -4,28 +4,10 @@
  * step screens read their route, title and part from it. Nothing else knows the order.
  */
 
-/** The step keys of the listing's data, as the server reports each one's completion. */
-export type ListingStepKey =
-  | 'propertyType'
-  | 'location'
-  | 'address'
-  | 'name'
-  | 'bookingPlan'
-  | 'price'
-  | 'ratePlans'
-  | 'bathrooms'
-  | 'policies'
-  | 'languages'
-  | 'parking'
-  | 'description'
-  | 'highlights'
-  | 'newListingDiscount'
-  | 'units'
-  | 'photos'
-  | 'payments'
-  | 'cancellationPolicy'
-  | 'invoice'
-  | 'importantInfo';
+import type { ListingStepKey } from '../src/rules/listing-steps';
+
+/** The step keys of the listing's data, shared with the server's completion (src/rules). */
+export type { ListingStepKey };
 
 export type WizardPart = 'property' | 'rooms' | 'payments';
 
@@ -33,6 +15,8 @@ export type WizardStep = {
   /** The route without its property id, e.g. 'property/02'; also the step's id. */
   id: string;
   title: string;
+  /** One line under the title: why the step matters to the host. */
+  intro: string;
   part: WizardPart | null;
   /** The listing data this step saves; null for the intro, the summary and the end. */
   saves: ListingStepKey | null;
@@ -42,9 +26,37 @@ export type WizardStep = {
   forRoomOrHomeStay?: boolean;
 };
 
+const STEP_INTROS: Record<string, string> = {
+  start: 'Three short parts: your property, its rooms and photos, then payments and policies.',
+  'property/01': 'The property type decides which details guests will look for.',
+  'property/02': 'Pin your property on the map so guests can see exactly where they will stay.',
+  'property/03': 'Guests receive this address after they book, so make sure every line is right.',
+  'property/04': 'A clear, memorable name helps your listing stand out in search results.',
+  'property/05': 'Choose instant booking or review each request before you accept it.',
+  'property/06': 'Set the nightly price for the entire property and see what you earn after fees.',
+  'property/07': 'Offer non-refundable and weekly rates to win more bookings.',
+  'property/08': 'Guests care about private or shared bathrooms, so tell them up front.',
+  'property/09': 'Check-in times and rules for children, pets, smoking and parties avoid surprises.',
+  'property/10': 'Travellers feel at home when someone speaks their language.',
+  'property/11': 'Many guests arrive by car or tuk-tuk; tell them where to park.',
+  'property/12': 'Paint a picture of the space and the neighbourhood in your own words.',
+  'property/13': 'Pick up to five highlights that make your place special.',
+  'property/14': 'A welcome discount helps new listings earn their first reviews quickly.',
+  'unit/01': 'Beds, guests and amenities for each unit tell guests what they are booking.',
+  'unit/02': 'Describe the room guests will stay in, its beds and its nightly price.',
+  'image/01': 'Listings with five or more bright photos receive far more bookings.',
+  'final/01': 'See how your plan collects payments and where your payouts go.',
+  'final/02': 'A clear cancellation policy builds trust before guests book.',
+  'final/03': 'This is the legal name and address that appears on guest invoices.',
+  'final/04': 'A few final answers, such as your tourism registration, before you submit.',
+  'main/finish': 'Check every section and submit your listing for review.',
+  complete: 'Our team reviews new listings within two working days; we will email you the result.',
+};
+
 const step = (id: string, title: string, part: WizardPart | null, saves: ListingStepKey | null, extra: Partial<WizardStep> = {}): WizardStep => ({
   id,
   title,
+  intro: STEP_INTROS[id] ?? '',
   part,
   saves,
   withId: true,

@@ -5,26 +5,12 @@
 import type { components } from '../../openapi/schema';
 import { api, unwrap } from '../session/session-api';
 import { callApi } from './envelope';
+import { once } from './once';
 
 export type Plan = components['schemas']['Plan'];
 export type PropertyType = components['schemas']['PropertyType'];
 export type InquiryPayload = components['schemas']['InquiryPayload'];
 export type DraftListing = { id: number; planId: number | null; updatedAt: string };
-
-/**
- * Plans and property types are reference lists that change with a release, not while a page is
- * open: one request per page load, forgotten again when it fails so the next try asks afresh.
- */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
-}
 
 export const listPlans = once(() => unwrap(callApi(api().GET('/api/v1/plans'))));
 

@@ -1,6 +1,7 @@
 /**
- * Paths whose screens later issues build (spec §2). Until then they render the shared placeholder
- * screen, whose copy (screens/placeholder/placeholder-copy.ts) must cover every path here.
+ * The wizard's routes (spec §2, in order; machines/wizard-steps.ts is their step table) and the
+ * other screens' routes. Screens not built yet render the shared placeholder, whose copy
+ * (screens/placeholder/placeholder-copy.ts) must cover every screen path.
  */
 export const WIZARD_PATHS = [
   '/start',
@@ -50,7 +51,6 @@ export const SCREEN_PATHS = [
 
 export type WizardPath = (typeof WIZARD_PATHS)[number];
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
-export type PlaceholderPath = WizardPath | ScreenPath;
 
 /** Screens open to visitors; every other placeholder path is a signed-in area (spec §6). */
 const VISITOR_PATHS: ReadonlySet<string> = new Set(['/login', '/sign-up', '/reset-password', '/forget-password']);

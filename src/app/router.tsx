@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type JSX } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../screens/errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
-import { SCREEN_PATHS, WIZARD_PATHS, type PlaceholderPath } from './route-paths';
+import { SCREEN_PATHS, WIZARD_PATHS, type ScreenPath } from './route-paths';
 
 /** React.lazy for a named export, so screens keep named exports and still split per route. */
 function lazyNamed<K extends string, M extends Record<K, ComponentType<never>>>(load: () => Promise<M>, name: K) {
@@ -27,10 +27,11 @@ const SignUpScreen = lazyNamed(() => import('../screens/auth/sign-up-screen'), '
 const ForgotPasswordScreen = lazyNamed(() => import('../screens/auth/forgot-password-screen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyNamed(() => import('../screens/auth/reset-password-screen'), 'ResetPasswordScreen');
 const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'), 'ProfileScreen');
+const WizardShell = lazyNamed(() => import('../screens/wizard/wizard-shell'), 'WizardShell');
 const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/plan-selection-screen'), 'PlanSelectionScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
-const BUILT_SCREENS: Partial<Record<PlaceholderPath, JSX.Element>> = {
+const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/login': <LoginScreen />,
   '/sign-up': <SignUpScreen />,
   '/forget-password': <ForgotPasswordScreen />,
@@ -39,7 +40,7 @@ const BUILT_SCREENS: Partial<Record<PlaceholderPath, JSX.Element>> = {
   '/plan-selection': <PlanSelectionScreen />,
 };
 
-const placeholder = (path: PlaceholderPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });
+const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });
 
 export const routes: RouteObject[] = [
   {
@@ -47,7 +48,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      ...WIZARD_PATHS.map(placeholder),
+      // One wizard shell (and one wizard actor) for every step, so moving between steps keeps it.
+      { element: <WizardShell />, children: WIZARD_PATHS.map((path) => ({ path, element: null })) },
       ...SCREEN_PATHS.map(placeholder),
       { path: '/about-us', element: <AboutUsScreen /> },
       { path: '/terms-and-conditions', element: <TermsScreen /> },

@@ -5,6 +5,7 @@
  * (the router's navigate and the global loader).
  */
 import type { PlanKey } from '../components/plan-catalogue';
+import { notifyError } from './notify';
 import { isAdmin, type SessionView } from './use-session';
 
 export type ListingEffects = {
@@ -38,9 +39,7 @@ function loadFlow() {
   // A chunk that failed to load (the connection dropped) is asked for again on the next click.
   flow.catch(() => {
     flow = null;
-    void Promise.all([import('./notify'), import('../api/messages')]).then(([{ notifyError }, { API_MESSAGES }]) =>
-      notifyError(API_MESSAGES.connectionInterrupted),
-    );
+    void import('../api/messages').then(({ API_MESSAGES }) => notifyError(API_MESSAGES.connectionInterrupted));
   });
   return flow;
 }

@@ -1,9 +1,9 @@
-import type { PlaceholderPath } from '../../app/route-paths';
+import type { ScreenPath } from '../../app/route-paths';
 import { placeholderCopy } from './placeholder-copy';
 import styles from './placeholder-screen.module.css';
 
 /** A proper page for screens that later issues build: their title and why they matter. */
-export function PlaceholderScreen({ path }: { path: PlaceholderPath }) {
+export function PlaceholderScreen({ path }: { path: ScreenPath }) {
   const { title, line, section } = placeholderCopy(path);
   return (
     <div className={`container ${styles.page}`}>

@@ -12,12 +12,9 @@ import {
   WIZARD_STEPS,
   type ListingStepKey,
 } from '../../../machines/wizard-steps';
+import { LISTING_STEP_KEYS } from '../../../src/rules/listing-steps';
 
-const DATA_KEYS: ListingStepKey[] = [
-  'propertyType', 'location', 'address', 'name', 'bookingPlan', 'price', 'ratePlans', 'bathrooms', 'policies',
-  'languages', 'parking', 'description', 'highlights', 'newListingDiscount', 'units', 'photos', 'payments',
-  'cancellationPolicy', 'invoice', 'importantInfo',
-];
+const DATA_KEYS = LISTING_STEP_KEYS;
 
 /** A listing whose steps are complete up to (not including) `firstMissing`. */
 function listing(firstMissing: ListingStepKey | null, patch: Partial<WizardListing> = {}): WizardListing {

@@ -1,0 +1,48 @@
+/**
+ * The listing wizard's calls (contract: api/v1/web/properties/...). Each resolves with the listing
+ * as the server now has it, or rejects with the envelope (a 409 carries httpStatus 409).
+ */
+import type { components } from '../../openapi/schema';
+import type { SaveRequest, WizardListing } from '../../machines/wizard.machine';
+import { listingStepPath, type ListingFormStepKey } from '../rules/listing-steps';
+import { SELECTED_PLAN_KEY } from '../session/saved-draft';
+import { api, unwrap } from '../session/session-api';
+import { callApi } from './envelope';
+
+export type Listing = components['schemas']['Property'];
+
+const asWizardListing = (listing: Listing): WizardListing => listing as unknown as WizardListing;
+
+export const loadListing = async (propertyId: number): Promise<WizardListing> =>
+  asWizardListing(await unwrap(callApi(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } }))));
+
+/** The plan chosen before the wizard (start-listing flow), else Starter (id 1, fixed by the seed). */
+function selectedPlanId(): number {
+  try {
+    const stored = Number(localStorage.getItem(SELECTED_PLAN_KEY));
+    return Number.isInteger(stored) && stored > 0 ? stored : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The type step without a listing creates the draft; every other save sends the listing's version. */
+export async function saveListingStep({ step, listing, values }: SaveRequest): Promise<WizardListing> {
+  const key = step.saves as ListingFormStepKey;
+  if (key === 'propertyType' && listing === null) {
+    const { propertyTypeId } = values as { propertyTypeId: number };
+    const body = { propertyTypeId, planId: selectedPlanId() };
+    return asWizardListing(await unwrap(callApi(api().POST('/api/v1/web/properties', { body }))));
+  }
+  if (!listing) throw new Error(`Step ${step.id} needs a listing`);
+  // One PUT per step, its path from the step key; the contract types each body, the step's
+  // rules (src/rules/listing-steps.ts) have already checked this one.
+  const path = `/api/v1/web/properties/{propertyId}/${listingStepPath(key)}` as '/api/v1/web/properties/{propertyId}/name';
+  const body = { ...(values as object), version: listing.version } as components['schemas']['ListingName'] & { version: number };
+  return asWizardListing(await unwrap(callApi(api().PUT(path, { params: { path: { propertyId: listing.id } }, body }))));
+}
+
+export async function submitListing(listing: WizardListing): Promise<WizardListing> {
+  // The submit call lands with the summary screen; until then the summary cannot submit.
+  throw Object.assign(new Error('not yet'), { message: `Submitting ${listing.name ?? 'this listing'} is not available yet.` });
+}

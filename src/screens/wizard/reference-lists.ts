@@ -1,0 +1,37 @@
+/**
+ * The reference lists the wizard's steps choose from, each fetched once per page (they change with
+ * a release, not while a host is listing). Public lists need no session; the rest ride on it.
+ */
+import type { components } from '../../../openapi/schema';
+import { callApi } from '../../api/envelope';
+import { once } from '../../api/once';
+import { api, unwrap } from '../../session/session-api';
+
+export { listPropertyTypes as propertyTypes, type PropertyType as PropertyTypeOption } from '../../api/listing-calls';
+
+let questions: readonly QuestionItem[] = [];
+
+/** The questions final/04 answers; validation needs them synchronously once the step has loaded them. */
+export const loadQuestions = once(async () => {
+  questions = await unwrap(callApi(api().GET('/api/v1/questions')));
+  return questions;
+});
+
+export const loadedQuestions = (): readonly QuestionItem[] => questions;
+
+export type CancellationPolicy = components['schemas']['CancellationPolicy'];
+export type OtherParty = components['schemas']['NamedItem'];
+export type QuestionItem = components['schemas']['Question'];
+
+export const cancellationPolicies = once(() => unwrap(callApi(api().GET('/api/v1/web/cancellation-policies'))));
+export const otherParties = once(() => unwrap(callApi(api().GET('/api/v1/web/other-parties'))));
+export { listPlans as plans } from '../../api/listing-calls';
+
+export type LanguageOption = components['schemas']['Language'];
+/** Highlights and bathroom types: an id, a name and sometimes a line of description. */
+export type NamedOption = components['schemas']['NamedItem'];
+
+export const languages = once(() => unwrap(callApi(api().GET('/api/v1/languages'))));
+export const highlights = once(() => unwrap(callApi(api().GET('/api/v1/web/highlights'))));
+export const sharedBathroomTypes = once(() => unwrap(callApi(api().GET('/api/v1/web/bathroom-types/shared'))));
+export const otherBathroomTypes = once(() => unwrap(callApi(api().GET('/api/v1/web/bathroom-types/other'))));

@@ -1,0 +1,23 @@
+import type { FieldMessage, WizardListing } from '../../../machines/wizard.machine';
+import type { WizardStep } from '../../../machines/wizard-steps';
+
+/** What every step body gets from the wizard shell. */
+export type StepBodyProps<V = unknown> = {
+  step: WizardStep;
+  listing: WizardListing | null;
+  /** The values being edited: unsaved ones first, else what the listing has saved. */
+  values: V;
+  issues: FieldMessage[];
+  /** Every edit goes to the wizard machine, which keeps it until it is saved. */
+  onChange: (values: V) => void;
+};
+
+/** The saved data of a step, from the listing's `steps`. */
+export function savedStep<T>(listing: WizardListing | null, key: string): T | null {
+  const steps = listing?.steps as Record<string, unknown> | undefined;
+  return (steps?.[key] as T | null | undefined) ?? null;
+}
+
+/** The message of one field, if it has one. */
+export const problemOf = (issues: FieldMessage[], field: string): string | null =>
+  issues.find((issue) => issue.field === field)?.message ?? null;

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import controls from '../../../components/form-controls.module.css';
+import { loadQuestions, type QuestionItem } from '../reference-lists';
+import { ReferenceStatus } from '../reference-status';
+import { problemOf, type StepBodyProps } from '../step-types';
+import { useReference } from '../use-reference';
+import styles from './steps.module.css';
+
+type Answer = { questionId: number; answer: string };
+type Values = { answers: Answer[]; termsAccepted: boolean };
+
+/** final/04: answers to the reference questions (e.g. the tourism registration number) and the terms. */
+export function ImportantInfoStep({ values, issues, onChange }: StepBodyProps<Values>) {
+  const { data: questions, error, retry } = useReference(loadQuestions);
+  if (!questions) return <ReferenceStatus error={error} retry={retry} what="the questions" />;
+
+  // One answer per question, in the questions' order, so field paths stay stable.
+  const answers: Answer[] = questions.map((q) => ({ questionId: q.id, answer: values.answers.find((a) => a.questionId === q.id)?.answer ?? '' }));
+  const setAnswer = (questionId: number, answer: string) =>
+    onChange({ ...values, answers: answers.map((a) => (a.questionId === questionId ? { ...a, answer } : a)) });
+  const problem = (q: QuestionItem, index: number) => problemOf(issues, `answers.${index}.answer`) ?? problemOf(issues, `questions.${q.id}`);
+
+  return (
+    <div className={styles.stack}>
+      {questions.map((q, index) =>
+        q.answerType === 'yes_no' ? (
+          <fieldset key={q.id} className={styles.fieldset}>
+            <legend className={styles.legend}>
+              {q.question}
+              {q.required ? null : <span className={styles.muted}> (optional)</span>}
+            </legend>
+            <div className={styles.inline}>
+              {(['yes', 'no'] as const).map((choice) => (
+                <label key={choice} className={styles.check}>
+                  <input
+                    type="radio"
+                    name={`answers.${index}.answer`}
+                    value={choice}
+                    checked={answers[index].answer === choice}
+                    onChange={() => setAnswer(q.id, choice)}
+                  />
+                  {choice === 'yes' ? 'Yes' : 'No'}
+                </label>
+              ))}
+            </div>
+            {problem(q, index) ? <p className={controls.error}>{problem(q, index)}</p> : null}
+          </fieldset>
+        ) : (
+          <FormField
+            key={q.id}
+            label={q.required ? q.question : `${q.question} (optional)`}
+            name={`answers.${index}.answer`}
+            hint={q.hint}
+            value={answers[index].answer}
+            error={problem(q, index)}
+            onValueChange={(text) => setAnswer(q.id, text)}
+          />
+        ),
+      )}
+      <div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            checked={values.termsAccepted}
+            aria-invalid={problemOf(issues, 'termsAccepted') ? true : undefined}
+            onChange={(event) => onChange({ answers, termsAccepted: event.target.checked })}
+          />
+          <span>
+            I accept the{' '}
+            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+              terms and conditions
+            </Link>{' '}
+            for hosts
+          </span>
+        </label>
+        {problemOf(issues, 'termsAccepted') ? <p className={controls.error}>{problemOf(issues, 'termsAccepted')}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { failureText } from '../../../../machines/failure-text';
+import { FieldShell, FormAlert } from '../../../components/form-field';
+import formStyles from '../../../components/form-controls.module.css';
+import styles from './step-forms.module.css';
+
+/**
+ * Controls the property steps share. Each input carries `name` = the field path of its messages
+ * ('pricePerNight', 'nonRefundable.discountPercent'), so the wizard can focus the first problem.
+ */
+
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** The number a host typed, or null for empty or unreadable text. Thousands commas are fine. */
+export function parseNumber(text: string): number | null {
+  const cleaned = text.trim().replace(/,/g, '');
+  return NUMBER.test(cleaned) ? Number(cleaned) : null;
+}
+
+const formatNumber = (value: number | null) => (value === null ? '' : String(value));
+
+type NumberFieldProps = {
+  label: string;
+  name: string;
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Whole numbers only (counts, percentages): a digits-only keyboard on phones. */
+  integer?: boolean;
+  placeholder?: string;
+};
+
+/**
+ * A number typed as text: the values hold numbers (or null), while the host's own text ('12.',
+ * '10,000') stays on screen until it means another number. Text inputs with `inputMode` avoid the
+ * scroll-wheel and locale surprises of type="number".
+ */
+export function NumberField({ label, name, value, onValueChange, error, hint, integer = false, placeholder }: NumberFieldProps) {
+  const [text, setText] = useState(() => formatNumber(value));
+  // When the value changes elsewhere (a reload, "Use my current location"), show the new value.
+  const shown = parseNumber(text) === value ? text : formatNumber(value);
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ inputId, describedBy, invalid }) => (
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          inputMode={integer ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          className={formStyles.input}
+          value={shown}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setText(event.target.value);
+            onValueChange(parseNumber(event.target.value));
+          }}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  short?: boolean;
+  placeholder?: string;
+};
+
+export function TextAreaField({ label, name, value, onValueChange, error, hint, short = false, placeholder }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ inputId, describedBy, invalid }) => (
+        <textarea
+          id={inputId}
+          name={name}
+          className={`${formStyles.input} ${styles.textarea} ${short ? styles.shortTextarea : ''}`}
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type FieldsetProps = {
+  legend: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+};
+
+/** A group of radios or checkboxes with a visible legend, a hint and the group's message. */
+export function Fieldset({ legend, error, hint, children }: FieldsetProps) {
+  const base = useId();
+  const describedBy = [hint ? `${base}-hint` : '', error ? `${base}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint ? (
+        <p id={`${base}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${base}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type YesNoFieldProps = {
+  legend: string;
+  name: string;
+  value: boolean | null;
+  onChange: (value: boolean) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  labels?: { yes: string; no: string };
+};
+
+/** A yes / no question as two radios on one line. */
+export function YesNoField({ legend, name, value, onChange, error, hint, labels = { yes: 'Yes', no: 'No' } }: YesNoFieldProps) {
+  return (
+    <Fieldset legend={legend} error={error} hint={hint}>
+      <div className={styles.inlineChoices}>
+        {([true, false] as const).map((answer) => (
+          <label key={String(answer)} className={styles.inlineChoice} data-checked={value === answer ? 'true' : undefined}>
+            <input type="radio" name={name} value={answer ? 'yes' : 'no'} checked={value === answer} onChange={() => onChange(answer)} />
+            {answer ? labels.yes : labels.no}
+          </label>
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
+
+export type CheckboxOption = { value: number; label: string; description?: ReactNode; lang?: string };
+
+type CheckboxListProps = {
+  legend: string;
+  name: string;
+  options: readonly CheckboxOption[];
+  selected: readonly number[];
+  onChange: (selected: number[]) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Options that cannot be ticked now (a limit is reached); ticked ones stay untickable. */
+  isDisabled?: (value: number) => boolean;
+  compact?: boolean;
+  /** Said under the options, e.g. how many are chosen. */
+  footer?: ReactNode;
+};
+
+/** Several choices from a reference list, as checkbox cards; the order of ticking is kept. */
+export function CheckboxList({ legend, name, options, selected, onChange, error, hint, isDisabled, compact = false, footer }: CheckboxListProps) {
+  return (
+    <Fieldset legend={legend} error={error} hint={hint}>
+      <div className={`${styles.options} ${compact ? styles.compact : ''}`}>
+        {options.map((option) => {
+          const checked = selected.includes(option.value);
+          const disabled = !checked && (isDisabled?.(option.value) ?? false);
+          return (
+            <label
+              key={option.value}
+              className={styles.option}
+              data-checked={checked ? 'true' : undefined}
+              data-disabled={disabled ? 'true' : undefined}
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onChange(checked ? selected.filter((id) => id !== option.value) : [...selected, option.value])}
+              />
+              <span className={styles.optionLabel}>{option.label}</span>
+              {option.description ? (
+                <span className={styles.optionDescription} lang={option.lang}>
+                  {option.description}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+      {footer}
+    </Fieldset>
+  );
+}
+
+type ReferenceState<T> = { items: readonly T[] | null; error: string | null; retry: () => void };
+
+/** A reference list for a step (languages, highlights, …): loading, loaded, or failed with a retry. */
+export function useReferenceList<T>(load: () => Promise<readonly T[]>): ReferenceState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ items: readonly T[] | null; error: string | null }>({ items: null, error: null });
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (items) => {
+        if (current) setState({ items, error: null });
+      },
+      (failure: unknown) => {
+        if (current) setState({ items: null, error: failureText(failure) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+  return {
+    ...state,
+    retry: () => {
+      setState({ items: null, error: null });
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+/** Shows the list once it is there; until then a loading line, or the failure and "Try again". */
+export function ReferenceGate<T>({ list, what, children }: { list: ReferenceState<T>; what: string; children: (items: readonly T[]) => ReactNode }) {
+  if (list.error) {
+    return (
+      <div className={styles.actionRow}>
+        <FormAlert message={`We could not load the ${what}. ${list.error}`} />
+        <button type="button" className="btn btn-outline btn-small" onClick={list.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!list.items) return <p role="status" className={styles.status}>{`Loading ${what}…`}</p>;
+  return <>{children(list.items)}</>;
+}

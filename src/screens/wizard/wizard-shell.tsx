@@ -1,0 +1,129 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { wizardMachine, wizardView } from '../../../machines/wizard.machine';
+import { progressOf, stepAt } from '../../../machines/wizard-steps';
+import { actorOptions } from '../../app/inspect';
+import { notifyError, notifyWarning } from '../../app/notify';
+import { FormAlert } from '../../components/form-field';
+import { ProgressBar } from '../../components/progress-bar';
+import { loadListing, saveListingStep, submitListing } from '../../api/listing-wizard-calls';
+import { validateListingStep } from './validate-step';
+import { initialValues, StepBody } from './step-registry';
+import styles from './wizard-shell.module.css';
+
+const PART_LABEL = { property: 'Part 1 · Your property', rooms: 'Part 2 · Rooms and photos', payments: 'Part 3 · Payments and policies' } as const;
+
+/**
+ * Every wizard route renders this shell: one wizard actor for the whole listing, told about each
+ * route change, with the progress bar, the step's title, its form and the Back / Next buttons.
+ */
+export function WizardShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    wizardMachine.provide({
+      actors: {
+        loadListing: fromPromise(({ input }) => loadListing(input.propertyId)),
+        validateStep: fromPromise(async ({ input }) => {
+          const issues = validateListingStep(input.step, input.values, input.listing);
+          if (issues.length > 0) throw issues;
+        }),
+        saveStep: fromPromise(({ input }) => saveListingStep(input)),
+        submitListing: fromPromise(({ input }) => submitListing(input.listing)),
+      },
+      actions: {
+        navigate: (_, { to }) => navigate(to),
+        toastWarning: (_, { message }) => void notifyWarning(message),
+        toastError: (_, { message }) => void notifyError(message),
+        focusFirstProblem: (_, { field }) =>
+          void requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-wizard-form] [name="${CSS.escape(field)}"]`)?.focus()),
+      },
+    }),
+    actorOptions(),
+  );
+
+  useEffect(() => {
+    const at = stepAt(location.pathname);
+    if (at) actor.send({ type: 'wizard.visit', stepId: at.step.id, propertyId: at.propertyId });
+  }, [actor, location.pathname]);
+
+  const view = useSelector(actor, wizardView);
+  const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('loading') ? 'loading' : 'ready'));
+  const step = view.step;
+  if (!step) return null;
+  const values = view.unsaved ?? initialValues(step, view.listing);
+  const progress = progressOf(step.id, view.isPropertyTypeRoomOrHomeStay);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">{step.part ? PART_LABEL[step.part] : 'List your property'}</p>
+        {step.saves !== null ? (
+          <ProgressBar label="Listing progress" value={progress.position} max={progress.total} text={`Step ${progress.position} of ${progress.total}`} />
+        ) : null}
+        <h1 className={styles.title}>{step.title}</h1>
+        {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+      </header>
+
+      {state === 'loading' ? (
+        <p role="status" className={styles.status}>
+          Loading your listing…
+        </p>
+      ) : state === 'failed' ? (
+        <div className={styles.status}>
+          <FormAlert message={view.error} />
+          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'wizard.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          data-wizard-form=""
+          noValidate
+          aria-busy={view.buttonDisabled}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send(step.id === 'main/finish' ? { type: 'wizard.submit' } : { type: 'wizard.next', values });
+          }}
+        >
+          {state === 'conflict' ? (
+            <div className={styles.conflict} role="alert">
+              <p>{view.error}</p>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => actor.send({ type: 'wizard.reload' })}>
+                Reload
+              </button>
+            </div>
+          ) : (
+            <FormAlert message={view.issues.length === 0 ? view.error : null} />
+          )}
+          <Suspense fallback={<p className={styles.status}>Loading…</p>}>
+            <StepBody
+              step={step}
+              listing={view.listing}
+              values={values}
+              issues={view.issues}
+              onChange={(edited: unknown) => actor.send({ type: 'wizard.edit', values: edited })}
+            />
+          </Suspense>
+          <div className={styles.actions}>
+            {step.id !== 'start' && step.id !== 'complete' ? (
+              <button type="button" className="btn btn-outline" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.back' })}>
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            {step.id !== 'complete' ? (
+              <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
+                {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : 'Next'}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
