@@ -8,6 +8,7 @@ import { listingStepPath, type ListingFormStepKey } from '../rules/listing-steps
 import { SELECTED_PLAN_KEY } from '../session/saved-draft';
 import { api, unwrap } from '../session/session-api';
 import { callApi } from './envelope';
+import { findDraftListing } from './listing-calls';
 
 export type Listing = components['schemas']['Property'];
 
@@ -26,14 +27,32 @@ function selectedPlanId(): number {
   }
 }
 
+/**
+ * The type step creates the draft. A host has at most one (the server answers 409), so when a
+ * draft already exists (another tab, or /property/01 opened afresh) the type goes onto that one.
+ */
+async function createOrReuseDraft(propertyTypeId: number): Promise<WizardListing> {
+  const created = await callApi(api().POST('/api/v1/web/properties', { body: { propertyTypeId, planId: selectedPlanId() } }));
+  if (created.success) return asWizardListing(created.data);
+  const draft = created.httpStatus === 409 ? await findDraftListing() : null;
+  if (!draft) throw created;
+  const existing = await loadListing(draft.id);
+  return asWizardListing(
+    await unwrap(
+      callApi(
+        api().PUT('/api/v1/web/properties/{propertyId}/property-type', {
+          params: { path: { propertyId: draft.id } },
+          body: { propertyTypeId, version: existing.version },
+        }),
+      ),
+    ),
+  );
+}
+
 /** The type step without a listing creates the draft; every other save sends the listing's version. */
 export async function saveListingStep({ step, listing, values }: SaveRequest): Promise<WizardListing> {
   const key = step.saves as ListingFormStepKey;
-  if (key === 'propertyType' && listing === null) {
-    const { propertyTypeId } = values as { propertyTypeId: number };
-    const body = { propertyTypeId, planId: selectedPlanId() };
-    return asWizardListing(await unwrap(callApi(api().POST('/api/v1/web/properties', { body }))));
-  }
+  if (key === 'propertyType' && listing === null) return createOrReuseDraft((values as { propertyTypeId: number }).propertyTypeId);
   if (!listing) throw new Error(`Step ${step.id} needs a listing`);
   // One PUT per step, its path from the step key; the contract types each body, the step's
   // rules (src/rules/listing-steps.ts) have already checked this one.
