@@ -65,3 +65,8 @@ export async function submitListing(listing: WizardListing): Promise<WizardListi
   // The submit call lands with the summary screen; until then the summary cannot submit.
   throw Object.assign(new Error('not yet'), { message: `Submitting ${listing.name ?? 'this listing'} is not available yet.` });
 }
+
+/** Discards the host's draft (drafts only; the server answers 409 for anything else). */
+export async function discardListing(propertyId: number): Promise<void> {
+  await unwrap(callApi(api().DELETE('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } })));
+}

@@ -28,6 +28,7 @@ const ForgotPasswordScreen = lazyNamed(() => import('../screens/auth/forgot-pass
 const ResetPasswordScreen = lazyNamed(() => import('../screens/auth/reset-password-screen'), 'ResetPasswordScreen');
 const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'), 'ProfileScreen');
 const WizardShell = lazyNamed(() => import('../screens/wizard/wizard-shell'), 'WizardShell');
+const DraftListingScreen = lazyNamed(() => import('../screens/draft-listing/draft-listing-screen'), 'DraftListingScreen');
 const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/plan-selection-screen'), 'PlanSelectionScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
@@ -38,6 +39,7 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/reset-password': <ResetPasswordScreen />,
   '/profile': <ProfileScreen />,
   '/plan-selection': <PlanSelectionScreen />,
+  '/draft-listing': <DraftListingScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

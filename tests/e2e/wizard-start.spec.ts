@@ -46,3 +46,33 @@ test.describe('the listing wizard: the start', () => {
     await expect(page).toHaveURL(/\/draft-listing$/);
   });
 });
+
+test.describe('the draft listing page', () => {
+  test('continues a draft at its first incomplete step, and discards it after a confirmation', async ({ page }) => {
+    await signUpHost(page, 'draft');
+    await page.goto('/property/01');
+    await page.getByRole('radio', { name: 'Apartment' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/property\/02\/\d+$/);
+    const propertyId = page.url().split('/').pop();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Start Listing' }).click();
+    await expect(page).toHaveURL(/\/draft-listing$/);
+    await expect(page.getByText('1 of 20 steps done')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/02/${propertyId}$`));
+
+    await page.goto('/draft-listing');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Discard this draft?' });
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('You have no draft listing.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Your draft listing was discarded.')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'List Your Property' }).click();
+    await expect(page).toHaveURL(/\/plan-selection$/);
+  });
+});

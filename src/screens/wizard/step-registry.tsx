@@ -4,6 +4,19 @@ import type { WizardStep } from '../../../machines/wizard-steps';
 import { planPaysOut } from '../../rules/listing-steps';
 import { emptyBankAccount } from './steps/bank-account';
 import { savedStep, type StepBodyProps } from './step-types';
+import {
+  initialAddress,
+  initialBathrooms,
+  initialDescription,
+  initialHighlights,
+  initialLanguages,
+  initialLocation,
+  initialNewListingDiscount,
+  initialParking,
+  initialPolicies,
+  initialPrice,
+  initialRatePlans,
+} from './steps/property-step-values';
 
 // Each body types its own values; the registry holds them side by side, so the values are `any` here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,6 +41,8 @@ const STEPS: Record<string, StepEntry> = {
     Body: body(() => import('./steps/property-type-step'), 'PropertyTypeStep'),
     initial: (listing) => ({ propertyTypeId: listing?.propertyTypeId ?? null }),
   },
+  'property/02': { Body: body(() => import('./steps/location-step'), 'LocationStep'), initial: initialLocation },
+  'property/03': { Body: body(() => import('./steps/address-step'), 'AddressStep'), initial: initialAddress },
   'property/04': {
     Body: body(() => import('./steps/name-step'), 'NameStep'),
     initial: (listing) => ({ name: savedStep<{ name: string }>(listing, 'name')?.name ?? '' }),
@@ -35,6 +50,18 @@ const STEPS: Record<string, StepEntry> = {
   'property/05': {
     Body: body(() => import('./steps/booking-plan-step'), 'BookingPlanStep'),
     initial: (listing) => ({ bookingType: savedStep<{ bookingType: string }>(listing, 'bookingPlan')?.bookingType ?? null }),
+  },
+  'property/06': { Body: body(() => import('./steps/price-step'), 'PriceStep'), initial: initialPrice },
+  'property/07': { Body: body(() => import('./steps/rate-plans-step'), 'RatePlansStep'), initial: initialRatePlans },
+  'property/08': { Body: body(() => import('./steps/bathrooms-step'), 'BathroomsStep'), initial: initialBathrooms },
+  'property/09': { Body: body(() => import('./steps/policies-step'), 'PoliciesStep'), initial: initialPolicies },
+  'property/10': { Body: body(() => import('./steps/languages-step'), 'LanguagesStep'), initial: initialLanguages },
+  'property/11': { Body: body(() => import('./steps/parking-step'), 'ParkingStep'), initial: initialParking },
+  'property/12': { Body: body(() => import('./steps/description-step'), 'DescriptionStep'), initial: initialDescription },
+  'property/13': { Body: body(() => import('./steps/highlights-step'), 'HighlightsStep'), initial: initialHighlights },
+  'property/14': {
+    Body: body(() => import('./steps/new-listing-discount-step'), 'NewListingDiscountStep'),
+    initial: initialNewListingDiscount,
   },
   'final/01': {
     Body: body(() => import('./steps/payments-step'), 'PaymentsStep'),

@@ -13,6 +13,15 @@ import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
 import styles from './wizard-shell.module.css';
 
+/**
+ * Focuses the input named after a problem's field; for an item of a list ('languageIds.2') with no
+ * input of its own, the list's first input.
+ */
+function focusField(field: string): void {
+  const named = (name: string) => document.querySelector<HTMLElement>(`[data-wizard-form] [name="${CSS.escape(name)}"]`);
+  (named(field) ?? named(field.replace(/\.\d+(\..*)?$/, '')))?.focus();
+}
+
 const PART_LABEL = { property: 'Part 1 · Your property', rooms: 'Part 2 · Rooms and photos', payments: 'Part 3 · Payments and policies' } as const;
 
 /**
@@ -37,8 +46,7 @@ export function WizardShell() {
         navigate: (_, { to }) => navigate(to),
         toastWarning: (_, { message }) => void notifyWarning(message),
         toastError: (_, { message }) => void notifyError(message),
-        focusFirstProblem: (_, { field }) =>
-          void requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-wizard-form] [name="${CSS.escape(field)}"]`)?.focus()),
+        focusFirstProblem: (_, { field }) => void requestAnimationFrame(() => focusField(field)),
       },
     }),
     actorOptions(),

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { failureText } from '../../../../machines/failure-text';
-import { FieldShell, FormAlert } from '../../../components/form-field';
+import { useId, useState, type ReactNode } from 'react';
+import { FieldShell } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
+import { ReferenceStatus } from '../reference-status';
+import type { useReference } from '../use-reference';
 import styles from './step-forms.module.css';
 
 /**
@@ -204,47 +205,12 @@ export function CheckboxList({ legend, name, options, selected, onChange, error,
   );
 }
 
-type ReferenceState<T> = { items: readonly T[] | null; error: string | null; retry: () => void };
-
-/** A reference list for a step (languages, highlights, …): loading, loaded, or failed with a retry. */
-export function useReferenceList<T>(load: () => Promise<readonly T[]>): ReferenceState<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ items: readonly T[] | null; error: string | null }>({ items: null, error: null });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (items) => {
-        if (current) setState({ items, error: null });
-      },
-      (failure: unknown) => {
-        if (current) setState({ items: null, error: failureText(failure) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-  return {
-    ...state,
-    retry: () => {
-      setState({ items: null, error: null });
-      setAttempt((n) => n + 1);
-    },
-  };
+/** Shows a step's reference list once it is there; until then the loading line, or the failure and a retry. */
+export function ReferenceGate<T>({ list, what, children }: { list: ReturnType<typeof useReference<readonly T[]>>; what: string; children: (items: readonly T[]) => ReactNode }) {
+  if (!list.data) return <ReferenceStatus error={list.error} retry={list.retry} what={what} />;
+  return <>{children(list.data)}</>;
 }
 
-/** Shows the list once it is there; until then a loading line, or the failure and "Try again". */
-export function ReferenceGate<T>({ list, what, children }: { list: ReferenceState<T>; what: string; children: (items: readonly T[]) => ReactNode }) {
-  if (list.error) {
-    return (
-      <div className={styles.actionRow}>
-        <FormAlert message={`We could not load the ${what}. ${list.error}`} />
-        <button type="button" className="btn btn-outline btn-small" onClick={list.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!list.items) return <p role="status" className={styles.status}>{`Loading ${what}…`}</p>;
-  return <>{children(list.items)}</>;
-}
+/** The message of a list field or of one of its items ('languageIds.2'), shown on the whole list. */
+export const problemOfList = (issues: readonly { field: string; message: string }[], field: string): string | null =>
+  issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message ?? null;

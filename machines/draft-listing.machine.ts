@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureText } from './failure-text';
+import { firstIncompleteStep, stepPath, type ListingStepKey } from './wizard-steps';
+
+/**
+ * /draft-listing (DOMAIN.md "Property lifecycle"): the host's one draft, with "continue" (to its
+ * first incomplete step) and "discard" (after a confirmation). No draft: the browser's draft
+ * marker is stale, so it is cleared and the host is offered a fresh start.
+ */
+export type DraftSummary = {
+  id: number;
+  name: string | null;
+  isPropertyTypeRoomOrHomeStay: boolean;
+  completion: Partial<Record<ListingStepKey, boolean>>;
+  updatedAt: string;
+};
+
+type DraftListingEvent =
+  | { type: 'draft.continue' }
+  | { type: 'draft.discard' }
+  | { type: 'draft.confirmDiscard' }
+  | { type: 'draft.cancelDiscard' }
+  | { type: 'draft.retry' };
+
+type DraftListingContext = { draft: DraftSummary | null; error: string | null };
+
+export const draftListingMachine = setup({
+  types: { context: {} as DraftListingContext, events: {} as DraftListingEvent },
+  actors: {
+    /** The host's draft with its completion, or null. */
+    loadDraft: fromPromise<DraftSummary | null>(async () => {
+      throw new Error('loadDraft not provided');
+    }),
+    discardDraft: fromPromise<void, { id: number }>(async () => {
+      throw new Error('discardDraft not provided');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    clearDraftMarker: () => {},
+    toastSuccess: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'draftListing',
+  initial: 'loading',
+  context: { draft: null, error: null },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadDraft',
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'none', actions: ['clearDraftMarker', assign({ draft: null })] },
+          { target: 'ready', actions: assign({ draft: ({ event }) => event.output, error: null }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    failed: { on: { 'draft.retry': { target: 'loading' } } },
+    none: {},
+    ready: {
+      on: {
+        'draft.continue': {
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => {
+              const draft = context.draft!;
+              return { to: stepPath(firstIncompleteStep(draft.completion, draft.isPropertyTypeRoomOrHomeStay).id, draft.id) };
+            },
+          },
+        },
+        'draft.discard': { target: 'confirming' },
+      },
+    },
+    confirming: {
+      on: {
+        'draft.confirmDiscard': { target: 'discarding' },
+        'draft.cancelDiscard': { target: 'ready' },
+      },
+    },
+    discarding: {
+      tags: ['busy'],
+      invoke: {
+        src: 'discardDraft',
+        input: ({ context }) => ({ id: context.draft!.id }),
+        onDone: {
+          target: 'none',
+          actions: ['clearDraftMarker', assign({ draft: null }), { type: 'toastSuccess', params: { message: 'Your draft listing was discarded.' } }],
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'toastError', params: ({ event }) => ({ message: failureText(event.error) }) },
+        },
+      },
+    },
+  },
+});

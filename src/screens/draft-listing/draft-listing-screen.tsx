@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { draftListingMachine, type DraftSummary } from '../../../machines/draft-listing.machine';
+import { firstIncompleteStep, stepsFor } from '../../../machines/wizard-steps';
+import { findDraftListing } from '../../api/listing-calls';
+import { discardListing, loadListing } from '../../api/listing-wizard-calls';
+import { actorOptions } from '../../app/inspect';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormAlert } from '../../components/form-field';
+import { ProgressBar } from '../../components/progress-bar';
+import { clearLocalDraft } from '../../app/app-session';
+import styles from './draft-listing.module.css';
+
+async function loadDraft(): Promise<DraftSummary | null> {
+  const draft = await findDraftListing();
+  if (!draft) return null;
+  const listing = await loadListing(draft.id);
+  return {
+    id: listing.id,
+    name: (listing.name as string | null) ?? null,
+    isPropertyTypeRoomOrHomeStay: listing.isPropertyTypeRoomOrHomeStay,
+    completion: listing.completion,
+    updatedAt: (listing.updatedAt as string) ?? draft.updatedAt,
+  };
+}
+
+const savedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** /draft-listing: continue the draft where it stopped, or discard it after a confirmation. */
+export function DraftListingScreen() {
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    draftListingMachine.provide({
+      actors: {
+        loadDraft: fromPromise(loadDraft),
+        discardDraft: fromPromise(({ input }) => discardListing(input.id)),
+      },
+      actions: {
+        navigate: (_, { to }) => navigate(to),
+        clearDraftMarker: () => clearLocalDraft(),
+        toastSuccess: (_, { message }) => void notifySuccess(message),
+        toastError: (_, { message }) => void notifyError(message),
+      },
+    }),
+    actorOptions(),
+  );
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const error = useSelector(actor, (s) => s.context.error);
+  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('none') ? 'none' : 'draft'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('discarding'));
+  const discarding = useSelector(actor, (s) => s.matches('discarding'));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className="eyebrow">List your property</p>
+      <h1>Draft Listing</h1>
+      {state === 'loading' ? <p role="status">Loading your draft…</p> : null}
+      {state === 'failed' ? (
+        <div className={styles.card}>
+          <FormAlert message={error} />
+          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'draft.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {state === 'none' ? (
+        <div className={styles.card}>
+          <p>You have no draft listing. Start a new one whenever you are ready.</p>
+          <Link to="/plan-selection" className="btn btn-primary">
+            List Your Property
+          </Link>
+        </div>
+      ) : null}
+      {state === 'draft' && draft ? <DraftCard draft={draft} onContinue={() => actor.send({ type: 'draft.continue' })} onDiscard={() => actor.send({ type: 'draft.discard' })} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        busy={discarding}
+        title="Discard this draft?"
+        onConfirm={() => actor.send({ type: 'draft.confirmDiscard' })}
+        onCancel={() => actor.send({ type: 'draft.cancelDiscard' })}
+      >
+        Everything you entered for {draft?.name ? `“${draft.name}”` : 'this listing'} will be deleted. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function DraftCard({ draft, onContinue, onDiscard }: { draft: DraftSummary; onContinue: () => void; onDiscard: () => void }) {
+  const dataSteps = stepsFor(draft.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
+  const done = dataSteps.filter((s) => draft.completion[s.saves!] === true).length;
+  const next = firstIncompleteStep(draft.completion, draft.isPropertyTypeRoomOrHomeStay);
+  return (
+    <article className={styles.card} aria-labelledby="draft-name">
+      <h2 id="draft-name" className={styles.name}>
+        {draft.name ?? 'Untitled listing'}
+      </h2>
+      <p className={styles.meta}>Last saved {savedOn(draft.updatedAt)}</p>
+      <ProgressBar label="Draft progress" value={done} max={dataSteps.length} text={`${done} of ${dataSteps.length} steps done`} />
+      <p>
+        Next: <strong>{next.title}</strong>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={onContinue}>
+          Continue
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onDiscard}>
+          Discard
+        </button>
+      </div>
+    </article>
+  );
+}

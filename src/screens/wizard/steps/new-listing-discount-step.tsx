@@ -1,0 +1,43 @@
+import { ChoiceCards } from '../../../components/choice-cards';
+import { problemOf, type StepBodyProps } from '../step-types';
+import { discounted, formatMoney } from './money';
+import { listingCurrency, listingNightlyPrice, type NewListingDiscountValues } from './property-step-values';
+import styles from './step-forms.module.css';
+
+/** The offer itself (DOMAIN.md, property/14). */
+const PERCENT = 20;
+const BOOKINGS = 3;
+const DAYS = 90;
+
+type Answer = 'yes' | 'no';
+
+/** property/14: opt in to a welcome discount that helps a new listing earn its first reviews. */
+export function NewListingDiscountStep({ listing, values, issues, onChange }: StepBodyProps<NewListingDiscountValues>) {
+  const price = listingNightlyPrice(listing);
+  const currency = listingCurrency(listing);
+  const example = price !== null ? ` For example, ${formatMoney(price, currency)} a night becomes ${formatMoney(discounted(price, PERCENT), currency)}.` : '';
+  const choices = [
+    {
+      value: 'yes',
+      label: `Yes, offer ${PERCENT} % off`,
+      description: `Your first ${BOOKINGS} bookings, or bookings in your first ${DAYS} days, whichever ends first, get ${PERCENT} % off.${example}`,
+    },
+    { value: 'no', label: 'No, thanks', description: 'Guests pay your normal prices from the start.' },
+  ] as const;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.note}>
+        New listings without reviews are easy to pass by. A welcome discount brings in your first guests sooner, and their reviews
+        keep bringing more. It ends on its own; you do not need to remember to switch it off.
+      </p>
+      <ChoiceCards<Answer>
+        legend="Offer the new listing discount?"
+        name="optIn"
+        value={values.optIn === null ? null : values.optIn ? 'yes' : 'no'}
+        error={problemOf(issues, 'optIn')}
+        choices={choices}
+        onChange={(answer) => onChange({ optIn: answer === 'yes' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { ChoiceCards } from '../../../components/choice-cards';
+import { PLAN_CATALOGUE, type PlanKey } from '../../../components/plan-catalogue';
+import type { Currency } from '../../../rules/listing-property-schemas';
+import { plans } from '../reference-lists';
+import { problemOf, type StepBodyProps } from '../step-types';
+import { useReference } from '../use-reference';
+import { DEFAULT_COMMISSION_PERCENT, formatMoney, splitCommission } from './money';
+import type { PriceValues } from './property-step-values';
+import { NumberField } from './step-fields';
+import styles from './step-forms.module.css';
+
+const CURRENCY_CHOICES = [
+  { value: 'USD', label: 'US dollars (USD)', description: 'Recommended: most of our guests travel from abroad and compare prices in dollars.' },
+  { value: 'LKR', label: 'Sri Lankan rupees (LKR)', description: 'A good fit when most of your guests travel within Sri Lanka.' },
+] as const;
+
+const isPlanKey = (name: unknown): name is PlanKey => typeof name === 'string' && Object.hasOwn(DEFAULT_COMMISSION_PERCENT, name);
+
+/** The listing's plan and its commission: the plan list's figure, else the configured defaults. */
+function useCommission(planName: unknown): { plan: PlanKey; displayName: string; percent: number } {
+  const list = useReference(plans);
+  // A listing is created on a plan; Starter is the plan a listing gets without one.
+  const plan = isPlanKey(planName) ? planName : 'STARTER';
+  const served = list.data?.find((p) => p.name === plan);
+  return {
+    plan,
+    displayName: served?.displayName ?? PLAN_CATALOGUE[plan].displayName,
+    percent: served?.commissionPercent ?? DEFAULT_COMMISSION_PERCENT[plan],
+  };
+}
+
+/** property/06: the nightly price, an optional monthly rate, and what the host earns after fees. */
+export function PriceStep({ listing, values, issues, onChange }: StepBodyProps<PriceValues>) {
+  const commission = useCommission(listing?.planName);
+  const headingId = useId();
+  const { currency, pricePerNight, monthlyRate } = values;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const nightly = pricePerNight !== null && pricePerNight > 0 ? splitCommission(pricePerNight, commission.percent) : null;
+  const monthly = monthlyRate !== null && monthlyRate > 0 ? splitCommission(monthlyRate, commission.percent) : null;
+
+  return (
+    <div className={styles.stack}>
+      <ChoiceCards<Currency>
+        legend="Currency"
+        name="currency"
+        value={currency}
+        error={problemOf(issues, 'currency')}
+        choices={CURRENCY_CHOICES}
+        onChange={(next) => onChange({ ...values, currency: next })}
+      />
+      <div className={styles.pair}>
+        <NumberField
+          label={`Price per night (${currency})`}
+          name="pricePerNight"
+          value={pricePerNight}
+          placeholder={currency === 'USD' ? 'e.g. 85' : 'e.g. 25,000'}
+          hint="For the entire property. This is the price guests see."
+          error={problemOf(issues, 'pricePerNight')}
+          onValueChange={(next) => onChange({ ...values, pricePerNight: next })}
+        />
+        <NumberField
+          label={`Monthly rate (${currency}, optional)`}
+          name="monthlyRate"
+          value={monthlyRate}
+          hint="For stays of 30 nights or more. Utility bills such as electricity and water are not included. Leave empty if you do not offer one."
+          error={problemOf(issues, 'monthlyRate')}
+          onValueChange={(next) => onChange({ ...values, monthlyRate: next })}
+        />
+      </div>
+
+      <section className={styles.stack} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          What you earn per night
+        </h2>
+        <div aria-live="polite">
+          {nightly && pricePerNight !== null ? (
+            <dl className={styles.breakdown}>
+              <div className={styles.breakdownRow}>
+                <dt>Guest pays</dt>
+                <dd>{money(pricePerNight)}</dd>
+              </div>
+              <div className={styles.breakdownRow}>
+                <dt>
+                  Commission ({commission.displayName} plan, {commission.percent} %)
+                </dt>
+                <dd>{nightly.commission > 0 ? `− ${money(nightly.commission)}` : money(0)}</dd>
+              </div>
+              <div className={`${styles.breakdownRow} ${styles.breakdownTotal}`}>
+                <dt>You earn</dt>
+                <dd>{money(nightly.earnings)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className={styles.note}>Enter a price per night to see your commission and what you earn.</p>
+          )}
+          {monthly ? (
+            <p className={styles.note}>
+              For a monthly stay you earn {money(monthly.earnings)} after a commission of {money(monthly.commission)}.
+            </p>
+          ) : null}
+        </div>
+        <p className={styles.note}>
+          {commission.percent === 0
+            ? `${commission.displayName} has no commission: you keep the full price, and guests pay you at your property.`
+            : `The ${commission.displayName} plan's commission is ${commission.percent} % of each booking. Your earnings are an estimate before any taxes you owe.`}
+        </p>
+      </section>
+    </div>
+  );
+}
