@@ -458,9 +458,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change one of the caller's units
+         * @description Replaces the unit's fields. Follows the property's version rule.
+         */
+        put: operations["updateAccommodationUnit"];
         post?: never;
-        /** Remove one of the caller's accommodation units */
+        /**
+         * Remove one of the caller's accommodation units
+         * @description Raises the property's version by one. The spec's call has no body; a client that knows the
+         *     property's version may send it as `?version=` to get 409 instead of deleting from a stale page.
+         */
         delete: operations["deleteAccommodationUnit"];
         options?: never;
         head?: never;
@@ -580,6 +588,28 @@ export interface paths {
          * @description Only a draft can be discarded (409 otherwise); its units go with it.
          */
         delete: operations["discardProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a room or unit to one of the caller's properties (unit/01, unit/02)
+         * @description Entire places (unit/01) name a unit category and use the property's price; Room and Homestay
+         *     types (unit/02) have one bedroom and a price per night of their own. Follows the property's
+         *     version rule: the property's current `version`, raised by one on success.
+         */
+        post: operations["createAccommodationUnit"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1102,7 +1132,37 @@ export interface components {
         };
         ListingUnit: {
             id: components["schemas"]["Id"];
-            name: string | null;
+            name: string;
+            unitCategoryId: number | null;
+            guestCount: number;
+            sizeSqm: number | null;
+            pricePerNight: number | null;
+            bedrooms: components["schemas"]["UnitBedroom"][];
+            amenityIds: components["schemas"]["Id"][];
+            /** @description Whether the unit passes the unit rules today. */
+            complete: boolean;
+        };
+        UnitBedroom: {
+            beds: {
+                bedroomTypeId: components["schemas"]["Id"];
+                /** @description A whole number from 1 to 10. */
+                count: number;
+            }[];
+        };
+        SaveAccommodationUnitBody: {
+            version: components["schemas"]["Version"];
+            /** @description Up to 100 characters. */
+            name: string;
+            /** @description Required for entire places (unit/01). */
+            unitCategoryId?: number | null;
+            /** @description A whole number from 1 to 50. */
+            guestCount: number;
+            sizeSqm?: number | null;
+            /** @description Required for Room and Homestay types (unit/02), in the property's currency; dropped for entire places. */
+            pricePerNight?: number | null;
+            /** @description 1 to 30; exactly 1 for a room. */
+            bedrooms: components["schemas"]["UnitBedroom"][];
+            amenityIds: components["schemas"]["Id"][];
         };
         ListingPhoto: {
             id: components["schemas"]["Id"];
@@ -2237,9 +2297,35 @@ export interface operations {
             200: components["responses"]["NamedItemList"];
         };
     };
-    deleteAccommodationUnit: {
+    updateAccommodationUnit: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAccommodationUnitBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAccommodationUnit: {
+        parameters: {
+            query?: {
+                version?: components["schemas"]["Version"];
+            };
             header?: never;
             path: {
                 id: components["schemas"]["Id"];
@@ -2413,6 +2499,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    createAccommodationUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAccommodationUnitBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     saveListingPropertyType: {

@@ -27,7 +27,9 @@ import { saveListingStep } from './modules/properties/save-listing-step';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
 import { getHealth } from './modules/system/get-health';
+import { createAccommodationUnit } from './modules/units/create-accommodation-unit';
 import { deleteAccommodationUnit } from './modules/units/delete-accommodation-unit';
+import { updateAccommodationUnit } from './modules/units/update-accommodation-unit';
 
 /** The handler of one wizard step's PUT: every step saves the same way, with its own rules. */
 const saveStep =
@@ -129,8 +131,23 @@ export const handlers: Handlers = {
   saveListingCancellationPolicy: saveStep('cancellationPolicy'),
   saveListingInvoice: saveStep('invoice'),
   saveListingImportantInfo: saveStep('importantInfo'),
+  createAccommodationUnit: async (request, reply) => {
+    const data = await createAccommodationUnit({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body });
+    reply.code(201);
+    return { data };
+  },
+  updateAccommodationUnit: async (request) => ({
+    data: await updateAccommodationUnit({ deps: request.server.deps, caller: request.user!, unitId: request.params.id, body: request.body }),
+  }),
   deleteAccommodationUnit: async (request) =>
-    deleteAccommodationUnit({ db: request.server.deps.db, caller: request.user!, unitId: request.params.id }),
+    deleteAccommodationUnit({
+      db: request.server.deps.db,
+      clock: request.server.deps.clock,
+      caller: request.user!,
+      unitId: request.params.id,
+      // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
+      version: (request.query as { version?: number } | undefined)?.version,
+    }),
   createInquiry: async (request, reply) => {
     const created = await createInquiry({ deps: request.server.deps, log: request.log, userId: request.user!.id, body: request.body });
     reply.code(201);

@@ -47,6 +47,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v1/web/unit-categories': PUBLIC,
   'GET /api/v1/web/highlights': PUBLIC,
   'DELETE /api/v1/web/accommodation-units/:id': SIGNED_IN,
+  'PUT /api/v1/web/accommodation-units/:id': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/units': SIGNED_IN,
   'GET /api/v1/web/cancellation-policies': SIGNED_IN,
   'GET /api/v1/plans': SIGNED_IN,
   'GET /api/v1/web/properties/host/listed-properties/plan-check': SIGNED_IN,

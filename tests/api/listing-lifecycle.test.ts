@@ -155,9 +155,14 @@ describe('completion', () => {
     expect(property.firstIncompleteStep).toBe('units');
     expect(Object.entries(property.completion).filter(([, done]) => !done).map(([key]) => key)).toEqual(['units', 'photos']);
 
+    // A unit row without the unit step's fields (as made before units had them) does not count.
     await t.db.insert(accommodationUnits).values({ propertyId: property.id, name: 'Garden room' });
     property = propertyOf(await calls.get(host, property.id));
-    expect(property.units).toEqual([{ id: expect.any(Number), name: 'Garden room' }]);
+    expect(property.units).toMatchObject([{ name: 'Garden room', complete: false }]);
+    expect(property.firstIncompleteStep).toBe('units');
+    await t.db.update(accommodationUnits).set({ guestCount: 2, bedrooms: [{ beds: [{ bedroomTypeId: refs.bedroomTypes[0], count: 1 }] }], amenityIds: [], unitCategoryId: refs.unitCategories[0] });
+    property = propertyOf(await calls.get(host, property.id));
+    expect(property.units).toMatchObject([{ name: 'Garden room', complete: true }]);
     expect(property.firstIncompleteStep).toBe('photos');
 
     // The sales team moves the listing to Full Service: payouts now need a bank account.

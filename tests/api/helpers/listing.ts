@@ -18,6 +18,9 @@ export interface ListingReferenceIds {
   cancellationPolicies: number[];
   otherParties: number[];
   questions: Question[];
+  unitCategories: number[];
+  bedroomTypes: number[];
+  amenities: number[];
 }
 
 /** The seeded reference lists, read through the API as the browser reads them. */
@@ -35,6 +38,9 @@ export async function loadReferenceIds(t: TestApp, user: TestUser): Promise<List
     cancellationPolicies: ids(await get('/api/v1/web/cancellation-policies')),
     otherParties: ids(await get('/api/v1/web/other-parties')),
     questions: await get<Question[]>('/api/v1/questions'),
+    unitCategories: ids(await get('/api/v1/web/unit-categories')),
+    bedroomTypes: ids(await get('/api/v1/bed-room-types')),
+    amenities: (await get<{ amenities: Named[] }[]>('/api/v1/web/amenities/with-categories')).flatMap((c) => ids(c.amenities)),
   };
 }
 
@@ -78,6 +84,19 @@ export function validSteps(refs: ListingReferenceIds): Record<ListingFormStepKey
 
 export const BANK_ACCOUNT = { accountName: 'N. Perera', bankName: 'Bank of Ceylon', branch: 'Galle Fort', accountNumber: '0085 1234 5678' };
 
+/** A valid unit/01 body (an entire place) without version. */
+export const validUnit = (refs: ListingReferenceIds) => ({
+  name: 'Whole villa',
+  unitCategoryId: refs.unitCategories[0],
+  guestCount: 4,
+  sizeSqm: 140,
+  bedrooms: [
+    { beds: [{ bedroomTypeId: refs.bedroomTypes[3], count: 1 }] },
+    { beds: [{ bedroomTypeId: refs.bedroomTypes[0], count: 2 }] },
+  ],
+  amenityIds: refs.amenities.slice(0, 3),
+});
+
 /** Request builders for the wizard's calls. */
 export const listing = (t: TestApp) => ({
   create: (user: TestUser, body: Record<string, unknown>) =>
@@ -86,6 +105,12 @@ export const listing = (t: TestApp) => ({
   discard: (user: TestUser, id: number) => t.inject({ method: 'DELETE', url: `/api/v1/web/properties/${id}`, headers: t.authFor(user) }),
   save: (user: TestUser, id: number, step: ListingFormStepKey, body: Record<string, unknown>) =>
     t.inject({ method: 'PUT', url: `/api/v1/web/properties/${id}/${listingStepPath(step)}`, headers: t.authFor(user), payload: body }),
+  addUnit: (user: TestUser, id: number, body: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: `/api/v1/web/properties/${id}/units`, headers: t.authFor(user), payload: body }),
+  updateUnit: (user: TestUser, unitId: number, body: Record<string, unknown>) =>
+    t.inject({ method: 'PUT', url: `/api/v1/web/accommodation-units/${unitId}`, headers: t.authFor(user), payload: body }),
+  deleteUnit: (user: TestUser, unitId: number, version?: number) =>
+    t.inject({ method: 'DELETE', url: `/api/v1/web/accommodation-units/${unitId}${version ? `?version=${version}` : ''}`, headers: t.authFor(user) }),
 });
 
 /** The property of a 200/201 answer. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ListingStepData } from '../../../rules/listing-steps';
-import { cancellationPolicies, plans, propertyTypes } from './reference';
+import type { UnitData } from '../../../rules/listing-units';
+import { cancellationPolicies, plans, propertyTypes, unitCategories } from './reference';
 import { users } from './users';
 
 export const PROPERTY_STATUSES = ['draft', 'pending_review', 'listed', 'rejected', 'unlisted', 'suspended'] as const;
@@ -96,6 +97,15 @@ export const accommodationUnits = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name'),
+    // unit/01 and unit/02 (src/rules/listing-units.ts); null on units made before these fields.
+    unitCategoryId: integer('unit_category_id').references(() => unitCategories.id),
+    guestCount: integer('guest_count'),
+    sizeSqm: numeric('size_sqm', { precision: 10, scale: 2, mode: 'number' }),
+    // Rooms and homestays only; entire places take the property's price.
+    pricePerNight: numeric('price_per_night', { precision: 12, scale: 2, mode: 'number' }),
+    // Read and written whole with the unit: JSONB in the unit rules' shape.
+    bedrooms: jsonb('bedrooms').$type<UnitData['bedrooms']>(),
+    amenityIds: integer('amenity_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,12 +6,35 @@ import { planPaysOut, type FieldProblems, type ListingFormStepKey, type ListingR
 /** The reference lists a listing's steps point into, read once per request (they are cached). */
 export type ListingReferences = Pick<
   ReferenceLists,
-  'plans' | 'propertyTypes' | 'languages' | 'questions' | 'sharedBathroomTypes' | 'otherBathroomTypes' | 'highlights' | 'cancellationPolicies' | 'otherParties'
+  | 'plans'
+  | 'propertyTypes'
+  | 'languages'
+  | 'questions'
+  | 'sharedBathroomTypes'
+  | 'otherBathroomTypes'
+  | 'highlights'
+  | 'cancellationPolicies'
+  | 'otherParties'
+  | 'unitCategories'
+  | 'bedroomTypes'
+  | 'amenitiesWithCategories'
 >;
 
 export async function loadListingReferences(reference: ReferenceCache): Promise<ListingReferences> {
-  const [plans, propertyTypes, languages, questions, sharedBathroomTypes, otherBathroomTypes, highlights, cancellationPolicies, otherParties] =
-    await Promise.all([
+  const [
+    plans,
+    propertyTypes,
+    languages,
+    questions,
+    sharedBathroomTypes,
+    otherBathroomTypes,
+    highlights,
+    cancellationPolicies,
+    otherParties,
+    unitCategories,
+    bedroomTypes,
+    amenitiesWithCategories,
+  ] = await Promise.all([
       reference.get('plans'),
       reference.get('propertyTypes'),
       reference.get('languages'),
@@ -21,8 +44,24 @@ export async function loadListingReferences(reference: ReferenceCache): Promise<
       reference.get('highlights'),
       reference.get('cancellationPolicies'),
       reference.get('otherParties'),
+      reference.get('unitCategories'),
+      reference.get('bedroomTypes'),
+      reference.get('amenitiesWithCategories'),
     ]);
-  return { plans, propertyTypes, languages, questions, sharedBathroomTypes, otherBathroomTypes, highlights, cancellationPolicies, otherParties };
+  return {
+    plans,
+    propertyTypes,
+    languages,
+    questions,
+    sharedBathroomTypes,
+    otherBathroomTypes,
+    highlights,
+    cancellationPolicies,
+    otherParties,
+    unitCategories,
+    bedroomTypes,
+    amenitiesWithCategories,
+  };
 }
 
 export function planNameOf(references: ListingReferences, planId: number | null) {

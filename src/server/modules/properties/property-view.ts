@@ -7,6 +7,7 @@ import {
   validateListingStep,
   type ListingStepKey,
 } from '../../../rules/listing-steps';
+import { toUnitView, type UnitRow } from '../units/unit-rules';
 import { listingRulesContext, planNameOf, referenceProblems, type ListingReferences } from './listing-references';
 import { readListingSteps } from './listing-step-storage';
 import type { PropertyRow, Queryable } from './property-access';
@@ -21,11 +22,8 @@ export const MIN_PHOTOS = 5;
  * The contract's Property: the row, its steps' data, and completion computed from that data with
  * the same rules a save is checked with (plus the reference lists), so it cannot drift.
  */
-export function toPropertyView(
-  row: PropertyRow,
-  units: components['schemas']['ListingUnit'][],
-  refs: ListingReferences,
-): PropertyView {
+export function toPropertyView(row: PropertyRow, unitRows: UnitRow[], refs: ListingReferences): PropertyView {
+  const units = unitRows.map((unit) => toUnitView(unit, row, refs));
   const steps = readListingSteps(row);
   const context = listingRulesContext(refs, row.planId);
   const photos: components['schemas']['ListingPhoto'][] = [];
@@ -36,7 +34,7 @@ export function toPropertyView(
     const checked = validateListingStep(step, data, context);
     completion[step] = checked.ok && Object.keys(referenceProblems(step, checked.data, refs)).length === 0;
   }
-  completion.units = units.length > 0;
+  completion.units = units.length > 0 && units.every((unit) => unit.complete);
   completion.photos = photos.length >= MIN_PHOTOS;
   const firstIncompleteStep = LISTING_STEP_KEYS.find((key: ListingStepKey) => !completion[key]) ?? null;
   const propertyType = refs.propertyTypes.find((t) => t.id === row.propertyTypeId);
@@ -61,7 +59,7 @@ export function toPropertyView(
 
 export async function loadUnits(db: Queryable, propertyId: number) {
   return db
-    .select({ id: accommodationUnits.id, name: accommodationUnits.name })
+    .select()
     .from(accommodationUnits)
     .where(eq(accommodationUnits.propertyId, propertyId))
     .orderBy(asc(accommodationUnits.id));

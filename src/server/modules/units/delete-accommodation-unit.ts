@@ -1,35 +1,39 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accommodationUnits, properties } from '../../db/schema/index';
 import type { SuccessBody } from '../../handler-types';
 import type { AccessClaims } from '../../lib/access-tokens';
-import { notFound } from '../../lib/http-error';
+import type { Clock } from '../../lib/clock';
+import { versionConflict } from '../properties/save-listing-step';
+import { findUnitFor } from './find-unit';
 
 export interface DeleteAccommodationUnitOptions {
   db: Database;
+  clock: Clock;
   caller: AccessClaims;
   unitId: number;
+  /** The property's version the page last read; optional, as the spec's call carries no body. */
+  version?: number;
 }
 
 /**
  * Deletes a unit of one of the caller's properties (admins: any unit). Another host's unit answers
- * exactly like a missing one (404), so ids cannot be probed for existence.
+ * exactly like a missing one (404), so ids cannot be probed for existence. The unit is part of the
+ * listing, so the property's version goes up; a stale `version`, when sent, answers 409.
  * Refusing to delete a unit that has reservations (409) arrives with reservations.
  */
 export async function deleteAccommodationUnit({
   db,
+  clock,
   caller,
   unitId,
+  version,
 }: DeleteAccommodationUnitOptions): Promise<SuccessBody<'deleteAccommodationUnit'>> {
-  const ownedProperties = db.select({ id: properties.id }).from(properties).where(eq(properties.ownerId, caller.id));
-  const deleted = await db
-    .delete(accommodationUnits)
-    .where(
-      caller.role === 'ADMIN'
-        ? eq(accommodationUnits.id, unitId)
-        : and(eq(accommodationUnits.id, unitId), inArray(accommodationUnits.propertyId, ownedProperties)),
-    )
-    .returning({ id: accommodationUnits.id });
-  if (deleted.length === 0) throw notFound('That accommodation unit');
+  await db.transaction(async (tx) => {
+    const { property } = await findUnitFor({ db: tx, caller, unitId });
+    if (version !== undefined && version !== property.version) throw versionConflict();
+    await tx.delete(accommodationUnits).where(eq(accommodationUnits.id, unitId));
+    await tx.update(properties).set({ version: property.version + 1, updatedAt: clock() }).where(eq(properties.id, property.id));
+  });
   return { data: null, message: 'The unit was deleted' };
 }
