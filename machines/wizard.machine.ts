@@ -7,6 +7,7 @@ import {
   previousStep,
   stepById,
   stepPath,
+  stepsFor,
   type ListingStepKey,
   type WizardStep,
 } from './wizard-steps';
@@ -55,6 +56,13 @@ export type WizardContext = {
   issues: FieldMessage[];
   error: string | null;
 };
+
+export const SUBMIT_INCOMPLETE = 'Complete every section before you submit your listing.';
+
+/** Every data step on this listing's path is complete (the server checks the same on submit). */
+function everyStepComplete(listing: WizardListing): boolean {
+  return stepsFor(listing.isPropertyTypeRoomOrHomeStay).every((s) => s.saves === null || listing.completion[s.saves] === true);
+}
 
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;
 
@@ -173,10 +181,16 @@ export const wizardMachine = setup({
             },
           },
         },
-        'wizard.submit': {
-          guard: ({ context }) => context.stepId === 'main/finish' && context.listing !== null,
-          target: 'submitting',
-        },
+        'wizard.submit': [
+          {
+            guard: ({ context }) => context.stepId === 'main/finish' && context.listing !== null && everyStepComplete(context.listing),
+            target: 'submitting',
+          },
+          {
+            guard: ({ context }) => context.stepId === 'main/finish',
+            actions: { type: 'toastWarning', params: { message: SUBMIT_INCOMPLETE } },
+          },
+        ],
       },
     },
 

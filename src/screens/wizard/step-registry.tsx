@@ -84,6 +84,8 @@ const STEPS: Record<string, StepEntry> = {
     Body: body(() => import('./steps/important-info-step'), 'ImportantInfoStep'),
     initial: (listing) => savedStep(listing, 'importantInfo') ?? { answers: [], termsAccepted: false },
   },
+  'main/finish': { Body: body(() => import('./steps/finish-step'), 'FinishStep'), initial: () => undefined },
+  complete: { Body: body(() => import('./steps/complete-step'), 'CompleteStep'), initial: () => undefined },
 };
 
 const Pending = body(() => import('./steps/pending-step'), 'PendingStep');

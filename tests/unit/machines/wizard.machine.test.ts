@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { wizardMachine, wizardView, type SaveRequest, type WizardListing } from '../../../machines/wizard.machine';
+import { SUBMIT_INCOMPLETE, wizardMachine, wizardView, type SaveRequest, type WizardListing } from '../../../machines/wizard.machine';
 import {
   canOpen,
   firstIncompleteStep,
@@ -252,6 +252,15 @@ describe('wizardMachine', () => {
     await settled();
     expect(effects.navigate).toHaveBeenLastCalledWith('/complete/41');
     expect(actor.getSnapshot().context.listing?.status).toBe('pending_review');
+  });
+
+  it('refuses to submit while a section is missing, saying so', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('photos') });
+    visit('/main/finish/41');
+    await settled();
+    actor.send({ type: 'wizard.submit' });
+    expect(calls.submit).not.toHaveBeenCalled();
+    expect(effects.toastWarning).toHaveBeenCalledWith(SUBMIT_INCOMPLETE);
   });
 
   it('reports the client state of spec §3 and disables buttons while saving', async () => {

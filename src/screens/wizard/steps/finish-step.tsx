@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
+import type { StepBodyProps } from '../step-types';
+import styles from './finish-step.module.css';
+
+const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', payments: 'Payments and policies' } as const;
+
+/**
+ * main/finish: every section with its status and an Edit link. Submitting is refused while any
+ * section is missing (by the wizard and by the server). Admin edits land here too.
+ */
+export function FinishStep({ listing }: StepBodyProps) {
+  if (!listing) return null;
+  const sections = stepsFor(listing.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
+  const missing = sections.filter((s) => listing.completion[s.saves!] !== true);
+  return (
+    <div className={styles.wrap}>
+      {missing.length > 0 ? (
+        <p className={styles.summaryMissing} role="status">
+          {missing.length === 1 ? 'One section still needs' : `${missing.length} sections still need`} your attention before you can submit.
+        </p>
+      ) : (
+        <p className={styles.summaryDone} role="status">
+          Everything is complete. Submit your listing and our team will review it within two working days.
+        </p>
+      )}
+      {(['property', 'rooms', 'payments'] as const).map((part) => (
+        <section key={part} aria-labelledby={`part-${part}`}>
+          <h2 id={`part-${part}`} className={styles.partTitle}>
+            {PART_TITLES[part]}
+          </h2>
+          <ul className={styles.list}>
+            {sections
+              .filter((s) => s.part === part)
+              .map((s) => {
+                const done = listing.completion[s.saves!] === true;
+                return (
+                  <li key={s.id} className={styles.row}>
+                    <span className={styles.status} data-done={done ? 'true' : 'false'}>
+                      {done ? 'Complete' : 'Missing'}
+                    </span>
+                    <span className={styles.name}>{s.title}</span>
+                    <Link to={stepPath(s.id, listing.id)} className={styles.edit}>
+                      Edit<span className="visually-hidden"> {s.title}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

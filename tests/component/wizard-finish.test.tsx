@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { WizardListing } from '../../machines/wizard.machine';
+import { stepById } from '../../machines/wizard-steps';
+import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
+import { FinishStep } from '../../src/screens/wizard/steps/finish-step';
+
+function renderFinish(missing: string[]) {
+  const completion = Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, !missing.includes(key)]));
+  const listing = { id: 41, version: 9, status: 'draft', planId: 1, isPropertyTypeRoomOrHomeStay: true, completion } as WizardListing;
+  render(
+    <MemoryRouter>
+      <FinishStep step={stepById('main/finish')!} listing={listing} values={undefined} issues={[]} onChange={() => {}} />
+    </MemoryRouter>,
+  );
+}
+
+describe('main/finish', () => {
+  it('lists every section with its status and an Edit link to its step', () => {
+    renderFinish(['photos', 'invoice']);
+    expect(screen.getByRole('status').textContent).toBe('2 sections still need your attention before you can submit.');
+    const rooms = screen.getByRole('region', { name: 'Rooms and photos' });
+    const rows = within(rooms).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['CompleteYour roomEdit Your room', 'MissingPhotosEdit Photos']);
+    expect(within(rows[1]).getByRole('link').getAttribute('href')).toBe('/image/01/41');
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+  });
+
+  it('says everything is complete when nothing is missing', () => {
+    renderFinish([]);
+    expect(screen.getByRole('status').textContent).toContain('Everything is complete.');
+    expect(screen.queryByText('Missing')).toBeNull();
+  });
+});
