@@ -17,6 +17,7 @@ import appDeps from './plugins/app-deps';
 import csrfProtection from './plugins/csrf-protection';
 import errorShape from './plugins/error-shape';
 import jsonBody, { BODY_LIMIT_BYTES } from './plugins/json-body';
+import precompressedRoutes from './plugins/precompressed-routes';
 import securityHeaders from './plugins/security-headers';
 import strictValidation from './plugins/strict-validation';
 import uploads from './plugins/uploads';
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).
   await app.register(cookie, { hook: false });
+  // Before compress: it marks the routes that compress their answers themselves (reference lists).
+  await app.register(precompressedRoutes);
   // Responses are compressed; request bodies are not accepted compressed (browsers never send them,
   // and a compressed body is a zip-bomb vector): that also spares every route a preParsing hook.
   await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });

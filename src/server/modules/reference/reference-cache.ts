@@ -7,23 +7,40 @@ const TTL_MS = 5 * 60 * 1000;
 
 export interface ReferenceCache {
   get<K extends ReferenceKind>(kind: K): Promise<ReferenceLists[K]>;
+  /** The list if it is loaded and fresh, without waiting (the hot path); otherwise undefined. */
+  peek<K extends ReferenceKind>(kind: K): ReferenceLists[K] | undefined;
   invalidate(kind: ReferenceKind): void;
+}
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  /** Set once `value` has resolved, so a fresh list is there without a promise. */
+  loaded?: unknown;
 }
 
 /** Reference lists read once and kept in memory: the lists are on hot, small routes. */
 export function createReferenceCache(db: Database, now: () => number = Date.now): ReferenceCache {
-  const entries = new Map<ReferenceKind, { at: number; value: Promise<unknown> }>();
+  const entries = new Map<ReferenceKind, Entry>();
   return {
     get(kind) {
       const entry = entries.get(kind);
       if (entry && now() - entry.at < TTL_MS) return entry.value as Promise<never>;
       const value = loadReferenceList(db, kind);
-      entries.set(kind, { at: now(), value });
-      // A failed read must not stay cached.
-      value.catch(() => {
-        if (entries.get(kind)?.value === value) entries.delete(kind);
-      });
+      const fresh: Entry = { at: now(), value };
+      entries.set(kind, fresh);
+      value.then(
+        (list) => void (fresh.loaded = list),
+        // A failed read must not stay cached.
+        () => {
+          if (entries.get(kind) === fresh) entries.delete(kind);
+        },
+      );
       return value as Promise<never>;
+    },
+    peek(kind) {
+      const entry = entries.get(kind);
+      return entry !== undefined && entry.loaded !== undefined && now() - entry.at < TTL_MS ? (entry.loaded as never) : undefined;
     },
     invalidate(kind) {
       entries.delete(kind);
