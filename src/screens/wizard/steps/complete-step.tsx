@@ -1,11 +1,38 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StepBodyProps } from '../step-types';
 import styles from './steps.module.css';
 
+const nextSteps = (id: number): { title: string; text: ReactNode }[] => [
+  {
+    title: 'Set your calendar',
+    text: (
+      <>
+        Block nights you are not available and adjust prices. <Link to={`/calendar?propertyId=${id}`}>Open the calendar</Link>
+      </>
+    ),
+  },
+  {
+    title: 'Connect your other listings',
+    text: (
+      <>
+        Sync with Airbnb or Booking.com through iCal so you are never double-booked. <Link to={`/synchronize/${id}`}>Synchronize</Link>
+      </>
+    ),
+  },
+  {
+    title: 'See it as guests will',
+    text: (
+      <>
+        <Link to={`/view/${id}`}>View your property</Link> or go to your <Link to="/listed-properties">listed properties</Link>.
+      </>
+    ),
+  },
+];
+
 /** complete: submitted, with what happens next and where to go from here. */
 export function CompleteStep({ listing }: StepBodyProps) {
   if (!listing) return null;
-  const id = listing.id;
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>
@@ -13,40 +40,17 @@ export function CompleteStep({ listing }: StepBodyProps) {
         your calendar ready.
       </p>
       <ol className={styles.parts}>
-        <li className={styles.part}>
-          <span className={styles.partNumber} aria-hidden="true">
-            1
-          </span>
-          <div>
-            <h2 className={styles.partTitle}>Set your calendar</h2>
-            <p>
-              Block nights you are not available and adjust prices. <Link to={`/calendar?propertyId=${id}`}>Open the calendar</Link>
-            </p>
-          </div>
-        </li>
-        <li className={styles.part}>
-          <span className={styles.partNumber} aria-hidden="true">
-            2
-          </span>
-          <div>
-            <h2 className={styles.partTitle}>Connect your other listings</h2>
-            <p>
-              Sync with Airbnb or Booking.com through iCal so you are never double-booked.{' '}
-              <Link to={`/synchronize/${id}`}>Synchronize</Link>
-            </p>
-          </div>
-        </li>
-        <li className={styles.part}>
-          <span className={styles.partNumber} aria-hidden="true">
-            3
-          </span>
-          <div>
-            <h2 className={styles.partTitle}>See it as guests will</h2>
-            <p>
-              <Link to={`/view/${id}`}>View your property</Link> or go to your <Link to="/listed-properties">listed properties</Link>.
-            </p>
-          </div>
-        </li>
+        {nextSteps(listing.id).map((item, index) => (
+          <li key={item.title} className={styles.part}>
+            <span className={styles.partNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h2 className={styles.partTitle}>{item.title}</h2>
+              <p>{item.text}</p>
+            </div>
+          </li>
+        ))}
       </ol>
     </div>
   );
