@@ -20,7 +20,12 @@ let t: TestApp;
 let host: TestUser;
 let guestHouse: string;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SALES_EMAIL: SALES }, logger: pino({ level: 'info' }, logSink) });
+  // This file sends many inquiries from one host; the limit has its own test below.
+  t = await buildTestApp({
+    env: { SALES_EMAIL: SALES },
+    logger: pino({ level: 'info' }, logSink),
+    limits: { inquiryPerAccount: { limit: 1000, windowMs: 60_000 } },
+  });
   host = await t.createUser({ firstName: 'Kamala', lastName: 'Subramaniam' });
   [{ name: guestHouse }] = await t.db.select({ name: propertyTypes.name }).from(propertyTypes).where(eq(propertyTypes.id, 3));
 });
@@ -222,5 +227,40 @@ describe('createInquiry when mail fails', () => {
     expect(await t.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id))).toHaveLength(1);
     expect(mails).toEqual([]);
     expect(failures().slice(logged).map((l) => l.purpose).sort()).toEqual(['inquiry-confirmation', 'inquiry-sales']);
+  });
+});
+
+describe('createInquiry limit per account', () => {
+  it('answers 429 after the limit, stores and mails nothing more, and counts only valid inquiries', async () => {
+    const limited = await buildTestApp({ limits: { inquiryPerAccount: { limit: 2, windowMs: 60 * 60 * 1000 } } });
+    try {
+      const sender = await limited.createUser();
+      const post = (body: unknown) =>
+        limited.inject({ method: 'POST', url: '/api/v1/web/inquiries', headers: limited.authFor(sender), payload: body as object });
+      const valid = payload({ customerId: sender.id });
+      expect((await post({ ...valid, name: '' })).statusCode).toBe(422);
+      expect((await post(valid)).statusCode).toBe(201);
+      expect((await post(valid)).statusCode).toBe(201);
+      const mailsBefore = limited.mails.length;
+      const refused = await post(valid);
+      expectErrorShape(refused, 429);
+      expect(refused.json().error.error_message).toMatch(/^Too many attempts\. Please try again in \d+ minutes$/);
+      expect(await limited.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.userId, sender.id))).toHaveLength(2);
+      expect(limited.mails.length).toBe(mailsBefore);
+      // Another host is not affected.
+      const other = await limited.createUser();
+      const theirs = await limited.inject({
+        method: 'POST',
+        url: '/api/v1/web/inquiries',
+        headers: limited.authFor(other),
+        payload: payload({ customerId: other.id }),
+      });
+      expect(theirs.statusCode).toBe(201);
+      // An hour later the host may ask again.
+      limited.clock.advance(60 * 60 * 1000 + 1);
+      expect((await post(valid)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -14,6 +14,11 @@ export interface AuthLimits {
   otpPerAddress: ThrottleRule;
   /** Mails (codes, sign-up notices) per email address: QUALITY.md's one per 60 s. */
   mailPerAddress: ThrottleRule;
+  /**
+   * Plan inquiries per account. Each one mails the sales team and an address the host typed, so
+   * without a limit an account could be used to send mail to anyone, over and over.
+   */
+  inquiryPerAccount: ThrottleRule;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -23,6 +28,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signInPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
   otpPerAddress: { limit: 30, windowMs: FIFTEEN_MINUTES },
   mailPerAddress: { limit: 1, windowMs: 60 * 1000 },
+  inquiryPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
 };
 
 /** Throttle keys; emails are compared lower-cased, as the users table does. */
@@ -31,4 +37,5 @@ export const throttleKey = {
   address: (ip: string) => `sign-in:ip:${ip}`,
   otpAddress: (ip: string) => `otp:ip:${ip}`,
   mail: (email: string) => `mail:${email.trim().toLowerCase()}`,
+  inquiry: (userId: number) => `inquiry:user:${userId}`,
 };

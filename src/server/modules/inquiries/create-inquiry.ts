@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { inquiries, users } from '../../db/schema/index';
 import type { SuccessBody } from '../../handler-types';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, tooManyAttempts } from '../../lib/http-error';
+import { hitThrottle } from '../../lib/throttle';
+import { throttleKey } from '../auth/auth-limits';
 import type { MailMessage } from '../../lib/mailer';
 import type { AppDeps } from '../../types';
 import { dropLeadingZero } from '../../../rules/contact-number';
@@ -11,7 +13,7 @@ import { validateInquiryPayload } from '../../../rules/inquiry-payload';
 import { inquiryConfirmationMail, inquirySalesMail, type InquiryForMail } from '../mail/inquiry-mails';
 
 export interface CreateInquiryOptions {
-  deps: Pick<AppDeps, 'db' | 'reference' | 'mailer' | 'config'>;
+  deps: Pick<AppDeps, 'db' | 'reference' | 'mailer' | 'config' | 'limits' | 'clock'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   userId: number;
   body: unknown;
@@ -38,6 +40,10 @@ export async function createInquiry({ deps, log, userId, body }: CreateInquiryOp
   const checked = validateInquiryPayload(body);
   if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
   const payload = checked.payload;
+  // Only inquiries that would be stored and mailed count; fixing a typo costs nothing.
+  const rule = deps.limits.inquiryPerAccount;
+  const throttle = await hitThrottle(db, throttleKey.inquiry(userId), rule, deps.clock());
+  if (throttle.hits > rule.limit) throw tooManyAttempts(throttle.retryAfterMs);
 
   const [plans, propertyTypes, [account]] = await Promise.all([
     reference.get('plans'),
