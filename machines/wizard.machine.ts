@@ -45,7 +45,12 @@ export type WizardEvent =
   | { type: 'wizard.back' }
   | { type: 'wizard.submit' }
   | { type: 'wizard.reload' }
-  | { type: 'wizard.retry' };
+  | { type: 'wizard.retry' }
+  /**
+   * A step body saved something itself (a unit, a photo) and hands the wizard the listing the
+   * server answered with, so the next save carries the new version and completion.
+   */
+  | { type: 'wizard.listingChanged'; listing: WizardListing };
 
 export type WizardContext = {
   stepId: string;
@@ -112,6 +117,11 @@ export const wizardMachine = setup({
       return visit.propertyId !== null && context.listing?.id !== visit.propertyId;
     },
     mayOpen: ({ context }) => canOpen(context.stepId, listingView(context.listing)),
+    /** The same listing, and not older than the one the wizard has (answers can arrive out of order). */
+    isNewerListing: ({ context, event }) => {
+      const { listing } = event as Extract<WizardEvent, { type: 'wizard.listingChanged' }>;
+      return context.listing === null || (listing.id === context.listing.id && listing.version >= context.listing.version);
+    },
   },
 }).createMachine({
   id: 'wizard',
@@ -122,6 +132,10 @@ export const wizardMachine = setup({
       { guard: 'needsLoading', target: '.loading', actions: 'arrive' },
       { target: '.placing', actions: 'arrive' },
     ],
+    'wizard.listingChanged': {
+      guard: 'isNewerListing',
+      actions: assign(({ event }) => ({ listing: event.listing, propertyId: event.listing.id })),
+    },
   },
   states: {
     /** Between a navigate and the route change that answers it. */

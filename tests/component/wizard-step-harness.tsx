@@ -19,13 +19,13 @@ export function listingWith(steps: Record<string, unknown> = {}, planName: strin
   };
 }
 
-type Options<V> = { values: V; listing?: WizardListing | null; issues?: FieldMessage[] };
+type Options<V> = { values: V; listing?: WizardListing | null; issues?: FieldMessage[]; onListingChange?: (listing: WizardListing) => void };
 
 /**
  * Renders a step body as the wizard shell would, keeping the values it reports so typing adds up;
  * `onChange` records every report and `latest()` is the last one.
  */
-export function renderStep<V>(stepId: string, Body: ComponentType<StepBodyProps<V>>, { values, listing = null, issues = [] }: Options<NoInfer<V>>) {
+export function renderStep<V>(stepId: string, Body: ComponentType<StepBodyProps<V>>, { values, listing = null, issues = [], onListingChange = vi.fn() }: Options<NoInfer<V>>) {
   const onChange = vi.fn<(values: V) => void>();
   const step = stepById(stepId);
   if (!step) throw new Error(`no step ${stepId}`);
@@ -41,6 +41,7 @@ export function renderStep<V>(stepId: string, Body: ComponentType<StepBodyProps<
           onChange(next);
           setCurrent(next);
         }}
+        onListingChange={onListingChange}
       />
     );
   }

@@ -10,6 +10,11 @@ export type StepBodyProps<V = unknown> = {
   issues: FieldMessage[];
   /** Every edit goes to the wizard machine, which keeps it until it is saved. */
   onChange: (values: V) => void;
+  /**
+   * For a step that saves by itself (units, photos): hand the wizard the listing the server
+   * answered with (new version and completion). The shell sends 'wizard.listingChanged'.
+   */
+  onListingChange?: (listing: WizardListing) => void;
 };
 
 /** The saved data of a step, from the listing's `steps`. */

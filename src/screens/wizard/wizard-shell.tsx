@@ -114,6 +114,7 @@ export function WizardShell() {
               values={values}
               issues={view.issues}
               onChange={(edited: unknown) => actor.send({ type: 'wizard.edit', values: edited })}
+              onListingChange={(listing) => actor.send({ type: 'wizard.listingChanged', listing })}
             />
           </Suspense>
           <div className={styles.actions}>

@@ -278,4 +278,21 @@ describe('wizardMachine', () => {
     expect(wizardView(actor.getSnapshot()).buttonDisabled).toBe(true);
     finish(listing('payments'));
   });
+  it("takes the listing a step body saved by itself ('wizard.listingChanged'), never an older one", async () => {
+    const { actor, visit, calls, settled } = start({ load: async () => listing('units') });
+    visit('/unit/01/41');
+    await settled();
+    const saved = listing('photos', { version: 5, units: [{ id: 9, complete: true }] });
+    actor.send({ type: 'wizard.listingChanged', listing: saved });
+    expect(actor.getSnapshot().context.listing).toEqual(saved);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    // A late answer with an older version, or another listing, is ignored.
+    actor.send({ type: 'wizard.listingChanged', listing: listing('units', { version: 4 }) });
+    actor.send({ type: 'wizard.listingChanged', listing: listing('units', { id: 42, version: 9 }) });
+    expect(actor.getSnapshot().context.listing?.version).toBe(5);
+    // The next save goes out with the new version.
+    actor.send({ type: 'wizard.next', values: undefined });
+    await settled();
+    expect(calls.save.mock.calls[0][0]).toMatchObject({ listing: { version: 5 } });
+  });
 });
