@@ -33,10 +33,13 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
  */
 export type Serialized<T> = string & { readonly __serializedFrom: T };
 
-/** A route handler typed from the contract: what it may read and what it must answer. */
-export type Handler<K extends OperationId> = (
-  request: OperationRequest<K>,
-  reply: FastifyReply,
-) => Promise<SuccessBody<K> | Serialized<SuccessBody<K>>>;
+type Answer<K extends OperationId> = SuccessBody<K> | Serialized<SuccessBody<K>>;
+
+/**
+ * A route handler typed from the contract: what it may read and what it must answer. It may answer
+ * synchronously: Fastify sends a plain return value at once, without the promise an async handler
+ * costs (the reference lists, the hottest routes, answer from memory).
+ */
+export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Answer<K> | Promise<Answer<K>>;
 
 export type Handlers = { [K in OperationId]: Handler<K> };
