@@ -54,11 +54,32 @@ export async function saveListingStep({ step, listing, values }: SaveRequest): P
   const key = step.saves as ListingFormStepKey;
   if (key === 'propertyType' && listing === null) return createOrReuseDraft((values as { propertyTypeId: number }).propertyTypeId);
   if (!listing) throw new Error(`Step ${step.id} needs a listing`);
+  // Units are saved one by one by the step itself (saveUnit); at Next there is nothing left to
+  // save, so the wizard moves on with the listing as the server has it now.
+  if (step.saves === 'units') return loadListing(listing.id);
   // One PUT per step, its path from the step key; the contract types each body, the step's
   // rules (src/rules/listing-steps.ts) have already checked this one.
   const path = `/api/v1/web/properties/{propertyId}/${listingStepPath(key)}` as '/api/v1/web/properties/{propertyId}/name';
   const body = { ...(values as object), version: listing.version } as components['schemas']['ListingName'] & { version: number };
   return asWizardListing(await unwrap(callApi(api().PUT(path, { params: { path: { propertyId: listing.id } }, body }))));
+}
+
+type UnitBody = Omit<components['schemas']['SaveAccommodationUnitBody'], 'version'>;
+
+/** Saves one unit: a new one (unitId null) is added to the listing, a saved one changed. */
+export async function saveUnit({ listing, unitId, unit }: { listing: WizardListing; unitId: number | null; unit: UnitBody }): Promise<WizardListing> {
+  const body = { ...unit, version: listing.version };
+  const saved =
+    unitId === null
+      ? api().POST('/api/v1/web/properties/{propertyId}/units', { params: { path: { propertyId: listing.id } }, body })
+      : api().PUT('/api/v1/web/accommodation-units/{id}', { params: { path: { id: unitId } }, body });
+  return asWizardListing(await unwrap(callApi(saved)));
+}
+
+/** Deletes one unit with the listing's version, then answers with the listing as it now is. */
+export async function deleteUnit({ listing, unitId }: { listing: WizardListing; unitId: number }): Promise<WizardListing> {
+  await unwrap(callApi(api().DELETE('/api/v1/web/accommodation-units/{id}', { params: { path: { id: unitId }, query: { version: listing.version } } })));
+  return loadListing(listing.id);
 }
 
 export async function submitListing(listing: WizardListing): Promise<WizardListing> {

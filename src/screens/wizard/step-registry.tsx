@@ -17,6 +17,7 @@ import {
   initialPrice,
   initialRatePlans,
 } from './steps/property-step-values';
+import { initialUnits } from './steps/unit-values';
 
 // Each body types its own values; the registry holds them side by side, so the values are `any` here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,6 +64,8 @@ const STEPS: Record<string, StepEntry> = {
     Body: body(() => import('./steps/new-listing-discount-step'), 'NewListingDiscountStep'),
     initial: initialNewListingDiscount,
   },
+  'unit/01': { Body: body(() => import('./steps/unit-step'), 'EntirePlaceUnitsStep'), initial: initialUnits },
+  'unit/02': { Body: body(() => import('./steps/unit-step'), 'RoomUnitsStep'), initial: initialUnits },
   'final/01': {
     Body: body(() => import('./steps/payments-step'), 'PaymentsStep'),
     initial: (listing) => {

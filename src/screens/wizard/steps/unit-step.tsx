@@ -1,0 +1,476 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { unitEditorMachine, type UnitEditorEvent } from '../../../../machines/unit-editor.machine';
+import type { FieldMessage, WizardListing } from '../../../../machines/wizard.machine';
+import { deleteUnit, loadListing, saveUnit } from '../../../api/listing-wizard-calls';
+import { actorOptions } from '../../../app/inspect';
+import { notifyError } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FieldShell, FormAlert, FormField } from '../../../components/form-field';
+import formStyles from '../../../components/form-controls.module.css';
+import { problemOf, type StepBodyProps } from '../step-types';
+import { useReference } from '../use-reference';
+import { listingCurrency } from './property-step-values';
+import { Fieldset, NumberField, problemOfList, ReferenceGate } from './step-fields';
+import styles from './step-forms.module.css';
+import { amenityCategories, bedroomTypes, unitCategories, type AmenityCategory } from './unit-reference-lists';
+import { blankBed, listingUnits, type BedroomValues, type ListingUnit, type UnitsStepValues, type UnitValues } from './unit-values';
+import unitStyles from './unit-step.module.css';
+
+type NamedItem = { id: number; name: string };
+
+/**
+ * Focuses the control of a unit problem ('bedrooms.0.beds.1.count'); for a list or an item without
+ * a control of its own, the nearest one up the path ('bedrooms.0.beds' is the bedroom's Add bed type).
+ */
+function focusUnitField(root: HTMLElement | null, field: string): void {
+  if (!root) return;
+  const parts = field.split('.');
+  for (let length = parts.length; length > 0; length -= 1) {
+    const control = root.querySelector<HTMLElement>(`[name="${parts.slice(0, length).join('.')}"]`);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+}
+
+/** unit/01 (entire places): every unit with its category, bedrooms, guests, size and amenities. */
+export function EntirePlaceUnitsStep(props: StepBodyProps<UnitsStepValues>) {
+  return <UnitsEditor {...props} isRoomOrHomeStay={false} />;
+}
+
+/** unit/02 (rooms and homestays): each room's name, beds, guests, its own nightly price and amenities. */
+export function RoomUnitsStep(props: StepBodyProps<UnitsStepValues>) {
+  return <UnitsEditor {...props} isRoomOrHomeStay />;
+}
+
+function UnitsEditor({ listing, values, issues, onChange, onListingChange, isRoomOrHomeStay }: StepBodyProps<UnitsStepValues> & { isRoomOrHomeStay: boolean }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const currency = listingCurrency(listing);
+  const actor = useActorRef(
+    unitEditorMachine.provide({
+      actors: {
+        saveUnit: fromPromise(({ input }) => saveUnit(input)),
+        deleteUnit: fromPromise(({ input }) => deleteUnit(input)),
+        loadListing: fromPromise(({ input }) => loadListing(input.propertyId)),
+      },
+      actions: {
+        listingChanged: (_, { listing: changed }) => onListingChange?.(changed),
+        focusFirstProblem: (_, { field }) => void setTimeout(() => focusUnitField(rootRef.current, field), 0),
+        toastError: (_, { message }) => void notifyError(message),
+      },
+    }),
+    { ...actorOptions(), input: { listing: listing as WizardListing, isRoomOrHomeStay, currency, editing: values?.editing ?? null } },
+  );
+  const send = (event: UnitEditorEvent) => actor.send(event);
+  const state = useSelector(actor, (s) => s.value as string);
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+
+  // The wizard keeps the unit being edited, so Next can warn and Back loses nothing.
+  const editing = context.editing;
+  const reported = useRef(values?.editing ?? null);
+  useEffect(() => {
+    if (reported.current === editing) return;
+    reported.current = editing;
+    onChange({ editing });
+  }, [editing, onChange]);
+
+  // A listing the wizard reloaded (409 on Next) is newer than the editor's.
+  useEffect(() => {
+    if (listing) actor.send({ type: 'unit.listing', listing });
+  }, [actor, listing]);
+
+  // Keyboard users land on the form when it opens and on Add unit when it closes.
+  const previous = useRef(state);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state;
+    if (state === 'editing' && was === 'list') rootRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+    if (state === 'list' && (was === 'saving' || was === 'editing' || was === 'deleting')) addRef.current?.focus();
+  }, [state]);
+
+  const units = listingUnits(context.listing);
+  const deleting = units.find((unit) => unit.id === context.deletingId) ?? null;
+  const wizardProblem = problemOf(issues, 'unitEditor') ?? problemOf(issues, 'units');
+  const noun = isRoomOrHomeStay ? 'room' : 'unit';
+
+  return (
+    <div ref={rootRef} className={styles.stack}>
+      {state === 'conflict' || state === 'reloading' ? (
+        <div role="alert" className={unitStyles.conflict}>
+          <p>{context.error}</p>
+          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => send({ type: 'unit.reload' })}>
+            Reload
+          </button>
+        </div>
+      ) : null}
+
+      {editing && state !== 'list' ? (
+        <UnitForm
+          values={editing.values}
+          isNew={editing.unitId === null}
+          isRoomOrHomeStay={isRoomOrHomeStay}
+          currency={currency}
+          issues={context.issues}
+          error={context.issues.length === 0 && state === 'editing' ? context.error : null}
+          wizardProblem={problemOf(issues, 'unitEditor')}
+          busy={busy || state === 'conflict'}
+          onChange={(next) => send({ type: 'unit.change', values: next })}
+          onSave={() => send({ type: 'unit.save' })}
+          onDiscard={() => send({ type: 'unit.discard' })}
+        />
+      ) : (
+        <section aria-labelledby="units-heading" className={styles.stack}>
+          <h2 id="units-heading" className={styles.sectionTitle}>
+            {isRoomOrHomeStay ? 'Your rooms' : 'Your units'}
+          </h2>
+          {units.length === 0 ? (
+            <p className={styles.note}>
+              {isRoomOrHomeStay
+                ? 'Add the room guests book: its name, beds, guests and price per night.'
+                : 'Add each unit guests can book, e.g. "Whole villa", or each apartment of a building.'}
+            </p>
+          ) : (
+            <ul className={unitStyles.list}>
+              {units.map((unit) => (
+                <UnitRow
+                  key={unit.id}
+                  unit={unit}
+                  busy={busy}
+                  onEdit={() => send({ type: 'unit.edit', unitId: unit.id })}
+                  onDelete={() => send({ type: 'unit.delete', unitId: unit.id })}
+                />
+              ))}
+            </ul>
+          )}
+          {context.error && state === 'list' ? <FormAlert message={context.error} /> : null}
+          <FormAlert message={wizardProblem && !editing ? wizardProblem : null} />
+          <div>
+            <button ref={addRef} type="button" name="units" className="btn btn-outline" disabled={busy} onClick={() => send({ type: 'unit.add' })}>
+              Add {noun}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {/* The dialog is portalled, but its submit would still bubble (React tree) to the wizard's form. */}
+      <div onSubmit={(event) => event.stopPropagation()}>
+        <ConfirmDialog
+          open={state === 'confirmingDelete' || state === 'deleting'}
+          title={`Delete ${deleting?.name || `this ${noun}`}?`}
+          busy={state === 'deleting'}
+          onConfirm={() => send({ type: 'unit.confirm' })}
+          onCancel={() => send({ type: 'unit.cancel' })}
+        >
+          <p>Its beds, guests and amenities are removed from your listing.</p>
+        </ConfirmDialog>
+      </div>
+    </div>
+  );
+}
+
+function UnitRow({ unit, busy, onEdit, onDelete }: { unit: ListingUnit; busy: boolean; onEdit: () => void; onDelete: () => void }) {
+  const beds = unit.bedrooms.reduce((sum, bedroom) => sum + bedroom.beds.reduce((n, bed) => n + bed.count, 0), 0);
+  const bedrooms = unit.bedrooms.length;
+  return (
+    <li className={unitStyles.unit}>
+      <div className={unitStyles.unitText}>
+        <span className={unitStyles.unitName}>{unit.name}</span>
+        <span className={unitStyles.unitFacts}>
+          {bedrooms} {bedrooms === 1 ? 'bedroom' : 'bedrooms'} · {beds} {beds === 1 ? 'bed' : 'beds'} · {unit.guestCount}{' '}
+          {unit.guestCount === 1 ? 'guest' : 'guests'}
+          {unit.pricePerNight !== null ? ` · ${unit.pricePerNight} per night` : ''}
+        </span>
+        <span className={unitStyles.badge} data-complete={unit.complete ? 'true' : 'false'}>
+          {unit.complete ? 'Complete' : 'Incomplete'}
+        </span>
+      </div>
+      <div className={unitStyles.unitActions}>
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={`Edit ${unit.name}`} onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={`Delete ${unit.name}`} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type UnitFormProps = {
+  values: UnitValues;
+  isNew: boolean;
+  isRoomOrHomeStay: boolean;
+  currency: string;
+  issues: FieldMessage[];
+  error: string | null;
+  wizardProblem: string | null;
+  busy: boolean;
+  onChange: (values: UnitValues) => void;
+  onSave: () => void;
+  onDiscard: () => void;
+};
+
+function UnitForm({ values, isNew, isRoomOrHomeStay, currency, issues, error, wizardProblem, busy, onChange, onSave, onDiscard }: UnitFormProps) {
+  const categories = useReference(unitCategories);
+  const beds = useReference(bedroomTypes);
+  const amenities = useReference(amenityCategories);
+  const set = (patch: Partial<UnitValues>) => onChange({ ...values, ...patch });
+  const setBedroom = (index: number, bedroom: BedroomValues) => set({ bedrooms: values.bedrooms.map((b, i) => (i === index ? bedroom : b)) });
+  const noun = isRoomOrHomeStay ? 'room' : 'unit';
+
+  return (
+    <section aria-labelledby="unit-form-heading" className={`${styles.panel} ${unitStyles.form}`}>
+      <h2 id="unit-form-heading" className={styles.sectionTitle}>
+        {isNew ? `New ${noun}` : `Edit ${values.name || noun}`}
+      </h2>
+      <FormField
+        label={isRoomOrHomeStay ? 'Room name' : 'Unit name'}
+        name="name"
+        value={values.name}
+        maxLength={100}
+        autoComplete="off"
+        placeholder={isRoomOrHomeStay ? 'e.g. Garden double room' : 'e.g. Whole villa'}
+        error={problemOf(issues, 'name')}
+        onValueChange={(name) => set({ name })}
+      />
+      {isRoomOrHomeStay ? null : (
+        <ReferenceGate list={categories} what="kinds of unit">
+          {(items) => (
+            <FieldShell label="Kind of unit" error={problemOf(issues, 'unitCategoryId')}>
+              {({ inputId, describedBy, invalid }) => (
+                <select
+                  id={inputId}
+                  name="unitCategoryId"
+                  className={formStyles.input}
+                  value={values.unitCategoryId ?? ''}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => set({ unitCategoryId: event.target.value === '' ? null : Number(event.target.value) })}
+                >
+                  <option value="">Choose…</option>
+                  {items.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+          )}
+        </ReferenceGate>
+      )}
+
+      <ReferenceGate list={beds} what="bed types">
+        {(bedTypes) => (
+          <Fieldset legend={isRoomOrHomeStay ? 'Beds in the room' : 'Bedrooms and beds'} error={problemOf(issues, 'bedrooms')}>
+            <div className={styles.stack}>
+              {values.bedrooms.map((bedroom, index) => (
+                <BedroomFields
+                  key={index}
+                  index={index}
+                  bedroom={bedroom}
+                  bedTypes={bedTypes}
+                  title={isRoomOrHomeStay ? null : `Bedroom ${index + 1}`}
+                  canRemove={!isRoomOrHomeStay && values.bedrooms.length > 1}
+                  issues={issues}
+                  onChange={(next) => setBedroom(index, next)}
+                  onRemove={() => set({ bedrooms: values.bedrooms.filter((_, i) => i !== index) })}
+                />
+              ))}
+              {isRoomOrHomeStay ? null : (
+                <div>
+                  <button type="button" name="bedrooms" className="btn btn-outline btn-small" onClick={() => set({ bedrooms: [...values.bedrooms, { beds: [blankBed()] }] })}>
+                    Add bedroom
+                  </button>
+                </div>
+              )}
+            </div>
+          </Fieldset>
+        )}
+      </ReferenceGate>
+
+      <div className={styles.pair}>
+        <NumberField
+          label="Guests"
+          name="guestCount"
+          integer
+          value={values.guestCount}
+          hint={`How many guests can stay in this ${noun}.`}
+          error={problemOf(issues, 'guestCount')}
+          onValueChange={(guestCount) => set({ guestCount })}
+        />
+        {isRoomOrHomeStay ? (
+          <NumberField
+            label={`Price per night (${currency})`}
+            name="pricePerNight"
+            value={values.pricePerNight}
+            hint="What a night in this room costs."
+            error={problemOf(issues, 'pricePerNight')}
+            onValueChange={(pricePerNight) => set({ pricePerNight })}
+          />
+        ) : (
+          <NumberField
+            label="Size in m² (optional)"
+            name="sizeSqm"
+            value={values.sizeSqm}
+            error={problemOf(issues, 'sizeSqm')}
+            onValueChange={(sizeSqm) => set({ sizeSqm })}
+          />
+        )}
+      </div>
+
+      <ReferenceGate list={amenities} what="amenities">
+        {(groups) => (
+          <AmenityGroups groups={groups} selected={values.amenityIds} error={problemOfList(issues, 'amenityIds')} onChange={(amenityIds) => set({ amenityIds })} />
+        )}
+      </ReferenceGate>
+
+      <FormAlert message={error ?? wizardProblem} />
+      <div className={unitStyles.formActions}>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={onDiscard}>
+          Discard
+        </button>
+        <button type="button" name="unitEditor" className="btn btn-primary" disabled={busy} onClick={onSave}>
+          {busy ? 'Saving…' : `Save ${noun}`}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type BedroomFieldsProps = {
+  index: number;
+  bedroom: BedroomValues;
+  bedTypes: readonly NamedItem[];
+  title: string | null;
+  canRemove: boolean;
+  issues: FieldMessage[];
+  onChange: (bedroom: BedroomValues) => void;
+  onRemove: () => void;
+};
+
+function BedroomFields({ index, bedroom, bedTypes, title, canRemove, issues, onChange, onRemove }: BedroomFieldsProps) {
+  const path = `bedrooms.${index}`;
+  const where = title ? ` in ${title.toLowerCase()}` : '';
+  const setBed = (bedIndex: number, patch: Partial<BedroomValues['beds'][number]>) =>
+    onChange({ beds: bedroom.beds.map((bed, i) => (i === bedIndex ? { ...bed, ...patch } : bed)) });
+  const body = (
+    <>
+      {bedroom.beds.map((bed, bedIndex) => {
+        const bedPath = `${path}.beds.${bedIndex}`;
+        return (
+          <div key={bedIndex} className={unitStyles.bedRow}>
+            <FieldShell label={`Bed type ${bedIndex + 1}${where}`} error={problemOf(issues, `${bedPath}.bedroomTypeId`)}>
+              {({ inputId, describedBy, invalid }) => (
+                <select
+                  id={inputId}
+                  name={`${bedPath}.bedroomTypeId`}
+                  className={formStyles.input}
+                  value={bed.bedroomTypeId ?? ''}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => setBed(bedIndex, { bedroomTypeId: event.target.value === '' ? null : Number(event.target.value) })}
+                >
+                  <option value="">Choose…</option>
+                  {bedTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+            <NumberField
+              label={`Number of beds${bedroom.beds.length > 1 ? ` (type ${bedIndex + 1})` : ''}${where}`}
+              name={`${bedPath}.count`}
+              integer
+              value={bed.count}
+              error={problemOf(issues, `${bedPath}.count`)}
+              onValueChange={(count) => setBed(bedIndex, { count })}
+            />
+            {bedroom.beds.length > 1 ? (
+              <button
+                type="button"
+                className={`btn btn-outline btn-small ${unitStyles.removeBed}`}
+                aria-label={`Remove bed type ${bedIndex + 1}${where}`}
+                onClick={() => onChange({ beds: bedroom.beds.filter((_, i) => i !== bedIndex) })}
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+      {problemOf(issues, `${path}.beds`) ?? problemOf(issues, path) ? <p className={styles.fieldError}>{problemOf(issues, `${path}.beds`) ?? problemOf(issues, path)}</p> : null}
+      <div className={styles.actionRow}>
+        <button
+          type="button"
+          name={`${path}.beds`}
+          className="btn btn-outline btn-small"
+          disabled={bedroom.beds.length >= 10}
+          onClick={() => onChange({ beds: [...bedroom.beds, blankBed()] })}
+        >
+          Add bed type{where}
+        </button>
+        {canRemove ? (
+          <button type="button" className="btn btn-outline btn-small" onClick={onRemove}>
+            Remove {title?.toLowerCase()}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+  if (!title) return <div className={unitStyles.bedroom}>{body}</div>;
+  return (
+    <fieldset className={`${styles.fieldset} ${unitStyles.bedroom}`}>
+      <legend className={styles.legend}>{title}</legend>
+      {body}
+    </fieldset>
+  );
+}
+
+function AmenityGroups({ groups, selected, error, onChange }: { groups: readonly AmenityCategory[]; selected: number[]; error: string | null; onChange: (ids: number[]) => void }) {
+  return (
+    <Fieldset legend="Amenities" hint="Open a group and tick what this unit has." error={error}>
+      <Accordion.Root type="multiple" className={unitStyles.accordion}>
+        {groups.map((group) => {
+          const chosen = group.amenities.filter((amenity) => selected.includes(amenity.id)).length;
+          return (
+            <Accordion.Item key={group.id} value={String(group.id)} className={unitStyles.group}>
+              <Accordion.Header className={unitStyles.groupHeader}>
+                <Accordion.Trigger className={unitStyles.groupTrigger} name="amenityIds">
+                  <span>{group.name}</span>
+                  <span className={unitStyles.groupCount}>{chosen > 0 ? `${chosen} chosen` : ''}</span>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className={unitStyles.groupContent}>
+                <div className={`${styles.options} ${styles.compact}`}>
+                  {group.amenities.map((amenity) => {
+                    const checked = selected.includes(amenity.id);
+                    return (
+                      <label key={amenity.id} className={styles.option} data-checked={checked ? 'true' : undefined}>
+                        <input
+                          type="checkbox"
+                          value={amenity.id}
+                          checked={checked}
+                          onChange={() => onChange(checked ? selected.filter((id) => id !== amenity.id) : [...selected, amenity.id])}
+                        />
+                        <span className={styles.optionLabel}>{amenity.name}</span>
+                      </label>
+                    );
+                  })}
+                </div>
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </Fieldset>
+  );
+}
