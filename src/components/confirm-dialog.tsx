@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import './style-nonce';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import controls from './form-controls.module.css';
 import styles from './dialog.module.css';

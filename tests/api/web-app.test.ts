@@ -8,7 +8,10 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let bare: TestApp;
 let webDist: string;
-const INDEX = '<!doctype html><html><head><title>Host portal</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><title>Host portal</title><meta name="csp-nonce" content="" /></head><body><div id="root"></div></body></html>';
+
+/** The page as served: the placeholder filled with the nonce of that answer. */
+const nonceOf = (body: string) => /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(body)?.[1];
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 beforeAll(async () => {
@@ -39,10 +42,28 @@ describe('the single-page app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX);
+      const nonce = nonceOf(response.body);
+      expect(response.body).toBe(INDEX.replace('content=""', `content="${nonce}"`));
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('gives each page answer its own style nonce, in the meta tag and in the CSP style-src only', async () => {
+    const [first, second] = await Promise.all([t.app.inject({ url: '/' }), t.app.inject({ url: '/calendar' })]);
+    const nonces = [nonceOf(first.body), nonceOf(second.body)];
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`style-src 'self'[^;]* 'nonce-${nonces[0]!.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('does not serve the page template itself with an empty nonce', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(nonceOf(response.body)).toBeDefined();
+  });
 
   it('answers a missing asset with 404, never with index.html', async () => {
     expectErrorShape(await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' }), 404);

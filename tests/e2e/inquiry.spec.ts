@@ -27,8 +27,15 @@ async function fillValidInquiry(page: Page) {
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 test.describe('the inquiry dialog', () => {
-  test('Full Service opens the 700 px dialog, filled from the account', async ({ page }) => {
+  test('Full Service opens the 700 px dialog, filled from the account, with no CSP complaint', async ({ page }) => {
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) cspErrors.push(message.text());
+    });
     const { host, dialog } = await openFullServiceInquiry(page);
+    // The dialog's scroll lock adds a <style> element, allowed by the page's nonce.
+    await expect(page.locator('style[nonce]')).not.toHaveCount(0);
+    expect(cspErrors).toEqual([]);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(700);
     await expect(dialog.getByLabel('Name')).toHaveValue('Kamala Jayasuriya');

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '../../components/style-nonce';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AccountItems, Avatar } from './account-menu';

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '../../components/style-nonce';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/http-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** index.html's placeholder for the page's style nonce (see servePage). */
+export const NONCE_META = '<meta name="csp-nonce" content="" />';
+
+/** Adds a nonce to the style-src directive of a page CSP. */
+export function withStyleNonce(csp: string, nonce: string): string {
+  return csp.replace(/(^|;)\s*style-src ([^;]*)/, (directive) => `${directive} 'nonce-${nonce}'`);
+}
 
 /**
  * Serves the built SPA from WEB_DIST. Vite names everything under /assets/ by content hash, so
@@ -20,6 +30,23 @@ export default fp(
   async (app) => {
     const root = app.deps.config.webDist;
     const built = fs.existsSync(path.join(root, 'index.html'));
+    const page = built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+
+    /**
+     * The page, with a fresh style nonce per answer in its CSP and in a meta tag. Radix dialogs lock
+     * the page's scroll with a small <style> element (react-remove-scroll); the CSP allows no inline
+     * style, so that element carries the nonce (src/components/style-nonce.ts hands it to them).
+     * Script stays 'self' only.
+     */
+    const servePage = (reply: FastifyReply) => {
+      const nonce = randomBytes(16).toString('base64');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', withStyleNonce(csp, nonce));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`));
+    };
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -27,13 +54,18 @@ export default fp(
         prefix: '/',
         preCompressed: true,
         cacheControl: false, // set below, per file kind
-        index: 'index.html',
+        // The page itself is served by servePage, with its nonce.
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep).join('/');
           reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         },
       });
     }
+
+    // '/' is a directory to the static server (it would answer 403 without an index).
+    if (built) app.get('/', (_request, reply) => servePage(reply));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
@@ -49,7 +81,7 @@ export default fp(
       if (!isPageRequest || url.startsWith('/assets/')) {
         return reply.code(404).send(errorBody('Not found'));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return servePage(reply);
     });
   },
   { name: 'web-app', dependencies: ['app-deps'] },
