@@ -921,6 +921,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/properties/{propertyId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a listing for review (main/finish)
+         * @description Moves a `draft` (or a `rejected` listing the host has edited) to `pending_review`. Every
+         *     section must be complete, with completion computed from the data exactly as `Property.completion`:
+         *     422 otherwise, with `error.fields` keyed by step key (ListingStepKey) and a message per
+         *     missing section. A `version` other than the stored one answers 409 and changes nothing; any
+         *     other status answers 409 with a message saying why.
+         */
+        post: operations["submitListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/host/listed-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's properties for /listed-properties, newest change first
+         * @description Every property the caller owns, drafts included (status `draft`), so the host sees all of
+         *     them in one place. Sorted by `updatedAt` descending (then id); `limit` (1-50, default 20)
+         *     and `offset` page through them and `total` counts them all. Admins get their own
+         *     properties here too; every host's properties are the admin listings' business.
+         */
+        get: operations["listHostProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/other-parties": {
         parameters: {
             query?: never;
@@ -1511,6 +1558,33 @@ export interface components {
             answers: components["schemas"]["ListingAnswer"][];
             /** @description Must be true. */
             termsAccepted: boolean;
+        };
+        SubmitListingBody: {
+            version: components["schemas"]["Version"];
+        };
+        /** @description One of the caller's properties as /listed-properties shows it. */
+        HostPropertySummary: {
+            id: components["schemas"]["Id"];
+            /** @description Null until the name step is saved. */
+            name: string | null;
+            status: components["schemas"]["PropertyStatus"];
+            /** @enum {string|null} */
+            planName: "STARTER" | "SUPPORTIVE" | "ALL_INCLUSIVE" | null;
+            /** @description The plan's display name, e.g. 'Listing Only'. */
+            planDisplayName: string | null;
+            propertyTypeName: string | null;
+            city: string | null;
+            district: string | null;
+            /** @description The main photo's thumbnail, or null while the listing has no photos. */
+            mainPhotoUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        HostPropertyPage: {
+            items: components["schemas"]["HostPropertySummary"][];
+            total: number;
+            limit: number;
+            offset: number;
         };
     };
     responses: {
@@ -2955,6 +3029,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    submitListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitListingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listHostProperties: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HostPropertyPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listOtherParties: {

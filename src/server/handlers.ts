@@ -23,7 +23,9 @@ import { createProperty } from './modules/properties/create-property';
 import { discardProperty } from './modules/properties/discard-property';
 import { getDraftListing } from './modules/properties/get-draft-listing';
 import { getProperty } from './modules/properties/get-property';
+import { listHostProperties } from './modules/properties/list-host-properties';
 import { saveListingStep } from './modules/properties/save-listing-step';
+import { submitListing } from './modules/properties/submit-listing';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
 import { getHealth } from './modules/system/get-health';
@@ -74,24 +76,24 @@ export const handlers: Handlers = {
   renewToken: async (request, reply) => renewToken({ deps: request.server.deps, request, reply, log: request.log }),
   logout: async (request, reply) => logout(request.server.deps, request, reply),
 
-  listPropertyTypes: (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
-  listLanguages: (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
-  listQuestions: (request, reply) => listReference(request.server.deps.reference, 'questions', reply),
-  listAmenitiesWithCategories: (request, reply) => listReference(request.server.deps.reference, 'amenitiesWithCategories', reply),
+  listPropertyTypes: async (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
+  listLanguages: async (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
+  listQuestions: async (request, reply) => listReference(request.server.deps.reference, 'questions', reply),
+  listAmenitiesWithCategories: async (request, reply) => listReference(request.server.deps.reference, 'amenitiesWithCategories', reply),
   createAmenityCategory: async (request, reply) => {
     const { db, reference } = request.server.deps;
     const data = await createAmenityCategory({ db, reference, body: request.body });
     reply.code(201);
     return { message: 'The amenity category was added', data };
   },
-  listSharedBathroomTypes: (request, reply) => listReference(request.server.deps.reference, 'sharedBathroomTypes', reply),
-  listOtherBathroomTypes: (request, reply) => listReference(request.server.deps.reference, 'otherBathroomTypes', reply),
-  listBedroomTypes: (request, reply) => listReference(request.server.deps.reference, 'bedroomTypes', reply),
-  listUnitCategories: (request, reply) => listReference(request.server.deps.reference, 'unitCategories', reply),
-  listHighlights: (request, reply) => listReference(request.server.deps.reference, 'highlights', reply),
-  listCancellationPolicies: (request, reply) => listReference(request.server.deps.reference, 'cancellationPolicies', reply),
-  listPlans: (request, reply) => listReference(request.server.deps.reference, 'plans', reply),
-  listOtherParties: (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
+  listSharedBathroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'sharedBathroomTypes', reply),
+  listOtherBathroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'otherBathroomTypes', reply),
+  listBedroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'bedroomTypes', reply),
+  listUnitCategories: async (request, reply) => listReference(request.server.deps.reference, 'unitCategories', reply),
+  listHighlights: async (request, reply) => listReference(request.server.deps.reference, 'highlights', reply),
+  listCancellationPolicies: async (request, reply) => listReference(request.server.deps.reference, 'cancellationPolicies', reply),
+  listPlans: async (request, reply) => listReference(request.server.deps.reference, 'plans', reply),
+  listOtherParties: async (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
 
   getProfile: async (request) => getProfile(request.server.deps.db, request.user!.id),
   updateProfile: async (request) =>
@@ -131,6 +133,15 @@ export const handlers: Handlers = {
   saveListingCancellationPolicy: saveStep('cancellationPolicy'),
   saveListingInvoice: saveStep('invoice'),
   saveListingImportantInfo: saveStep('importantInfo'),
+  submitListing: async (request) => ({
+    data: await submitListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, version: request.body.version }),
+    message: 'Your listing was submitted for review',
+  }),
+  listHostProperties: async (request) => {
+    // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
+    const query = (request.query ?? {}) as { limit?: number; offset?: number };
+    return { data: await listHostProperties({ deps: request.server.deps, ownerId: request.user!.id, limit: query.limit, offset: query.offset }) };
+  },
   createAccommodationUnit: async (request, reply) => {
     const data = await createAccommodationUnit({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body });
     reply.code(201);

@@ -74,6 +74,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v1/web/properties/:propertyId/cancellation-policy': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/invoice': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/important-info': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/submit': SIGNED_IN,
+  'GET /api/v1/web/properties/host/listed-properties': SIGNED_IN,
   'GET /api/v1/web/other-parties': SIGNED_IN,
   'POST /api/v1/web/inquiries': SIGNED_IN,
 };

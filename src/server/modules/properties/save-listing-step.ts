@@ -7,6 +7,7 @@ import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
 import { validateListingStep, type ListingFormStepKey } from '../../../rules/listing-steps';
 import { listingRulesContext, loadListingReferences, referenceProblems } from './listing-references';
 import { listingStepColumns } from './listing-step-storage';
+import { assertEditable } from './assert-editable';
 import { findPropertyFor } from './property-access';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
 
@@ -23,9 +24,10 @@ export const versionConflict = () => new HttpError(409, M.versionConflict);
 
 /**
  * Saves one wizard step. The row is locked, then: someone else's property → 404; a version other
- * than the stored one → 409 (a stale tab must not overwrite newer data; nothing changes); fields
- * that break the step's rules or name unknown reference items → 422. Otherwise the step's columns
- * are written, the version goes up by one, and the whole property comes back.
+ * than the stored one → 409 (a stale tab must not overwrite newer data; nothing changes); a
+ * listing the caller may not edit in its status → 409 (assert-editable.ts); fields that break
+ * the step's rules or name unknown reference items → 422. Otherwise the step's columns are
+ * written, the version goes up by one, and the whole property comes back.
  */
 export async function saveListingStep({ deps, caller, propertyId, step, body }: SaveListingStepOptions): Promise<PropertyView> {
   const { version, ...fields } = body;
@@ -33,6 +35,7 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
   return deps.db.transaction(async (tx) => {
     const row = await findPropertyFor({ db: tx, caller, propertyId, forUpdate: true });
     if (row.version !== version) throw versionConflict();
+    assertEditable(caller, row);
     const checked = validateListingStep(step, fields, listingRulesContext(refs, row.planId));
     if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
     const problems = referenceProblems(step, checked.data, refs);

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { validateUnit } from '../../../rules/listing-units';
 import { loadListingReferences } from '../properties/listing-references';
+import { assertEditable } from '../properties/assert-editable';
 import { findPropertyFor } from '../properties/property-access';
 import { loadUnits, toPropertyView, type PropertyView } from '../properties/property-view';
 import { versionConflict } from '../properties/save-listing-step';
@@ -28,6 +29,7 @@ export async function createAccommodationUnit({ deps, caller, propertyId, body }
   return deps.db.transaction(async (tx) => {
     const property = await findPropertyFor({ db: tx, caller, propertyId, forUpdate: true });
     if (property.version !== version) throw versionConflict();
+    assertEditable(caller, property);
     const checked = validateUnit(fields, unitRulesContext(property, refs));
     if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
     const problems = unitReferenceProblems(checked.data, refs);

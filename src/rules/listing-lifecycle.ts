@@ -1,0 +1,67 @@
+import type { ListingStepKey } from './listing-steps';
+
+/**
+ * The property lifecycle (DOMAIN.md "Property lifecycle"): draft → pending_review → listed or
+ * rejected; listed ↔ unlisted; listed → suspended → listed. Which statuses a host may submit and
+ * edit is decided here once: the server enforces it and the screens offer only what it allows.
+ */
+export type PropertyStatus = 'draft' | 'pending_review' | 'listed' | 'rejected' | 'unlisted' | 'suspended';
+
+/** A draft is submitted for the first time; a rejected listing is edited and submitted again. */
+export const SUBMITTABLE_STATUSES: ReadonlySet<string> = new Set<PropertyStatus>(['draft', 'rejected']);
+
+/**
+ * What a host may edit. Editing a listed (or unlisted) listing keeps its status: hosts fix prices,
+ * policies and photos of a live listing all the time and it stays bookable meanwhile, as on the
+ * big host portals. A listing in review is frozen, so the team reviews what the host submitted;
+ * a suspended one waits for the team. Admins may edit in any status (their edits land on
+ * /main/finish).
+ */
+export const HOST_EDITABLE_STATUSES: ReadonlySet<string> = new Set<PropertyStatus>(['draft', 'rejected', 'listed', 'unlisted']);
+
+export const LIFECYCLE_MESSAGES = {
+  submitIncomplete: 'Complete every section before you submit your listing.',
+  alreadyInReview: 'This listing is already waiting for review.',
+  alreadyListed: 'This listing is already approved. Your changes are live as soon as you save them.',
+  suspended: 'This listing is suspended. Contact our team to list it again.',
+  inReviewNotEditable: 'This listing is being reviewed. You can edit it again once our team has approved or rejected it.',
+  suspendedNotEditable: 'This listing is suspended. Contact our team to make changes.',
+} as const;
+
+/** Why a listing in this status cannot be submitted (null: it can). */
+export function submitRefusal(status: string): string | null {
+  if (SUBMITTABLE_STATUSES.has(status)) return null;
+  if (status === 'pending_review') return LIFECYCLE_MESSAGES.alreadyInReview;
+  if (status === 'suspended') return LIFECYCLE_MESSAGES.suspended;
+  return LIFECYCLE_MESSAGES.alreadyListed;
+}
+
+/** Why a host cannot edit a listing in this status (null: they can). */
+export function hostEditRefusal(status: string): string | null {
+  if (HOST_EDITABLE_STATUSES.has(status)) return null;
+  return status === 'suspended' ? LIFECYCLE_MESSAGES.suspendedNotEditable : LIFECYCLE_MESSAGES.inReviewNotEditable;
+}
+
+/** What a section still needs, by step key: the 422 of an incomplete submission, one line each. */
+export const MISSING_SECTION_MESSAGES: Record<ListingStepKey, string> = {
+  propertyType: 'Property type: choose the type of your property',
+  location: 'Location: place your property on the map or type its coordinates',
+  address: 'Address: confirm the street, city, district and province',
+  name: 'Name: give your place a name',
+  bookingPlan: 'Booking plan: choose instant booking or request to book',
+  price: 'Price: set the price per night',
+  ratePlans: 'Rate plans: choose your rate plans',
+  bathrooms: 'Bathrooms: say how many bathrooms there are and who uses them',
+  policies: 'Policies: set check-in and check-out times and the house rules',
+  languages: 'Languages: choose the languages your staff speak',
+  parking: 'Parking: tell guests whether there is parking',
+  description: 'Description: describe your place in 100 to 2000 characters',
+  highlights: 'Highlights: choose up to 5 highlights',
+  newListingDiscount: 'New listing discount: choose whether to offer it',
+  units: 'Rooms: add every room or unit guests can book, with its beds and guests',
+  photos: 'Photos: upload at least 5 photos',
+  payments: 'Payments: enter how you get paid',
+  cancellationPolicy: 'Cancellation policy: choose one',
+  invoice: 'Invoice: enter the name that appears on the invoice',
+  importantInfo: 'Important info: answer the questions and accept the terms',
+};

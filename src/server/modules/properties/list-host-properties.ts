@@ -1,0 +1,64 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { components } from '../../../../openapi/schema';
+import { properties } from '../../db/schema/index';
+import type { AppDeps } from '../../types';
+
+type HostPropertyPage = components['schemas']['HostPropertyPage'];
+type HostPropertySummary = components['schemas']['HostPropertySummary'];
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface ListHostPropertiesOptions {
+  deps: Pick<AppDeps, 'db' | 'reference'>;
+  ownerId: number;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * /listed-properties: every property the caller owns, drafts included, newest change first (the
+ * id breaks ties so pages never overlap). A host has a handful of properties, so limit/offset with
+ * a total is enough here; the owner index (properties_owner_plan_idx) finds them. Plan and type
+ * names come from the cached reference lists instead of joins.
+ */
+export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_SIZE, offset = 0 }: ListHostPropertiesOptions): Promise<HostPropertyPage> {
+  const mine = eq(properties.ownerId, ownerId);
+  const [rows, [{ total }], plans, propertyTypes] = await Promise.all([
+    deps.db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        status: properties.status,
+        planId: properties.planId,
+        propertyTypeId: properties.propertyTypeId,
+        city: properties.city,
+        district: properties.district,
+        updatedAt: properties.updatedAt,
+      })
+      .from(properties)
+      .where(mine)
+      .orderBy(desc(properties.updatedAt), desc(properties.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db.select({ total: count() }).from(properties).where(mine),
+    deps.reference.get('plans'),
+    deps.reference.get('propertyTypes'),
+  ]);
+  const items = rows.map((row): HostPropertySummary => {
+    const plan = plans.find((p) => p.id === row.planId);
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status as HostPropertySummary['status'],
+      planName: plan?.name ?? null,
+      planDisplayName: plan?.displayName ?? null,
+      propertyTypeName: propertyTypes.find((t) => t.id === row.propertyTypeId)?.name ?? null,
+      city: row.city,
+      district: row.district,
+      // Listings have no stored photos yet; the main photo's thumbnail goes here once they do.
+      mainPhotoUrl: null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+  return { items, total, limit, offset };
+}
