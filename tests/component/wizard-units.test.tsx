@@ -143,6 +143,17 @@ describe('unit/01 (entire places)', () => {
     expect(calls.saveUnit.mock.calls[0][0]).toMatchObject({ unitId: 9, unit: { guestCount: 8, unitCategoryId: 1 } });
   });
 
+  it('Enter in a field saves the unit rather than pressing Next', async () => {
+    const user = userEvent.setup();
+    calls.saveUnit.mockResolvedValue(withUnits([villa], { version: 4 }));
+    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]) });
+    await user.click(screen.getByRole('button', { name: 'Edit Whole villa' }));
+    await screen.findByLabelText('Bed type 1 in bedroom 2');
+    await user.type(screen.getByLabelText('Unit name'), ' 2{Enter}');
+    await waitFor(() => expect(calls.saveUnit).toHaveBeenCalled());
+    expect(calls.saveUnit.mock.calls[0][0].unit.name).toBe('Whole villa 2');
+  });
+
   it('Discard closes the form without saving', async () => {
     const user = userEvent.setup();
     const { onChange } = renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]) });

@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { listingStepPath, type ListingFormStepKey } from '../../src/rules/listing-steps';
-import { expect, test } from './fixtures';
+import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 
 type Named = { id: number; name: string };
@@ -119,28 +119,38 @@ test.describe('the listing wizard: units', () => {
     await expect(page).toHaveURL(new RegExp(`/image/01/${id}$`));
   });
 
-  test('a homestay adds a room with its own price on unit/02; Next goes to the photos', async ({ page }) => {
+  test('a homestay adds a room with its own price on unit/02 at 375 px with the keyboard; Next goes to the photos', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await signUpHost(page, 'rooms');
     const id = await draftUpToUnits(page, (types) => types.find((type) => type.isRoomOrHomeStay && /home/i.test(type.name)) ?? types.find((type) => type.isRoomOrHomeStay));
 
     await page.goto(`/unit/01/${id}`);
     await expect(page).toHaveURL(new RegExp(`/unit/02/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Your room' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add room' }).click();
-    await page.getByLabel('Room name').fill('Garden double room');
+    await page.getByRole('button', { name: 'Add room' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Room name')).toBeFocused();
+    await page.keyboard.type('Garden double room');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Bed type 1')).toBeFocused();
     await page.getByLabel('Bed type 1').selectOption({ index: 1 });
-    await page.getByLabel('Guests').fill('2');
     await expect(page.getByRole('button', { name: 'Add bedroom' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save room' }).click();
-    // The price is the room's own, in the property's currency.
+    await page.getByLabel('Guests').focus();
+    await page.keyboard.type('2');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    // Enter saves the room; the price is missing, so its field gets the focus.
+    await page.keyboard.press('Enter');
     await expect(page.getByLabel('Price per night (LKR)')).toBeFocused();
-    await page.getByLabel('Price per night (LKR)').fill('12500');
-    await page.getByRole('button', { name: 'Save room' }).click();
+    await page.keyboard.type('12500');
+    await page.keyboard.press('Enter');
     await expect(page.getByText('1 bedroom · 1 bed · 2 guests · 12500 per night')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add room' })).toBeFocused();
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     await page.reload();
     await expect(page.getByText('Garden double room')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/image/01/${id}$`));
   });
 });

@@ -225,7 +225,17 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, issues, error, wi
   const noun = isRoomOrHomeStay ? 'room' : 'unit';
 
   return (
-    <section aria-labelledby="unit-form-heading" className={`${styles.panel} ${unitStyles.form}`}>
+    <section
+      aria-labelledby="unit-form-heading"
+      className={`${styles.panel} ${unitStyles.form}`}
+      onKeyDown={(event) => {
+        // Enter in a field saves the unit instead of submitting the wizard's form (Next).
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'text') {
+          event.preventDefault();
+          if (!busy) onSave();
+        }
+      }}
+    >
       <h2 id="unit-form-heading" className={styles.sectionTitle}>
         {isNew ? `New ${noun}` : `Edit ${values.name || noun}`}
       </h2>
