@@ -76,24 +76,24 @@ export const handlers: Handlers = {
   renewToken: async (request, reply) => renewToken({ deps: request.server.deps, request, reply, log: request.log }),
   logout: async (request, reply) => logout(request.server.deps, request, reply),
 
-  listPropertyTypes: async (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
-  listLanguages: async (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
-  listQuestions: async (request, reply) => listReference(request.server.deps.reference, 'questions', reply),
-  listAmenitiesWithCategories: async (request, reply) => listReference(request.server.deps.reference, 'amenitiesWithCategories', reply),
+  listPropertyTypes: (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
+  listLanguages: (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
+  listQuestions: (request, reply) => listReference(request.server.deps.reference, 'questions', reply),
+  listAmenitiesWithCategories: (request, reply) => listReference(request.server.deps.reference, 'amenitiesWithCategories', reply),
   createAmenityCategory: async (request, reply) => {
     const { db, reference } = request.server.deps;
     const data = await createAmenityCategory({ db, reference, body: request.body });
     reply.code(201);
     return { message: 'The amenity category was added', data };
   },
-  listSharedBathroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'sharedBathroomTypes', reply),
-  listOtherBathroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'otherBathroomTypes', reply),
-  listBedroomTypes: async (request, reply) => listReference(request.server.deps.reference, 'bedroomTypes', reply),
-  listUnitCategories: async (request, reply) => listReference(request.server.deps.reference, 'unitCategories', reply),
-  listHighlights: async (request, reply) => listReference(request.server.deps.reference, 'highlights', reply),
-  listCancellationPolicies: async (request, reply) => listReference(request.server.deps.reference, 'cancellationPolicies', reply),
-  listPlans: async (request, reply) => listReference(request.server.deps.reference, 'plans', reply),
-  listOtherParties: async (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
+  listSharedBathroomTypes: (request, reply) => listReference(request.server.deps.reference, 'sharedBathroomTypes', reply),
+  listOtherBathroomTypes: (request, reply) => listReference(request.server.deps.reference, 'otherBathroomTypes', reply),
+  listBedroomTypes: (request, reply) => listReference(request.server.deps.reference, 'bedroomTypes', reply),
+  listUnitCategories: (request, reply) => listReference(request.server.deps.reference, 'unitCategories', reply),
+  listHighlights: (request, reply) => listReference(request.server.deps.reference, 'highlights', reply),
+  listCancellationPolicies: (request, reply) => listReference(request.server.deps.reference, 'cancellationPolicies', reply),
+  listPlans: (request, reply) => listReference(request.server.deps.reference, 'plans', reply),
+  listOtherParties: (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
 
   getProfile: async (request) => getProfile(request.server.deps.db, request.user!.id),
   updateProfile: async (request) =>
