@@ -134,7 +134,8 @@ export const wizardMachine = setup({
     ],
     'wizard.listingChanged': {
       guard: 'isNewerListing',
-      actions: assign(({ event }) => ({ listing: event.listing, propertyId: event.listing.id })),
+      // What Next said about the step (e.g. "Add at least one unit") no longer holds.
+      actions: assign(({ event }) => ({ listing: event.listing, propertyId: event.listing.id, issues: [], error: null })),
     },
   },
   states: {

@@ -279,12 +279,19 @@ describe('wizardMachine', () => {
     finish(listing('payments'));
   });
   it("takes the listing a step body saved by itself ('wizard.listingChanged'), never an older one", async () => {
-    const { actor, visit, calls, settled } = start({ load: async () => listing('units') });
+    const invalid = [{ field: 'units', message: 'Add at least one unit' }];
+    const fakes = { load: async () => listing('units'), invalid };
+    const { actor, visit, calls, settled } = start(fakes);
     visit('/unit/01/41');
     await settled();
+    actor.send({ type: 'wizard.next', values: { editing: null } });
+    await settled();
+    expect(actor.getSnapshot().context.issues).toEqual(invalid);
+    fakes.invalid = [];
     const saved = listing('photos', { version: 5, units: [{ id: 9, complete: true }] });
     actor.send({ type: 'wizard.listingChanged', listing: saved });
     expect(actor.getSnapshot().context.listing).toEqual(saved);
+    expect(actor.getSnapshot().context.issues).toEqual([]);
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     // A late answer with an older version, or another listing, is ignored.
     actor.send({ type: 'wizard.listingChanged', listing: listing('units', { version: 4 }) });
