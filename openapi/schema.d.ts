@@ -615,6 +615,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/properties/{propertyId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one photo to one of the caller's listings (image/01)
+         * @description One JPEG, PNG or WebP file of at most 15 MB per request, in the multipart field `photo`. The
+         *     type is judged by the file's first bytes, never by its name or Content-Type. The server
+         *     re-encodes it (EXIF orientation applied, all metadata dropped) into WebP renditions 1600 px
+         *     and 400 px wide and keeps only those, under names it makes. At most 30 photos per listing;
+         *     the first becomes the main photo.
+         *
+         *     Uploads carry no `version`: a host adds several photos at once from one page, and adding a
+         *     photo cannot overwrite anything. Each upload still raises the version by one, so a stale tab
+         *     that then reorders, picks a main photo or deletes gets 409.
+         */
+        post: operations["uploadListingPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the listing's photos in a new order
+         * @description `photoIds` lists every photo of the listing exactly once, in the new order (422 otherwise).
+         *     Follows the property's version rule.
+         */
+        put: operations["reorderListingPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/photos/{photoId}/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make one photo the listing's main photo
+         * @description Follows the property's version rule.
+         */
+        put: operations["setMainListingPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one photo of the listing
+         * @description The main photo passes to the first remaining one. Follows the property's version rule
+         *     (`?version=` is required: deleting from a stale page answers 409).
+         */
+        delete: operations["deleteListingPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/properties/{propertyId}/property-type": {
         parameters: {
             query?: never;
@@ -1211,8 +1301,19 @@ export interface components {
             bedrooms: components["schemas"]["UnitBedroom"][];
             amenityIds: components["schemas"]["Id"][];
         };
+        /**
+         * @description One photo of a listing, in display order (`position` 0 first). `url` is the 1600 px wide
+         *     WebP rendition and `thumbnailUrl` the 400 px one; both are public, unguessable and served
+         *     with a one-year immutable cache. `width`/`height` are those of `url`.
+         */
         ListingPhoto: {
             id: components["schemas"]["Id"];
+            position: number;
+            isMain: boolean;
+            url: string;
+            thumbnailUrl: string;
+            width: number;
+            height: number;
         };
         /**
          * @description A listing with every wizard step's data (`steps.<stepKey>`, null until the step is first
@@ -2597,6 +2698,110 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    uploadListingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            201: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reorderListingPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: components["schemas"]["Version"];
+                    photoIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setMainListingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+                photoId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: components["schemas"]["Version"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+        };
+    };
+    deleteListingPhoto: {
+        parameters: {
+            query: {
+                version: components["schemas"]["Version"];
+            };
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+                photoId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
         };
     };
     saveListingPropertyType: {

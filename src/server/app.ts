@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
-import { createFileAvatarStorage } from './lib/avatar-storage';
+import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT, serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -85,6 +85,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     clock: clock ?? systemClock,
     limits: { ...DEFAULT_AUTH_LIMITS, ...limits },
     avatars: createFileAvatarStorage(config.dataDir),
+    listingPhotos: createFileListingPhotoStorage(config.dataDir),
     idTokens: createIdTokenVerifiers(config),
   });
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it

@@ -15,6 +15,10 @@ import { signUpEmail } from './modules/auth/sign-up-email';
 import { updatePassword } from './modules/auth/update-password';
 import { validateOtp } from './modules/auth/validate-otp';
 import { createInquiry } from './modules/inquiries/create-inquiry';
+import { deleteListingPhoto } from './modules/photos/delete-listing-photo';
+import { reorderListingPhotos } from './modules/photos/reorder-listing-photos';
+import { setMainListingPhoto } from './modules/photos/set-main-listing-photo';
+import { uploadListingPhoto } from './modules/photos/upload-listing-photo';
 import { getProfile } from './modules/profile/get-profile';
 import { updateProfile } from './modules/profile/update-profile';
 import { uploadAvatar } from './modules/profile/upload-avatar';
@@ -159,6 +163,33 @@ export const handlers: Handlers = {
       // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
       version: (request.query as { version?: number } | undefined)?.version,
     }),
+  uploadListingPhoto: async (request, reply) => {
+    const data = await uploadListingPhoto({ deps: request.server.deps, request, log: request.log, caller: request.user!, propertyId: request.params.propertyId });
+    reply.code(201);
+    return { data };
+  },
+  reorderListingPhotos: async (request) => ({
+    data: await reorderListingPhotos({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body }),
+  }),
+  setMainListingPhoto: async (request) => ({
+    data: await setMainListingPhoto({
+      deps: request.server.deps,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      photoId: request.params.photoId,
+      version: request.body.version,
+    }),
+  }),
+  deleteListingPhoto: async (request) => ({
+    data: await deleteListingPhoto({
+      deps: request.server.deps,
+      log: request.log,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      photoId: request.params.photoId,
+      version: request.query.version,
+    }),
+  }),
   createInquiry: async (request, reply) => {
     const created = await createInquiry({ deps: request.server.deps, log: request.log, userId: request.user!.id, body: request.body });
     reply.code(201);

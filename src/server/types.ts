@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { AccessClaims, AccessTokens } from './lib/access-tokens';
-import type { AvatarStorage } from './lib/avatar-storage';
+import type { AvatarStorage, ImageStorage } from './lib/avatar-storage';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { AuthLimits } from './modules/auth/auth-limits';
@@ -22,6 +22,7 @@ export interface AppDeps {
   clock: Clock;
   limits: AuthLimits;
   avatars: AvatarStorage;
+  listingPhotos: ImageStorage;
   idTokens: IdTokenVerifiers;
 }
 

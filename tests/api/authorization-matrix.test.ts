@@ -56,6 +56,10 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/web/properties': SIGNED_IN,
   'GET /api/v1/web/properties/:propertyId': SIGNED_IN,
   'DELETE /api/v1/web/properties/:propertyId': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/photos': SIGNED_IN,
+  'PUT /api/v1/web/properties/:propertyId/photos/order': SIGNED_IN,
+  'PUT /api/v1/web/properties/:propertyId/photos/:photoId/main': SIGNED_IN,
+  'DELETE /api/v1/web/properties/:propertyId/photos/:photoId': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/property-type': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/location': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/address': SIGNED_IN,
@@ -80,7 +84,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/web/inquiries': SIGNED_IN,
 };
 
-/** Routes that serve files (the SPA, uploaded avatars): public by nature, matched by prefix. */
+/** Routes that serve files (the SPA, uploaded avatars and listing photos): public by nature, matched by prefix. */
 const STATIC_ROUTE = /^GET \/(\*|assets\/\*|uploads\/\*)?$/;
 
 const routes: string[] = [];

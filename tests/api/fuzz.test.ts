@@ -12,7 +12,7 @@ import { brokenConstraint, invalidBodies, invalidPathValue, malformedJson, type 
  * methods) so the access and CSRF checks let them reach validation.
  */
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: Schema };
-type Operation = { id: string; method: string; path: string; parameters: Parameter[]; body?: Schema; statuses: number[] };
+type Operation = { id: string; method: string; path: string; parameters: Parameter[]; body?: Schema; multipart: boolean; statuses: number[] };
 
 const RUNS = 25;
 const STACK_TRACE = /\bat \S+ \(|\bat .+:\d+:\d+|node_modules|\.ts:\d+/;
@@ -36,6 +36,7 @@ function loadOperations(): Operation[] {
         path,
         parameters: resolved.parameters ?? [],
         body: resolved.requestBody?.content?.['application/json']?.schema,
+        multipart: Boolean(resolved.requestBody?.content?.['multipart/form-data']),
         statuses: Object.keys(op.responses ?? {}).map(Number),
       });
     }
@@ -110,6 +111,21 @@ describe('fuzzing every operation with invalid input', () => {
       });
     }
 
+    if (op.multipart) {
+      it(`${op.id}: refuses malformed multipart bodies`, async () => {
+        // The parts are only read once the path names something that exists (a listing of the caller).
+        const target = pathParams.some((p) => p.name === 'propertyId') ? await ownListing() : { id: 1, user: admin };
+        const targetUrl = fillPath(op.path, pathParams, ['propertyId', String(target.id)]);
+        await fc.assert(
+          fc.asyncProperty(malformedMultipart, async ({ why, contentType, payload }) => {
+            const response = await t.inject({ method: op.method as 'POST', url: targetUrl, headers: { ...t.authFor(target.user), ...(contentType ? { 'content-type': contentType } : {}) }, payload });
+            expectRefused(response, `${op.id} multipart ${why}`);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+    }
+
     for (const param of pathParams) {
       it(`${op.id}: refuses an invalid path parameter ${param.name}`, async () => {
         await fc.assert(
@@ -161,9 +177,39 @@ describe('fuzzing every operation with invalid input', () => {
   }
 });
 
+/** A fresh host with a draft listing of their own. */
+async function ownListing(): Promise<{ id: number; user: TestUser }> {
+  const user = await t.createUser();
+  const types = (await t.inject({ method: 'GET', url: '/api/v1/property-types' })).json().data as { id: number }[];
+  const created = await t.inject({ method: 'POST', url: '/api/v1/web/properties', headers: t.authFor(user), payload: { propertyTypeId: types[0].id, planId: 1 } });
+  expect(created.statusCode, created.body).toBe(201);
+  return { id: created.json().data.id, user };
+}
+
 function validQuery(params: Parameter[], override?: [string, string]) {
   const entries = params
     .filter((p) => p.required || (override && p.name === override[0]))
     .map((p) => [p.name, override && p.name === override[0] ? override[1] : plausible(p.schema)]);
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 }
+
+/**
+ * Multipart bodies that break the format in the ways clients and attackers do: no boundary, a body
+ * cut off inside the file part, a plain field, two files, a header-less part, garbage bytes.
+ */
+const BOUNDARY = 'fuzz-boundary';
+const part = (headers: string, content: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}`;
+const malformedMultipart = fc.oneof(
+  fc.constant({ why: 'no content type', contentType: '', payload: 'x' }),
+  fc.constant({ why: 'no boundary', contentType: 'multipart/form-data', payload: 'x' }),
+  fc.constant({ why: 'empty body', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: '' }),
+  fc.constant({ why: 'plain field', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `${part('Content-Disposition: form-data; name="note"', 'hi')}\r\n--${BOUNDARY}--\r\n` }),
+  fc.constant({
+    why: 'two files',
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    payload: `${part('Content-Disposition: form-data; name="photo"; filename="a.jpg"', 'a')}\r\n${part('Content-Disposition: form-data; name="file"; filename="b.jpg"', 'b')}\r\n--${BOUNDARY}--\r\n`,
+  }),
+  fc.record({ why: fc.constant('cut off inside the file'), contentType: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`), payload: fc.string({ maxLength: 200 }).map((s) => part('Content-Disposition: form-data; name="photo"; filename="a.jpg"', `\xff\xd8\xff${s}`)) }),
+  fc.record({ why: fc.constant('garbage'), contentType: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`), payload: fc.string({ maxLength: 300 }) }),
+  fc.record({ why: fc.constant('garbage file'), contentType: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`), payload: fc.uint8Array({ maxLength: 400 }).map((bytes) => `${part('Content-Disposition: form-data; name="photo"; filename="a.jpg"', Buffer.from(bytes).toString('latin1'))}\r\n--${BOUNDARY}--\r\n`) }),
+);

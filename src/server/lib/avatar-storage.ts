@@ -2,31 +2,34 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where avatar images live. One small interface so object storage (S3, R2, GCS) can replace the
- * local folder without touching the upload flow: `save` returns the path or URL people load the
- * image from, and `remove` takes that same value back.
+ * Where uploaded images live (avatars, listing photos). One small interface so object storage (S3,
+ * R2, GCS) can replace the local folder without touching the upload flows: `save` returns the path
+ * or URL people load the image from, and `remove` takes that same value back.
  */
-export interface AvatarStorage {
+export interface ImageStorage {
   save(fileName: string, bytes: Buffer): Promise<string>;
   remove(publicPath: string): Promise<void>;
 }
+export type AvatarStorage = ImageStorage;
 
 /** The URL prefix the uploads plugin serves DATA_DIR/uploads under. */
 export const UPLOADS_PREFIX = '/uploads/';
 const AVATAR_FOLDER = 'avatars';
-const SAFE_NAME = /^[a-f0-9]{32}-(96|400)\.webp$/;
+const LISTING_PHOTO_FOLDER = 'listing-photos';
+// 128 random bits, then the rendition's size: unguessable, and never chosen by a client.
+const SAFE_NAME = /^[a-f0-9]{32}-\d{2,4}\.webp$/;
 
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** DATA_DIR/uploads/avatars, served read-only at /uploads/avatars/<name>. */
-export function createFileAvatarStorage(dataDir: string): AvatarStorage {
-  const folder = path.join(uploadsRoot(dataDir), AVATAR_FOLDER);
-  const prefix = `${UPLOADS_PREFIX}${AVATAR_FOLDER}/`;
+/** DATA_DIR/uploads/<folder>, served read-only at /uploads/<folder>/<name>. */
+export function createFileImageStorage(dataDir: string, folderName: string): ImageStorage {
+  const folder = path.join(uploadsRoot(dataDir), folderName);
+  const prefix = `${UPLOADS_PREFIX}${folderName}/`;
   return {
     async save(fileName, bytes) {
       // Names are made by the server (random hex); refuse anything else so no caller can ever
       // write outside the folder.
-      if (!SAFE_NAME.test(fileName)) throw new Error(`unsafe avatar file name ${fileName}`);
+      if (!SAFE_NAME.test(fileName)) throw new Error(`unsafe image file name ${fileName}`);
       await fs.mkdir(folder, { recursive: true });
       await fs.writeFile(path.join(folder, fileName), bytes, { flag: 'wx' });
       return `${prefix}${fileName}`;
@@ -37,3 +40,9 @@ export function createFileAvatarStorage(dataDir: string): AvatarStorage {
     },
   };
 }
+
+/** DATA_DIR/uploads/avatars, served read-only at /uploads/avatars/<name>. */
+export const createFileAvatarStorage = (dataDir: string): AvatarStorage => createFileImageStorage(dataDir, AVATAR_FOLDER);
+
+/** DATA_DIR/uploads/listing-photos, served read-only at /uploads/listing-photos/<name>. */
+export const createFileListingPhotoStorage = (dataDir: string): ImageStorage => createFileImageStorage(dataDir, LISTING_PHOTO_FOLDER);

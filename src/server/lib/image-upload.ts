@@ -24,11 +24,8 @@ export const notAnImage = () => new HttpError(415, 'Please upload a JPEG, PNG or
  * rotate() first applies the EXIF orientation, which would otherwise be lost with the metadata.
  */
 export async function renderSquareWebp(bytes: Buffer, sizes: number[]): Promise<Map<number, Buffer>> {
-  if (!sniffImageKind(bytes)) throw notAnImage();
-  const out = new Map<number, Buffer>();
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw notAnImage();
+  return readAsImage(bytes, async () => {
+    const out = new Map<number, Buffer>();
     for (const size of sizes) {
       const rendered = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
@@ -37,6 +34,43 @@ export async function renderSquareWebp(bytes: Buffer, sizes: number[]): Promise<
         .toBuffer();
       out.set(size, rendered);
     }
+    return out;
+  });
+}
+
+export interface WebpRendition {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * WebP renditions at most `width` px wide (never enlarged), keeping the photo's proportions; same
+ * metadata stripping as above. The image is decoded once and each size is cut from that.
+ */
+export async function renderWideWebp(bytes: Buffer, widths: number[]): Promise<Map<number, WebpRendition>> {
+  return readAsImage(bytes, async () => {
+    const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const out = new Map<number, WebpRendition>();
+    for (const width of widths) {
+      const { data, info } = await oriented
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      out.set(width, { bytes: data, width: info.width, height: info.height });
+    }
+    return out;
+  });
+}
+
+/** Runs a rendering after the magic-byte check, turning sharp's failures into 413/415. */
+async function readAsImage<T>(bytes: Buffer, render: () => Promise<T>): Promise<T> {
+  if (!sniffImageKind(bytes)) throw notAnImage();
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw notAnImage();
+    return await render();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (/pixel limit/i.test(String((error as Error).message))) {
@@ -44,5 +78,4 @@ export async function renderSquareWebp(bytes: Buffer, sizes: number[]): Promise<
     }
     throw new HttpError(415, 'This file could not be read as an image. Please upload a JPEG, PNG or WebP image');
   }
-  return out;
 }

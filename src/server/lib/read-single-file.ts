@@ -45,6 +45,9 @@ export function readSingleFile(raw: IncomingMessage, { field, maxBytes, tooLarge
         return fail(new HttpError(400, `Send the photo in a field named ${field}`));
       }
       const chunks: Buffer[] = [];
+      // A body cut off inside the file part fails the file stream too; without a listener that
+      // error would be thrown as uncaught and take the process down.
+      stream.on('error', unreadable);
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new HttpError(413, tooLargeMessage)));
       stream.on('end', () => {

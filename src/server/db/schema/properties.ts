@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ListingStepData } from '../../../rules/listing-steps';
 import type { UnitData } from '../../../rules/listing-units';
 import { cancellationPolicies, plans, propertyTypes, unitCategories } from './reference';
@@ -110,4 +110,32 @@ export const accommodationUnits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accommodation_units_property_idx').on(t.propertyId)],
+);
+
+/**
+ * The listing's photos (image/01). Only server-made renditions are kept, never the upload: a wide
+ * one for display and a thumbnail, both WebP re-encoded from pixels (no metadata). `position` orders
+ * them (0 first); a partial unique index keeps at most one main photo per property.
+ */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    // What the storage returned for each rendition (the path the browser loads it from).
+    largePath: text('large_path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    // Of the large rendition.
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_photos_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('listing_photos_one_main_idx').on(t.propertyId).where(sql`${t.isMain}`),
+  ],
 );

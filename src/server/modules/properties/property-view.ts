@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits } from '../../db/schema/index';
+import { toListingPhotoView, type ListingPhotoRow } from '../photos/listing-photo-view';
 import {
   LISTING_FORM_STEP_KEYS,
   LISTING_STEP_KEYS,
@@ -15,18 +16,18 @@ import type { PropertyRow, Queryable } from './property-access';
 export type PropertyView = components['schemas']['Property'];
 type Completion = PropertyView['completion'];
 
-/** Photos arrive with the photo step; the listing needs this many (DOMAIN.md, image/01). */
+/** The listing needs this many photos (DOMAIN.md, image/01). */
 export const MIN_PHOTOS = 5;
 
 /**
  * The contract's Property: the row, its steps' data, and completion computed from that data with
  * the same rules a save is checked with (plus the reference lists), so it cannot drift.
  */
-export function toPropertyView(row: PropertyRow, unitRows: UnitRow[], refs: ListingReferences): PropertyView {
+export function toPropertyView(row: PropertyRow, unitRows: UnitRow[], refs: ListingReferences, photoRows: ListingPhotoRow[]): PropertyView {
   const units = unitRows.map((unit) => toUnitView(unit, row, refs));
   const steps = readListingSteps(row);
   const context = listingRulesContext(refs, row.planId);
-  const photos: components['schemas']['ListingPhoto'][] = [];
+  const photos = photoRows.map(toListingPhotoView);
   const completion = Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, false])) as Completion;
   for (const step of LISTING_FORM_STEP_KEYS) {
     const data = steps[step];

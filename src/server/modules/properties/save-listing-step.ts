@@ -10,6 +10,7 @@ import { listingStepColumns } from './listing-step-storage';
 import { assertEditable } from './assert-editable';
 import { findPropertyFor } from './property-access';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
+import { loadListingPhotos } from '../photos/listing-photo-view';
 
 export interface SaveListingStepOptions {
   deps: Pick<AppDeps, 'db' | 'reference' | 'clock'>;
@@ -45,6 +46,6 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
       .set({ ...listingStepColumns(step, checked.data), version: row.version + 1, updatedAt: deps.clock() })
       .where(eq(properties.id, row.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, row.id), refs);
+    return toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id));
   });
 }

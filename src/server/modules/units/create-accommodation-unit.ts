@@ -8,6 +8,7 @@ import { loadListingReferences } from '../properties/listing-references';
 import { assertEditable } from '../properties/assert-editable';
 import { findPropertyFor } from '../properties/property-access';
 import { loadUnits, toPropertyView, type PropertyView } from '../properties/property-view';
+import { loadListingPhotos } from '../photos/listing-photo-view';
 import { versionConflict } from '../properties/save-listing-step';
 import { unitColumns, unitReferenceProblems, unitRulesContext } from './unit-rules';
 
@@ -41,6 +42,6 @@ export async function createAccommodationUnit({ deps, caller, propertyId, body }
       .set({ version: property.version + 1, updatedAt: now })
       .where(eq(properties.id, property.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, property.id), refs);
+    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id));
   });
 }

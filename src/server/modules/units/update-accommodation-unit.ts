@@ -6,6 +6,7 @@ import type { AppDeps } from '../../types';
 import { validateUnit } from '../../../rules/listing-units';
 import { loadListingReferences } from '../properties/listing-references';
 import { loadUnits, toPropertyView, type PropertyView } from '../properties/property-view';
+import { loadListingPhotos } from '../photos/listing-photo-view';
 import { versionConflict } from '../properties/save-listing-step';
 import { findUnitFor } from './find-unit';
 import { unitColumns, unitReferenceProblems, unitRulesContext } from './unit-rules';
@@ -35,6 +36,6 @@ export async function updateAccommodationUnit({ deps, caller, unitId, body }: Up
       .set({ version: property.version + 1, updatedAt: now })
       .where(eq(properties.id, property.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, property.id), refs);
+    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id));
   });
 }
