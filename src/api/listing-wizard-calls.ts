@@ -57,6 +57,9 @@ export async function saveListingStep({ step, listing, values }: SaveRequest): P
   // Units are saved one by one by the step itself (saveUnit); at Next there is nothing left to
   // save, so the wizard moves on with the listing as the server has it now.
   if (step.saves === 'units') return loadListing(listing.id);
+  // Photos too are saved one call at a time by the step (listing-photo-calls.ts); Next moves on
+  // with the listing as the server has it, whose completion says whether there are enough.
+  if (step.saves === 'photos') return loadListing(listing.id);
   // One PUT per step, its path from the step key; the contract types each body, the step's
   // rules (src/rules/listing-steps.ts) have already checked this one.
   const path = `/api/v1/web/properties/{propertyId}/${listingStepPath(key)}` as '/api/v1/web/properties/{propertyId}/name';

@@ -99,18 +99,43 @@ function readCsrfToken(): string | null {
   }
 }
 
+/** Asks the session to renew the access token; true when a new one is ready. */
+async function renewSession(): Promise<boolean> {
+  if (!session?.getSnapshot().matches({ account: 'signedIn' })) return false;
+  session.send({ type: 'session.renew' });
+  const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('renewing'));
+  return settled.matches({ account: 'signedIn' });
+}
+
+/**
+ * For the one kind of call fetch cannot make (an upload that reports its progress goes through
+ * XMLHttpRequest): the bearer token and CSRF header the client's middleware would add, and the
+ * same renewal a 401 gets there. `renew` resolves true when the call may be sent again.
+ */
+export const sessionForUploads = {
+  async headers(): Promise<Record<string, string>> {
+    if (!session) await Promise.race([sessionBound, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    const token = session?.getSnapshot().context.accessToken;
+    const csrf = readCsrfToken();
+    return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
+  },
+  renew: renewSession,
+  /** A 403 about the CSRF token: refetch it through the session, as the client does. */
+  async refreshCsrf(): Promise<void> {
+    if (!session) return;
+    session.send({ type: 'session.csrfRejected' });
+    await waitFor(session, (snapshot) => !snapshot.matches({ csrf: 'fetching' }));
+  },
+  expired: () => session?.send({ type: 'session.expired' }),
+};
+
 /** The signed-in app's client (one per page). */
 export function api(): ApiClient {
   client ??= createApiClient({
     fetch: fetchWithCsrfRetry,
     getAccessToken: () => session?.getSnapshot().context.accessToken,
     getCsrfToken: readCsrfToken,
-    renewToken: async () => {
-      if (!session?.getSnapshot().matches({ account: 'signedIn' })) return false;
-      session.send({ type: 'session.renew' });
-      const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('renewing'));
-      return settled.matches({ account: 'signedIn' });
-    },
+    renewToken: renewSession,
     onSessionExpired: () => session?.send({ type: 'session.expired' }),
     onUnauthenticated: () => session?.send({ type: 'session.unauthenticated' }),
     onNotFound: () => goTo('/not-found'),

@@ -66,6 +66,7 @@ const STEPS: Record<string, StepEntry> = {
   },
   'unit/01': { Body: body(() => import('./steps/unit-step'), 'EntirePlaceUnitsStep'), initial: initialUnits },
   'unit/02': { Body: body(() => import('./steps/unit-step'), 'RoomUnitsStep'), initial: initialUnits },
+  'image/01': { Body: body(() => import('./steps/photos-step'), 'PhotosStep'), initial: () => undefined },
   'final/01': {
     Body: body(() => import('./steps/payments-step'), 'PaymentsStep'),
     initial: (listing) => {

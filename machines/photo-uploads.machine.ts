@@ -1,0 +1,276 @@
+import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
+import { failureText } from './failure-text';
+import type { WizardListing } from './wizard.machine';
+
+/**
+ * The photos of a listing (wizard image/01). Files the host picks are checked here first (type and
+ * size, with a message per refused file), then uploaded one request per file, at most
+ * MAX_PARALLEL at a time, each with its own progress. Every server answer is a newer listing, handed
+ * on with `listingChanged` so the wizard has the new version and completion. Reordering, choosing
+ * the main photo and deleting (after a Yes) carry the listing's version; they wait until the uploads
+ * are over, since each upload raises the version. A 409 (changed elsewhere) offers a reload.
+ */
+export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MIN_PHOTOS = 5;
+export const MAX_PHOTOS = 30;
+export const MAX_PARALLEL = 2;
+
+export type ChosenFile = {
+  name: string;
+  size: number;
+  /** The browser's type for it (the server still checks the bytes). */
+  type: string;
+  /** The file itself, opaque to the machine; the upload actor sends it. */
+  file: unknown;
+};
+
+export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+
+export type PhotoUpload = {
+  key: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** Bytes sent, 0..size. */
+  sent: number;
+  message: string | null;
+  file: unknown;
+};
+
+export type ListingPhoto = { id: number; position: number; isMain: boolean; url: string; thumbnailUrl: string; width: number; height: number };
+
+export type PhotoUploadsContext = {
+  listing: WizardListing;
+  uploads: PhotoUpload[];
+  /** The photo the host asked to delete, until they answer. */
+  deletingId: number | null;
+  error: string | null;
+  nextKey: number;
+};
+
+export type UploadRequest = { propertyId: number; key: string; file: unknown; name: string };
+export type PhotoChange =
+  | { kind: 'reorder'; listing: WizardListing; photoIds: number[] }
+  | { kind: 'setMain'; listing: WizardListing; photoId: number }
+  | { kind: 'delete'; listing: WizardListing; photoId: number };
+
+export type PhotoUploadsEvent =
+  | { type: 'photos.choose'; files: ChosenFile[] }
+  | { type: 'photos.dismiss'; key: string }
+  | { type: 'photos.reorder'; photoIds: number[] }
+  | { type: 'photos.move'; photoId: number; by: -1 | 1 }
+  | { type: 'photos.setMain'; photoId: number }
+  | { type: 'photos.delete'; photoId: number }
+  | { type: 'photos.confirm' }
+  | { type: 'photos.cancel' }
+  | { type: 'photos.reload' }
+  /** The wizard has a newer listing (it reloaded): show its photos. */
+  | { type: 'photos.listing'; listing: WizardListing }
+  // From the upload actors.
+  | { type: 'upload.progress'; key: string; sent: number }
+  | { type: 'upload.finished'; key: string; listing: WizardListing }
+  | { type: 'upload.failed'; key: string; message: string };
+
+export const photosOf = (listing: WizardListing | null): ListingPhoto[] =>
+  [...(((listing as { photos?: ListingPhoto[] } | null)?.photos ?? []) as ListingPhoto[])].sort((a, b) => a.position - b.position);
+
+/** Why a chosen file cannot be uploaded, or null when it may be. */
+export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type'>): string | null {
+  if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 15 MB. Please choose a smaller one.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
+
+const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;
+const newer = (current: WizardListing, candidate: WizardListing) => (candidate.version >= current.version ? candidate : current);
+const active = (uploads: PhotoUpload[]) => uploads.some((u) => u.status === 'waiting' || u.status === 'uploading');
+
+export const photoUploadsMachine = setup({
+  types: {
+    context: {} as PhotoUploadsContext,
+    events: {} as PhotoUploadsEvent,
+    input: {} as { listing: WizardListing },
+  },
+  actors: {
+    // Reports upload.progress as bytes go out, then upload.finished or upload.failed.
+    uploadPhoto: fromCallback<PhotoUploadsEvent, UploadRequest>(() => {
+      throw new Error('uploadPhoto not provided');
+    }),
+    changePhotos: fromPromise<WizardListing, PhotoChange>(async () => {
+      throw new Error('changePhotos not provided');
+    }),
+    loadListing: fromPromise<WizardListing, { propertyId: number }>(async () => {
+      throw new Error('loadListing not provided');
+    }),
+  },
+  actions: {
+    listingChanged: (_, _params: { listing: WizardListing }) => {},
+    toastError: (_, _params: { message: string }) => {},
+    /** Starts waiting uploads while fewer than MAX_PARALLEL are on their way. */
+    startUploads: enqueueActions(({ context, enqueue }) => {
+      let running = context.uploads.filter((u) => u.status === 'uploading').length;
+      const started: string[] = [];
+      for (const upload of context.uploads) {
+        if (running >= MAX_PARALLEL) break;
+        if (upload.status !== 'waiting') continue;
+        running += 1;
+        started.push(upload.key);
+        enqueue.spawnChild('uploadPhoto', {
+          id: upload.key,
+          input: { propertyId: context.listing.id, key: upload.key, file: upload.file, name: upload.name },
+        });
+      }
+      if (started.length > 0) {
+        enqueue.assign({
+          uploads: ({ context: c }) => c.uploads.map((u) => (started.includes(u.key) ? { ...u, status: 'uploading' as const } : u)),
+        });
+      }
+    }),
+  },
+  guards: {
+    uploadsActive: ({ context }) => active(context.uploads),
+    isConflict: (_, { error }: { error: unknown }) => isConflict(error),
+    canMove: ({ context, event }) => {
+      if (event.type !== 'photos.move' || active(context.uploads)) return false;
+      const photos = photosOf(context.listing);
+      const at = photos.findIndex((p) => p.id === event.photoId);
+      return at >= 0 && at + event.by >= 0 && at + event.by < photos.length;
+    },
+    noUploadsActive: ({ context }) => !active(context.uploads),
+  },
+}).createMachine({
+  id: 'photoUploads',
+  context: ({ input }) => ({ listing: input.listing, uploads: [], deletingId: null, error: null, nextKey: 1 }),
+  on: {
+    'photos.choose': {
+      actions: [
+        assign(({ context, event }) => {
+          let nextKey = context.nextKey;
+          const room = MAX_PHOTOS - photosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed' && u.status !== 'done').length;
+          let accepted = 0;
+          const added = event.files.map((file): PhotoUpload => {
+            const key = `upload-${nextKey++}`;
+            let message = refusalOf(file);
+            if (!message && accepted >= room) message = `${file.name} was not added: a listing can have at most ${MAX_PHOTOS} photos.`;
+            if (!message) accepted += 1;
+            return { key, name: file.name, size: file.size, sent: 0, status: message ? 'failed' : 'waiting', message, file: message ? null : file.file };
+          });
+          return { uploads: [...context.uploads, ...added], nextKey };
+        }),
+        'startUploads',
+      ],
+    },
+    'upload.progress': {
+      actions: assign({
+        uploads: ({ context, event }) => context.uploads.map((u) => (u.key === event.key ? { ...u, sent: Math.min(u.size, event.sent) } : u)),
+      }),
+    },
+    'upload.finished': {
+      actions: [
+        assign(({ context, event }) => ({
+          listing: newer(context.listing, event.listing),
+          // The file is not kept once it is on the server.
+          uploads: context.uploads.map((u) => (u.key === event.key ? { ...u, status: 'done' as const, sent: u.size, file: null } : u)),
+        })),
+        stopChild(({ event }) => event.key),
+        { type: 'listingChanged', params: ({ context }) => ({ listing: context.listing }) },
+        'startUploads',
+      ],
+    },
+    'upload.failed': {
+      actions: [
+        assign({
+          uploads: ({ context, event }) =>
+            context.uploads.map((u) => (u.key === event.key ? { ...u, status: 'failed' as const, message: `${u.name}: ${event.message}`, file: null } : u)),
+        }),
+        stopChild(({ event }) => event.key),
+        'startUploads',
+      ],
+    },
+    'photos.dismiss': {
+      actions: assign({
+        uploads: ({ context, event }) => context.uploads.filter((u) => u.key !== event.key || u.status === 'uploading' || u.status === 'waiting'),
+      }),
+    },
+    'photos.listing': {
+      actions: assign({ listing: ({ context, event }) => newer(context.listing, event.listing) }),
+    },
+  },
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'photos.reorder': { guard: 'noUploadsActive', target: 'changing', actions: assign({ error: null }) },
+        'photos.move': { guard: 'canMove', target: 'changing', actions: assign({ error: null }) },
+        'photos.setMain': { guard: 'noUploadsActive', target: 'changing', actions: assign({ error: null }) },
+        'photos.delete': { guard: 'noUploadsActive', target: 'confirmingDelete', actions: assign({ deletingId: ({ event }) => event.photoId, error: null }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'photos.confirm': 'changing',
+        'photos.cancel': { target: 'ready', actions: assign({ deletingId: null }) },
+      },
+    },
+    changing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'changePhotos',
+        input: ({ context, event }): PhotoChange => {
+          const { listing } = context;
+          if (event.type === 'photos.setMain') return { kind: 'setMain', listing, photoId: event.photoId };
+          if (event.type === 'photos.reorder') return { kind: 'reorder', listing, photoIds: event.photoIds };
+          if (event.type === 'photos.move') {
+            const ids = photosOf(listing).map((p) => p.id);
+            const at = ids.indexOf(event.photoId);
+            [ids[at], ids[at + event.by]] = [ids[at + event.by], ids[at]];
+            return { kind: 'reorder', listing, photoIds: ids };
+          }
+          return { kind: 'delete', listing, photoId: context.deletingId! };
+        },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ listing: ({ context, event }) => newer(context.listing, event.output), deletingId: null }),
+            { type: 'listingChanged', params: ({ event }) => ({ listing: event.output }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'conflict',
+            actions: assign({ deletingId: null, error: 'These photos were changed in another tab or window. Reload them to see the latest.' }),
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ deletingId: null, error: ({ event }) => failureText(event.error) }),
+              { type: 'toastError', params: ({ event }) => ({ message: failureText(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+    conflict: {
+      on: { 'photos.reload': 'reloading' },
+    },
+    reloading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadListing',
+        input: ({ context }) => ({ propertyId: context.listing.id }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ listing: ({ event }) => event.output, error: null }),
+            { type: 'listingChanged', params: ({ event }) => ({ listing: event.output }) },
+          ],
+        },
+        onError: { target: 'conflict', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+  },
+});
+

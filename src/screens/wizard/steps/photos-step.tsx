@@ -1,0 +1,264 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { failureText } from '../../../../machines/failure-text';
+import {
+  ACCEPTED_PHOTO_TYPES,
+  MIN_PHOTOS,
+  photosOf,
+  photoUploadsMachine,
+  type ChosenFile,
+  type PhotoUploadsEvent,
+  type UploadRequest,
+} from '../../../../machines/photo-uploads.machine';
+import type { WizardListing } from '../../../../machines/wizard.machine';
+import { changeListingPhotos, uploadListingPhoto } from '../../../api/listing-photo-calls';
+import { loadListing } from '../../../api/listing-wizard-calls';
+import { actorOptions } from '../../../app/inspect';
+import { notifyError } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ProgressBar } from '../../../components/progress-bar';
+import type { StepBodyProps } from '../step-types';
+import styles from './photos-step.module.css';
+
+const chosen = (files: FileList | null): ChosenFile[] =>
+  Array.from(files ?? []).map((file) => ({ name: file.name, size: file.size, type: file.type, file }));
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** One upload through XMLHttpRequest, reporting bytes sent; stopping the actor cancels it. */
+const uploadPhoto = fromCallback<PhotoUploadsEvent, UploadRequest>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  const { key } = input;
+  uploadListingPhoto({ propertyId: input.propertyId, file: input.file as Blob, name: input.name }, (sent) => sendBack({ type: 'upload.progress', key, sent }), controller.signal).then(
+    (listing) => sendBack({ type: 'upload.finished', key, listing }),
+    (error: unknown) => sendBack({ type: 'upload.failed', key, message: failureText(error) }),
+  );
+  return () => controller.abort();
+});
+
+/** image/01: at least 5 photos, each uploaded with its own progress; reorder, main photo, delete. */
+export function PhotosStep({ listing, onListingChange }: StepBodyProps<unknown>) {
+  if (!listing) return null;
+  return <PhotosEditor listing={listing} onListingChange={onListingChange} />;
+}
+
+function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; onListingChange?: (listing: WizardListing) => void }) {
+  const actor = useActorRef(
+    photoUploadsMachine.provide({
+      actors: {
+        uploadPhoto,
+        changePhotos: fromPromise(({ input }) => changeListingPhotos(input)),
+        loadListing: fromPromise(({ input }) => loadListing(input.propertyId)),
+      },
+      actions: {
+        listingChanged: (_, { listing: changed }) => onListingChange?.(changed),
+        toastError: (_, { message }) => void notifyError(message),
+      },
+    }),
+    { ...actorOptions(), input: { listing } },
+  );
+  const send = (event: PhotoUploadsEvent) => actor.send(event);
+  const context = useSelector(actor, (s) => s.context);
+  const state = useSelector(actor, (s) => s.value as string);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const uploading = context.uploads.some((u) => u.status === 'waiting' || u.status === 'uploading');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Local UI state: which photo is being dragged, and whether files hover over the drop zone.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropping, setDropping] = useState(false);
+
+  // A listing the wizard reloaded (409 on Next) may be newer than the editor's.
+  useEffect(() => {
+    actor.send({ type: 'photos.listing', listing });
+  }, [actor, listing]);
+
+  const photos = photosOf(context.listing);
+  const count = photos.length;
+  const deleting = photos.find((p) => p.id === context.deletingId) ?? null;
+  const locked = uploading || busy;
+
+  const choose = (files: FileList | null) => {
+    const picked = chosen(files);
+    if (picked.length > 0) send({ type: 'photos.choose', files: picked });
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const dropFiles = (event: DragEvent) => {
+    event.preventDefault();
+    setDropping(false);
+    choose(event.dataTransfer.files);
+  };
+
+  const dropOnPhoto = (event: DragEvent, targetId: number) => {
+    event.preventDefault();
+    if (dragged === null || dragged === targetId) return setDragged(null);
+    const ids = photos.map((p) => p.id).filter((id) => id !== dragged);
+    ids.splice(ids.indexOf(targetId) + (photos.findIndex((p) => p.id === dragged) < photos.findIndex((p) => p.id === targetId) ? 1 : 0), 0, dragged);
+    setDragged(null);
+    send({ type: 'photos.reorder', photoIds: ids });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.counter} aria-live="polite">
+        <strong>
+          {count} of {MIN_PHOTOS} photos
+        </strong>{' '}
+        {count >= MIN_PHOTOS ? '— enough to continue. You can add up to 30.' : `— add ${MIN_PHOTOS - count} more to continue.`}
+      </p>
+
+      <div
+        className={styles.dropZone}
+        data-state={dropping ? 'over' : 'idle'}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={dropFiles}
+      >
+        <input
+          ref={inputRef}
+          id="listing-photo-input"
+          className={styles.fileInput}
+          type="file"
+          multiple
+          accept={ACCEPTED_PHOTO_TYPES.join(',')}
+          onChange={(event) => choose(event.target.files)}
+        />
+        <label htmlFor="listing-photo-input" className="btn btn-primary">
+          Choose photos
+        </label>
+        <p className={styles.hint}>or drop them here. JPEG, PNG or WebP, up to 15 MB each. Bright daytime photos of every room, the view and the outside work best.</p>
+      </div>
+
+      {context.uploads.length > 0 ? (
+        <ul className={styles.uploads} aria-label="Uploads">
+          {context.uploads.map((upload) => (
+            <li key={upload.key} className={styles.upload} data-status={upload.status}>
+              <span className={styles.uploadName}>{upload.name}</span>
+              {upload.status === 'failed' ? (
+                <p role="alert" className={styles.uploadError}>
+                  {upload.message}
+                </p>
+              ) : (
+                <ProgressBar
+                  label={`Uploading ${upload.name}`}
+                  value={upload.status === 'done' ? upload.size : upload.sent}
+                  max={upload.size}
+                  text={upload.status === 'done' ? 'Uploaded' : upload.status === 'waiting' ? 'Waiting' : `${Math.round((upload.sent / Math.max(1, upload.size)) * 100)} % of ${megabytes(upload.size)}`}
+                />
+              )}
+              {upload.status === 'done' || upload.status === 'failed' ? (
+                <button type="button" className="btn btn-outline btn-small" aria-label={`Dismiss ${upload.name}`} onClick={() => send({ type: 'photos.dismiss', key: upload.key })}>
+                  Dismiss
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {state === 'conflict' || state === 'reloading' ? (
+        <div role="alert" className={styles.conflict}>
+          <p>{context.error}</p>
+          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => send({ type: 'photos.reload' })}>
+            Reload
+          </button>
+        </div>
+      ) : null}
+
+      {count === 0 ? (
+        <p className={styles.empty}>No photos yet. Start with the photo guests should see first; you can change the order and the main photo later.</p>
+      ) : (
+        <>
+          {uploading ? <p className={styles.hint}>You can reorder and delete photos once the uploads have finished.</p> : null}
+          <ol className={styles.grid} aria-label="Your photos">
+            {photos.map((photo, index) => {
+              const label = `Photo ${index + 1} of ${count}${photo.isMain ? ', main photo' : ''}`;
+              return (
+                <li
+                  key={photo.id}
+                  className={styles.photo}
+                  data-main={photo.isMain ? 'true' : 'false'}
+                  data-dragging={dragged === photo.id ? 'true' : 'false'}
+                  draggable={!locked}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    setDragged(photo.id);
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                  onDragOver={(event) => {
+                    if (dragged !== null) event.preventDefault();
+                  }}
+                  onDrop={(event) => dropOnPhoto(event, photo.id)}
+                >
+                  <img src={photo.thumbnailUrl} alt={label} width={photo.width} height={photo.height} loading="lazy" className={styles.image} />
+                  {photo.isMain ? <span className={styles.mainBadge}>Main photo</span> : null}
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      aria-disabled={locked || photo.isMain}
+                      aria-pressed={photo.isMain}
+                      onClick={() => !locked && !photo.isMain && send({ type: 'photos.setMain', photoId: photo.id })}
+                      aria-label={`Make main: photo ${index + 1}`}
+                    >
+                      Make main
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      aria-disabled={locked || index === 0}
+                      onClick={() => send({ type: 'photos.move', photoId: photo.id, by: -1 })}
+                      aria-label={`Move earlier: photo ${index + 1}`}
+                    >
+                      Move earlier
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      aria-disabled={locked || index === count - 1}
+                      onClick={() => send({ type: 'photos.move', photoId: photo.id, by: 1 })}
+                      aria-label={`Move later: photo ${index + 1}`}
+                    >
+                      Move later
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      aria-disabled={locked}
+                      onClick={() => !locked && send({ type: 'photos.delete', photoId: photo.id })}
+                      aria-label={`Delete: photo ${index + 1}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+
+      {state !== 'conflict' && context.error ? (
+        <p role="alert" className={styles.uploadError}>
+          {context.error}
+        </p>
+      ) : null}
+
+      <ConfirmDialog
+        open={state === 'confirmingDelete' || (state === 'changing' && deleting !== null)}
+        title="Delete this photo?"
+        busy={busy}
+        onConfirm={() => send({ type: 'photos.confirm' })}
+        onCancel={() => send({ type: 'photos.cancel' })}
+      >
+        {deleting ? <img src={deleting.thumbnailUrl} alt={`The photo to delete, photo ${photos.indexOf(deleting) + 1}`} className={styles.confirmImage} /> : null}
+        <p>Guests will no longer see it. You can upload it again later.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

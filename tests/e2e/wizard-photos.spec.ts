@@ -1,0 +1,135 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { signUpHost } from './helpers/accounts';
+
+type Named = { id: number; name: string };
+
+/**
+ * The host's own API session from the test, in the same browser context (cookies shared): the
+ * wizard's property steps and the unit are saved through the API so the test starts at image/01.
+ */
+async function hostApi(page: Page, account: { email: string; password: string }) {
+  const request: APIRequestContext = page.request;
+  const csrf = (await (await request.get('/api/v1/auth/csrf-token')).json()).data.csrfToken as string;
+  const signedIn = await request.post('/api/v1/web/auth/sign-in/email', { data: account, headers: { 'X-CSRF-Token': csrf } });
+  expect(signedIn.status()).toBe(200);
+  const headers = { 'X-CSRF-Token': csrf, Authorization: `Bearer ${(await signedIn.json()).data.accessToken}` };
+  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()).data as T;
+  const write = async (method: 'POST' | 'PUT', url: string, data: unknown) => {
+    const response = await request.fetch(url, { method, data, headers });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data as { id: number; version: number };
+  };
+  return { get, write };
+}
+
+/** A listing complete up to its photos: every property step and one unit, saved through the API. */
+async function listingReadyForPhotos(page: Page, account: { email: string; password: string }): Promise<number> {
+  const { get, write } = await hostApi(page, account);
+  const ids = (items: Named[]) => items.map((item) => item.id);
+  const villa = (await get<Named[]>('/api/v1/property-types')).find((type) => type.name === 'Villa')!.id;
+  let listing = await write('POST', '/api/v1/web/properties', { propertyTypeId: villa, planId: 1 });
+  const steps: [string, Record<string, unknown>][] = [
+    ['location', { latitude: 6.0108, longitude: 80.2486, searchText: 'Unawatuna beach' }],
+    ['address', { street: '12 Yaddehimulla Road', city: 'Unawatuna', district: 'Galle', province: 'Southern', postalCode: '80600' }],
+    ['name', { name: 'Palm Shade Villa' }],
+    ['booking-plan', { bookingType: 'instant' }],
+    ['price', { currency: 'USD', pricePerNight: 85.5, monthlyRate: null }],
+    ['rate-plans', { nonRefundable: { enabled: false, discountPercent: null }, weekly: { enabled: false, discountPercent: null } }],
+    ['bathrooms', { count: 2, privacy: 'private', sharedBathroomTypeIds: [], otherBathroomTypeIds: [] }],
+    [
+      'policies',
+      { checkInFrom: '14:00', checkInUntil: '22:00', checkOutFrom: '07:00', checkOutUntil: '11:00', childrenAllowed: true, petsAllowed: false, smokingAllowed: false, partiesAllowed: false },
+    ],
+    ['languages', { languageIds: ids(await get<Named[]>('/api/v1/languages')).slice(0, 2) }],
+    ['parking', { parking: 'free', pricePerDay: null, location: 'onsite', reservationNeeded: false }],
+    [
+      'description',
+      { sizeSqm: 120, description: '<p>A quiet <strong>two-bedroom villa</strong> a short walk from Unawatuna beach.</p><ul><li>Garden with king coconut palms</li><li>Breakfast of hoppers on request</li></ul>', neighbourhood: 'A lane of fishermen’s houses behind the beach.' },
+    ],
+    ['highlights', { highlightIds: ids(await get<Named[]>('/api/v1/web/highlights')).slice(0, 2) }],
+    ['new-listing-discount', { optIn: true }],
+  ];
+  for (const [path, body] of steps) listing = await write('PUT', `/api/v1/web/properties/${listing.id}/${path}`, { ...body, version: listing.version });
+  const bedroomTypes = ids(await get<Named[]>('/api/v1/bed-room-types'));
+  const amenities = (await get<{ amenities: Named[] }[]>('/api/v1/web/amenities/with-categories')).flatMap((c) => ids(c.amenities));
+  await write('POST', `/api/v1/web/properties/${listing.id}/units`, {
+    version: listing.version,
+    name: 'Whole villa',
+    unitCategoryId: ids(await get<Named[]>('/api/v1/web/unit-categories'))[0],
+    guestCount: 4,
+    sizeSqm: 140,
+    bedrooms: [{ beds: [{ bedroomTypeId: bedroomTypes[0], count: 1 }] }],
+    amenityIds: amenities.slice(0, 3),
+  });
+  return listing.id;
+}
+
+/** Small real photos, each a different colour so their order can be told apart. */
+const photoFile = async (name: string, hue: number, format: 'jpeg' | 'png') => ({
+  name,
+  mimeType: `image/${format}`,
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
+    .toFormat(format)
+    .toBuffer(),
+});
+
+const thumbnails = (page: Page) => page.getByRole('list', { name: 'Your photos' }).getByRole('img');
+
+test.describe('the listing wizard: photos (image/01)', () => {
+  test('uploads five photos with progress, reorders with the keyboard, picks the main photo, deletes one and counts them', async ({ page }) => {
+    const account = await signUpHost(page, 'photos');
+    const propertyId = await listingReadyForPhotos(page, account);
+
+    await page.goto(`/image/01/${propertyId}`);
+    await expect(page).toHaveURL(new RegExp(`/image/01/${propertyId}$`));
+    await expect(page.getByText('0 of 5 photos')).toBeVisible();
+
+    // The browser refuses a GIF before anything is sent.
+    await page.getByLabel('Choose photos').setInputFiles([{ name: 'plan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await expect(page.getByRole('alert').filter({ hasText: 'plan.gif is not a JPEG, PNG or WebP image.' })).toBeVisible();
+
+    const files = await Promise.all([
+      photoFile('verandah.jpg', 10, 'jpeg'),
+      photoFile('garden.png', 60, 'png'),
+      photoFile('bedroom.jpg', 110, 'jpeg'),
+      photoFile('kitchen.png', 160, 'png'),
+      photoFile('beach.jpg', 210, 'jpeg'),
+    ]);
+    await page.getByLabel('Choose photos').setInputFiles(files);
+    for (const file of files) {
+      await expect(page.getByRole('progressbar', { name: `Uploading ${file.name}` })).toHaveAttribute('aria-valuetext', 'Uploaded', { timeout: 15_000 });
+    }
+    await expect(page.getByText('5 of 5 photos')).toBeVisible();
+    await expect(thumbnails(page)).toHaveCount(5);
+    await expect(thumbnails(page).first()).toHaveAccessibleName('Photo 1 of 5, main photo');
+
+    // Keyboard: move the first photo one place later.
+    const order = async () => thumbnails(page).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
+    const before = await order();
+    await page.getByRole('button', { name: 'Move later: photo 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
+    // The photo that was main keeps being main in its new place.
+    await expect(thumbnails(page).nth(1)).toHaveAccessibleName('Photo 2 of 5, main photo');
+
+    // Choose another main photo.
+    await page.getByRole('button', { name: 'Make main: photo 4' }).click();
+    await expect(thumbnails(page).nth(3)).toHaveAccessibleName('Photo 4 of 5, main photo');
+    await expect(thumbnails(page).nth(1)).toHaveAccessibleName('Photo 2 of 5');
+
+    // Delete one, after a confirmation.
+    await page.getByRole('button', { name: 'Delete: photo 5' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(thumbnails(page)).toHaveCount(4);
+    await expect(page.getByText('4 of 5 photos')).toBeVisible();
+
+    // All of it is the server's: a reload shows the same photos in the same order.
+    const saved = await order();
+    await page.reload();
+    await expect.poll(order).toEqual(saved);
+    await expect(thumbnails(page).nth(3)).toHaveAccessibleName('Photo 4 of 4, main photo');
+  });
+});

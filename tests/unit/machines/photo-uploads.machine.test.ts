@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  MAX_PARALLEL,
+  MAX_PHOTO_BYTES,
+  photosOf,
+  photoUploadsMachine,
+  refusalOf,
+  type ListingPhoto,
+  type PhotoChange,
+  type PhotoUploadsEvent,
+  type UploadRequest,
+} from '../../../machines/photo-uploads.machine';
+import type { WizardListing } from '../../../machines/wizard.machine';
+
+const photo = (id: number, position: number, isMain = position === 0): ListingPhoto => ({
+  id,
+  position,
+  isMain,
+  url: `/uploads/listing-photos/${id}-1600.webp`,
+  thumbnailUrl: `/uploads/listing-photos/${id}-400.webp`,
+  width: 1600,
+  height: 1200,
+});
+const listing = (version: number, photos: ListingPhoto[] = []): WizardListing =>
+  ({ id: 41, version, status: 'draft', planId: 1, isPropertyTypeRoomOrHomeStay: false, completion: { photos: photos.length >= 5 }, photos }) as unknown as WizardListing;
+const file = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, type, file: { name } });
+
+/** Uploads that wait for the test to finish them: `finish(key, listing)` or `fail(key, message)`. */
+function controlledUploads() {
+  const running = new Map<string, { input: UploadRequest; sendBack: (event: PhotoUploadsEvent) => void }>();
+  const stopped: string[] = [];
+  const actor = fromCallback<PhotoUploadsEvent, UploadRequest>(({ input, sendBack }) => {
+    running.set(input.key, { input, sendBack });
+    return () => void stopped.push(input.key);
+  });
+  return {
+    actor,
+    running,
+    stopped,
+    progress: (key: string, sent: number) => running.get(key)!.sendBack({ type: 'upload.progress', key, sent }),
+    finish: (key: string, answer: WizardListing) => running.get(key)!.sendBack({ type: 'upload.finished', key, listing: answer }),
+    fail: (key: string, message: string) => running.get(key)!.sendBack({ type: 'upload.failed', key, message }),
+  };
+}
+
+function start(initial: WizardListing, fakes: { change?: (change: PhotoChange) => Promise<WizardListing>; load?: () => Promise<WizardListing> } = {}) {
+  const uploads = controlledUploads();
+  const listingChanged = vi.fn();
+  const toastError = vi.fn();
+  const actor = createActor(
+    photoUploadsMachine.provide({
+      actors: {
+        uploadPhoto: uploads.actor,
+        changePhotos: fromPromise(({ input }) => (fakes.change ?? (() => Promise.reject(new Error('no change expected'))))(input)),
+        loadListing: fromPromise(() => (fakes.load ?? (() => Promise.reject(new Error('no load expected'))))()),
+      },
+      actions: {
+        listingChanged: (_, { listing: changed }) => listingChanged(changed.version),
+        toastError: (_, { message }) => toastError(message),
+      },
+    }),
+    { input: { listing: initial } },
+  ).start();
+  return { actor, uploads, listingChanged, toastError };
+}
+
+describe('refusalOf', () => {
+  it('refuses other types and files over 15 MB with the file named, and passes the rest', () => {
+    expect(refusalOf({ name: 'plan.gif', size: 10, type: 'image/gif' })).toBe('plan.gif is not a JPEG, PNG or WebP image.');
+    expect(refusalOf({ name: 'big.jpg', size: MAX_PHOTO_BYTES + 1, type: 'image/jpeg' })).toBe('big.jpg is larger than 15 MB. Please choose a smaller one.');
+    expect(refusalOf({ name: 'ok.webp', size: MAX_PHOTO_BYTES, type: 'image/webp' })).toBeNull();
+  });
+});
+
+describe('photoUploadsMachine', () => {
+  it(`uploads at most ${MAX_PARALLEL} files at a time, each with its own progress, and starts the next when one ends`, () => {
+    const { actor, uploads } = start(listing(2));
+    actor.send({ type: 'photos.choose', files: [file('a.jpg'), file('b.png', 2000, 'image/png'), file('c.webp', 3000, 'image/webp')] });
+    expect(actor.getSnapshot().context.uploads.map((u) => u.status)).toEqual(['uploading', 'uploading', 'waiting']);
+    expect([...uploads.running.keys()]).toEqual(['upload-1', 'upload-2']);
+
+    uploads.progress('upload-2', 500);
+    expect(actor.getSnapshot().context.uploads[1].sent).toBe(500);
+
+    uploads.finish('upload-1', listing(3, [photo(7, 0)]));
+    expect(actor.getSnapshot().context.uploads.map((u) => u.status)).toEqual(['done', 'uploading', 'uploading']);
+    expect(uploads.running.get('upload-3')!.input).toMatchObject({ propertyId: 41, name: 'c.webp' });
+  });
+
+  it('refuses a wrong type or a file over 15 MB before sending anything, and uploads the others', () => {
+    const { actor, uploads } = start(listing(2));
+    actor.send({ type: 'photos.choose', files: [file('notes.pdf', 10, 'application/pdf'), file('huge.jpg', MAX_PHOTO_BYTES + 1), file('ok.jpg')] });
+    const rows = actor.getSnapshot().context.uploads;
+    expect(rows.map((u) => [u.name, u.status, u.message])).toEqual([
+      ['notes.pdf', 'failed', 'notes.pdf is not a JPEG, PNG or WebP image.'],
+      ['huge.jpg', 'failed', 'huge.jpg is larger than 15 MB. Please choose a smaller one.'],
+      ['ok.jpg', 'uploading', null],
+    ]);
+    expect([...uploads.running.keys()]).toEqual(['upload-3']);
+  });
+
+  it('keeps the newest listing when answers arrive out of order and hands each newer one to the wizard', () => {
+    const { actor, uploads, listingChanged } = start(listing(2));
+    actor.send({ type: 'photos.choose', files: [file('a.jpg'), file('b.jpg')] });
+    uploads.finish('upload-2', listing(4, [photo(1, 0), photo(2, 1)]));
+    uploads.finish('upload-1', listing(3, [photo(1, 0)]));
+    expect(actor.getSnapshot().context.listing.version).toBe(4);
+    expect(photosOf(actor.getSnapshot().context.listing).map((p) => p.id)).toEqual([1, 2]);
+    expect(listingChanged.mock.calls.map(([version]) => version)).toEqual([4, 4]);
+  });
+
+  it('shows a failed upload with the server’s message and goes on with the rest', () => {
+    const { actor, uploads } = start(listing(2));
+    actor.send({ type: 'photos.choose', files: [file('a.jpg'), file('b.jpg'), file('c.jpg')] });
+    uploads.fail('upload-1', 'Please upload a JPEG, PNG or WebP image');
+    const rows = actor.getSnapshot().context.uploads;
+    expect(rows[0]).toMatchObject({ status: 'failed', message: 'a.jpg: Please upload a JPEG, PNG or WebP image' });
+    expect(rows[2].status).toBe('uploading');
+    actor.send({ type: 'photos.dismiss', key: 'upload-1' });
+    expect(actor.getSnapshot().context.uploads.map((u) => u.key)).toEqual(['upload-2', 'upload-3']);
+  });
+
+  it('moves a photo one place with the listing version, and ignores a move past either end', async () => {
+    const change = vi.fn(async (c: PhotoChange) => listing(6, c.kind === 'reorder' ? c.photoIds.map((id, i) => photo(id, i, id === 1)) : []));
+    const { actor, listingChanged } = start(listing(5, [photo(1, 0), photo(2, 1), photo(3, 2)]), { change });
+    actor.send({ type: 'photos.move', photoId: 1, by: -1 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'photos.move', photoId: 1, by: 1 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(change).toHaveBeenCalledWith({ kind: 'reorder', listing: expect.objectContaining({ version: 5 }), photoIds: [2, 1, 3] });
+    expect(listingChanged).toHaveBeenCalledWith(6);
+    actor.send({ type: 'photos.move', photoId: 3, by: 1 });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('does not reorder, choose a main photo or delete while uploads are on their way', () => {
+    const change = vi.fn();
+    const { actor } = start(listing(5, [photo(1, 0), photo(2, 1)]), { change });
+    actor.send({ type: 'photos.choose', files: [file('a.jpg')] });
+    actor.send({ type: 'photos.move', photoId: 1, by: 1 });
+    actor.send({ type: 'photos.setMain', photoId: 2 });
+    actor.send({ type: 'photos.delete', photoId: 2 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(change).not.toHaveBeenCalled();
+  });
+
+  it('deletes only after Yes, and not after No', async () => {
+    const change = vi.fn(async () => listing(6, [photo(2, 0)]));
+    const { actor } = start(listing(5, [photo(1, 0), photo(2, 1)]), { change });
+    actor.send({ type: 'photos.delete', photoId: 1 });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    actor.send({ type: 'photos.cancel' });
+    expect(actor.getSnapshot().context.deletingId).toBeNull();
+    actor.send({ type: 'photos.delete', photoId: 1 });
+    actor.send({ type: 'photos.confirm' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(change).toHaveBeenCalledWith({ kind: 'delete', listing: expect.objectContaining({ version: 5 }), photoId: 1 });
+    expect(photosOf(actor.getSnapshot().context.listing).map((p) => p.id)).toEqual([2]);
+  });
+
+  it('bails to a reload offer on 409 and shows the latest photos after Reload', async () => {
+    const { actor, listingChanged } = start(listing(5, [photo(1, 0), photo(2, 1)]), {
+      change: () => Promise.reject({ httpStatus: 409, message: 'changed' }),
+      load: async () => listing(9, [photo(2, 0), photo(1, 1, false)]),
+    });
+    actor.send({ type: 'photos.setMain', photoId: 2 });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    expect(actor.getSnapshot().context.error).toMatch(/changed in another tab/);
+    actor.send({ type: 'photos.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.listing.version).toBe(9);
+    expect(listingChanged).toHaveBeenCalledWith(9);
+  });
+
+  it('toasts any other failure and stays ready', async () => {
+    const { actor, toastError } = start(listing(5, [photo(1, 0), photo(2, 1)]), { change: () => Promise.reject({ httpStatus: 500, message: 'Sorry! Try again later' }) });
+    actor.send({ type: 'photos.setMain', photoId: 2 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(toastError).toHaveBeenCalledWith('Sorry! Try again later');
+  });
+});
