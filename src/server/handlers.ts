@@ -116,7 +116,8 @@ export const handlers: Handlers = {
     data: await getProperty({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId }),
   }),
   discardProperty: async (request) => {
-    await discardProperty({ db: request.server.deps.db, caller: request.user!, propertyId: request.params.propertyId });
+    const { db, listingPhotos } = request.server.deps;
+    await discardProperty({ db, caller: request.user!, propertyId: request.params.propertyId, photos: listingPhotos, log: request.log });
     return { data: null, message: 'The draft listing was discarded' };
   },
   saveListingPropertyType: saveStep('propertyType'),

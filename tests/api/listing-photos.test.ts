@@ -233,6 +233,16 @@ describe('reorderListingPhotos, setMainListingPhoto and deleteListingPhoto', () 
   });
 });
 
+describe('discarding a draft', () => {
+  it('removes its photos’ files too', async () => {
+    const { host, property } = await withPhotos(2);
+    const files = property.photos.flatMap((p) => [p.url, p.thumbnailUrl]);
+    expect((await calls.discard(host, property.id)).statusCode).toBe(200);
+    for (const file of files) await expect(fs.stat(path.join(t.config.dataDir, file))).rejects.toThrow();
+    expect(await t.db.select().from(listingPhotos).where(eq(listingPhotos.propertyId, property.id))).toEqual([]);
+  });
+});
+
 describe('a listing in review', () => {
   it('refuses the host any photo change with 409, as for its other steps', async () => {
     const { host, property } = await withPhotos(2);
