@@ -5,7 +5,7 @@
 import type { components } from '../../openapi/schema';
 import type { SaveRequest, WizardListing } from '../../machines/wizard.machine';
 import { listingStepPath, type ListingFormStepKey } from '../rules/listing-steps';
-import { SELECTED_PLAN_KEY } from '../session/saved-draft';
+import { DRAFT_LISTING_KEY, SELECTED_PLAN_KEY } from '../session/saved-draft';
 import { api, unwrap } from '../session/session-api';
 import { callApi } from './envelope';
 import { findDraftListing } from './listing-calls';
@@ -85,9 +85,25 @@ export async function deleteUnit({ listing, unitId }: { listing: WizardListing; 
   return loadListing(listing.id);
 }
 
+/**
+ * Submits the listing for review (main/finish). The draft it was is no longer a draft, so the
+ * browser's draft marker goes; a 422 rejects with the envelope, whose `fields` name each missing
+ * section by step key.
+ */
 export async function submitListing(listing: WizardListing): Promise<WizardListing> {
-  // The submit call lands with the summary screen; until then the summary cannot submit.
-  throw Object.assign(new Error('not yet'), { message: `Submitting ${listing.name ?? 'this listing'} is not available yet.` });
+  const submitted = await unwrap(
+    callApi(api().POST('/api/v1/web/properties/{propertyId}/submit', { params: { path: { propertyId: listing.id } }, body: { version: listing.version } })),
+  );
+  forgetDraftMarker();
+  return asWizardListing(submitted);
+}
+
+function forgetDraftMarker(): void {
+  try {
+    localStorage.removeItem(DRAFT_LISTING_KEY);
+  } catch {
+    // Storage that throws (Safari private mode) holds no marker.
+  }
 }
 
 /** Discards the host's draft (drafts only; the server answers 409 for anything else). */

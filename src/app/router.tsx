@@ -30,6 +30,8 @@ const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'
 const WizardShell = lazyNamed(() => import('../screens/wizard/wizard-shell'), 'WizardShell');
 const DraftListingScreen = lazyNamed(() => import('../screens/draft-listing/draft-listing-screen'), 'DraftListingScreen');
 const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/plan-selection-screen'), 'PlanSelectionScreen');
+const ListedPropertiesScreen = lazyNamed(() => import('../screens/listings/listed-properties-screen'), 'ListedPropertiesScreen');
+const PropertyViewScreen = lazyNamed(() => import('../screens/listings/property-view-screen'), 'PropertyViewScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
@@ -40,6 +42,8 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/profile': <ProfileScreen />,
   '/plan-selection': <PlanSelectionScreen />,
   '/draft-listing': <DraftListingScreen />,
+  '/listed-properties': <ListedPropertiesScreen />,
+  '/view/:propertyId': <PropertyViewScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema/index';
+import { listingPhotos, properties } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -69,6 +69,24 @@ describe('listHostProperties', () => {
     });
     expect(page.items[1]).toMatchObject({ status: 'draft', name: null, city: null });
     expect(new Date(page.items[0]!.updatedAt) > new Date(page.items[1]!.updatedAt)).toBe(true);
+  });
+
+  it("shows the main photo's thumbnail once the listing has photos", async () => {
+    const host = await t.createUser();
+    const listed = await propertyIn(host, 'listed', 5, 'Lagoon House');
+    const photo = (position: number, isMain: boolean) => ({
+      propertyId: listed.id,
+      position,
+      isMain,
+      largePath: `/uploads/listing-photos/large-${position}.webp`,
+      thumbnailPath: `/uploads/listing-photos/thumb-${position}.webp`,
+      width: 1600,
+      height: 1200,
+    });
+    await t.db.insert(listingPhotos).values([photo(0, false), photo(1, true), photo(2, false)]);
+    const page = await pageOf(host);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]!.mainPhotoUrl).toBe('/uploads/listing-photos/thumb-1.webp');
   });
 
   it("never shows host B host A's properties", async () => {

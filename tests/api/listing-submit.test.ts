@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema/index';
 import { LIFECYCLE_MESSAGES as L, MISSING_SECTION_MESSAGES } from '../../src/rules/listing-lifecycle';
 import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
@@ -8,24 +9,14 @@ import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, validSteps, validUnit, type ListingReferenceIds, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
-/**
- * Photos are uploaded through the photo step's own calls. These tests stand in five photos for the
- * listings named in `withPhotos`, so a listing can be complete here without image files; every
- * other listing keeps the completion the server computes.
- */
-const withPhotos = vi.hoisted(() => new Set<number>());
-vi.mock('../../src/server/modules/properties/get-property', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/server/modules/properties/get-property')>();
-  return {
-    ...real,
-    getProperty: async (options: Parameters<typeof real.getProperty>[0]) => {
-      const view = await real.getProperty(options);
-      if (!withPhotos.has(view.id)) return view;
-      const completion = { ...view.completion, photos: true };
-      return { ...view, completion, firstIncompleteStep: LISTING_STEP_KEYS.find((key) => !completion[key]) ?? null };
-    },
-  };
-});
+/** A small JPEG; the photo step's own tests cover what the server does with it. */
+const jpeg = (shade: number) => sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 20, g: 120, b: shade } } }).jpeg().toBuffer();
+
+function multipart(bytes: Buffer) {
+  const boundary = '----submit-photo-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 let t: TestApp;
 let admin: TestUser;
@@ -60,10 +51,16 @@ async function fillEveryStep(host: TestUser): Promise<Property> {
   return propertyOf(await calls.addUnit(host, property.id, { version: property.version, ...validUnit(refs) }), 201);
 }
 
+/** Every section complete, with the five photos a listing needs. */
 async function completeListing(host: TestUser): Promise<Property> {
   const filled = await fillEveryStep(host);
-  withPhotos.add(filled.id);
-  return propertyOf(await calls.get(host, filled.id));
+  let property = filled;
+  for (let i = 0; i < 5; i += 1) {
+    const body = multipart(await jpeg(i * 40));
+    const response = await t.inject({ method: 'POST', url: `/api/v1/web/properties/${filled.id}/photos`, headers: { ...t.authFor(host), ...body.headers }, payload: body.payload });
+    property = propertyOf(response, 201);
+  }
+  return property;
 }
 
 describe('submitListing', () => {

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
-import { properties } from '../../db/schema/index';
+import { listingPhotos, properties } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
 
 type HostPropertyPage = components['schemas']['HostPropertyPage'];
@@ -19,7 +19,7 @@ export interface ListHostPropertiesOptions {
  * /listed-properties: every property the caller owns, drafts included, newest change first (the
  * id breaks ties so pages never overlap). A host has a handful of properties, so limit/offset with
  * a total is enough here; the owner index (properties_owner_plan_idx) finds them. Plan and type
- * names come from the cached reference lists instead of joins.
+ * names come from the cached reference lists; the main photo's thumbnail from its photos.
  */
 export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_SIZE, offset = 0 }: ListHostPropertiesOptions): Promise<HostPropertyPage> {
   const mine = eq(properties.ownerId, ownerId);
@@ -34,8 +34,11 @@ export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_S
         city: properties.city,
         district: properties.district,
         updatedAt: properties.updatedAt,
+        mainPhotoUrl: listingPhotos.thumbnailPath,
       })
       .from(properties)
+      // At most one main photo per property (a partial unique index), so no row repeats.
+      .leftJoin(listingPhotos, and(eq(listingPhotos.propertyId, properties.id), eq(listingPhotos.isMain, true)))
       .where(mine)
       .orderBy(desc(properties.updatedAt), desc(properties.id))
       .limit(limit)
@@ -55,8 +58,7 @@ export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_S
       propertyTypeName: propertyTypes.find((t) => t.id === row.propertyTypeId)?.name ?? null,
       city: row.city,
       district: row.district,
-      // Listings have no stored photos yet; the main photo's thumbnail goes here once they do.
-      mainPhotoUrl: null,
+      mainPhotoUrl: row.mainPhotoUrl,
       updatedAt: row.updatedAt.toISOString(),
     };
   });

@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/schema';
+import { HOST_EDITABLE_STATUSES } from '../src/rules/listing-lifecycle';
+import { failureText } from './failure-text';
+
+/**
+ * /listed-properties: the host's properties a page at a time (drafts included), with a retry when
+ * a page fails and Previous/Next between pages. The page on screen stays while the next one loads,
+ * so paging never blanks the list. Each property's actions follow its status (propertyActions).
+ */
+export type HostPropertyPage = components['schemas']['HostPropertyPage'];
+export type HostProperty = components['schemas']['HostPropertySummary'];
+
+export const PAGE_SIZE = 12;
+
+type ListedPropertiesEvent = { type: 'listed.retry' } | { type: 'listed.next' } | { type: 'listed.previous' };
+
+type ListedPropertiesContext = {
+  page: HostPropertyPage | null;
+  /** The offset of the page being shown or loaded. */
+  offset: number;
+  error: string | null;
+};
+
+export const listedPropertiesMachine = setup({
+  types: { context: {} as ListedPropertiesContext, events: {} as ListedPropertiesEvent },
+  actors: {
+    loadPage: fromPromise<HostPropertyPage, { limit: number; offset: number }>(async () => {
+      throw new Error('loadPage not provided');
+    }),
+  },
+  guards: {
+    hasNext: ({ context }) => context.page !== null && context.offset + context.page.limit < context.page.total,
+    hasPrevious: ({ context }) => context.offset > 0,
+  },
+}).createMachine({
+  id: 'listedProperties',
+  initial: 'loading',
+  context: { page: null, offset: 0, error: null },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ limit: PAGE_SIZE, offset: context.offset }),
+        onDone: [
+          // A page past the end (properties went away meanwhile): start again from the first.
+          {
+            guard: ({ event, context }) => event.output.items.length === 0 && context.offset > 0,
+            target: 'loading',
+            reenter: true,
+            actions: assign({ offset: 0 }),
+          },
+          { guard: ({ event }) => event.output.total === 0, target: 'empty', actions: assign({ page: ({ event }) => event.output, error: null }) },
+          { target: 'ready', actions: assign({ page: ({ event }) => event.output, error: null }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    failed: { on: { 'listed.retry': { target: 'loading' } } },
+    empty: {},
+    ready: {
+      on: {
+        'listed.next': { guard: 'hasNext', target: 'loading', actions: assign({ offset: ({ context }) => context.offset + context.page!.limit }) },
+        'listed.previous': {
+          guard: 'hasPrevious',
+          target: 'loading',
+          actions: assign({ offset: ({ context }) => Math.max(0, context.offset - (context.page?.limit ?? PAGE_SIZE)) }),
+        },
+      },
+    },
+  },
+});
+
+export type PropertyAction = { key: 'continue' | 'edit' | 'calendar' | 'synchronize' | 'view'; label: string; to: string };
+
+/**
+ * What a host can do with a property from the list. A draft is continued where it stopped
+ * (/draft-listing); anything else is edited on the summary and has its calendar, sync and view.
+ * A listing in review or suspended cannot be edited (the server refuses), so Edit is not offered.
+ */
+export function propertyActions(property: Pick<HostProperty, 'id' | 'status'>): PropertyAction[] {
+  const { id, status } = property;
+  if (status === 'draft') return [{ key: 'continue', label: 'Continue', to: '/draft-listing' }];
+  return [
+    ...(HOST_EDITABLE_STATUSES.has(status) ? [{ key: 'edit' as const, label: 'Edit', to: `/main/finish/${id}` }] : []),
+    { key: 'calendar', label: 'Calendar', to: `/calendar?propertyId=${id}` },
+    { key: 'synchronize', label: 'Synchronize', to: `/synchronize/${id}` },
+    { key: 'view', label: 'View', to: `/view/${id}` },
+  ];
+}

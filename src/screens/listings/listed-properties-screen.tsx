@@ -1,0 +1,120 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { listedPropertiesMachine, propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
+import { listHostProperties } from '../../api/listed-properties-calls';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import { PropertyPlaceholder } from './property-placeholder';
+import { StatusBadge } from './status-badge';
+import styles from './listed-properties.module.css';
+
+const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
+
+/** /listed-properties: every property of the host, drafts included, with what can be done next. */
+export function ListedPropertiesScreen() {
+  const actor = useActorRef(listedPropertiesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => listHostProperties(input)) } }), actorOptions());
+  const page = useSelector(actor, (s) => s.context.page);
+  const offset = useSelector(actor, (s) => s.context.offset);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const view = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('empty') ? 'empty' : s.context.page ? 'list' : 'loading'));
+  const canNext = useSelector(actor, (s) => s.can({ type: 'listed.next' }));
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'listed.previous' }));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.header}>
+        <div>
+          <p className="eyebrow">Your listings</p>
+          <h1>Listed Properties</h1>
+        </div>
+        <Link to="/plan-selection" className="btn btn-outline">
+          List Your Property
+        </Link>
+      </div>
+      {view === 'loading' ? <p role="status">Loading your properties…</p> : null}
+      {view === 'failed' ? (
+        <div className={styles.notice}>
+          <FormAlert message={error} />
+          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'listed.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {view === 'empty' ? (
+        <div className={styles.notice}>
+          <PropertyPlaceholder className={styles.emptyArt} />
+          <h2 className={styles.emptyTitle}>You have not listed a property yet</h2>
+          <p>List your guest house, villa or apartment in a few steps. Travellers from around the world find it on our guest site.</p>
+          <Link to="/plan-selection" className="btn btn-primary">
+            List Your Property
+          </Link>
+        </div>
+      ) : null}
+      {view === 'list' && page ? (
+        <>
+          <ul className={styles.list} aria-busy={busy}>
+            {page.items.map((property) => (
+              <PropertyCard key={property.id} property={property} />
+            ))}
+          </ul>
+          {page.total > page.limit ? (
+            <nav className={styles.pager} aria-label="Pages of your properties">
+              <button type="button" className="btn btn-outline btn-small" disabled={!canPrevious || busy} onClick={() => actor.send({ type: 'listed.previous' })}>
+                Previous
+              </button>
+              <span role="status">
+                {offset + 1}–{Math.min(offset + page.limit, page.total)} of {page.total}
+              </span>
+              <button type="button" className="btn btn-outline btn-small" disabled={!canNext || busy} onClick={() => actor.send({ type: 'listed.next' })}>
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PropertyCard({ property }: { property: HostProperty }) {
+  const title = property.name ?? 'Untitled listing';
+  const place = [property.city, property.district].filter(Boolean).join(', ');
+  const headingId = `property-${property.id}`;
+  return (
+    <li className={styles.card}>
+      <article aria-labelledby={headingId} className={styles.cardBody}>
+        {property.mainPhotoUrl ? (
+          <img className={styles.photo} src={property.mainPhotoUrl} alt="" loading="lazy" width="320" height="200" />
+        ) : (
+          <PropertyPlaceholder className={styles.photo} />
+        )}
+        <div className={styles.details}>
+          <StatusBadge status={property.status} />
+          <h2 id={headingId} className={styles.name}>
+            {title}
+          </h2>
+          <p className={styles.meta}>
+            {[property.propertyTypeName, place].filter(Boolean).join(' · ') || 'Details not added yet'}
+          </p>
+          <p className={styles.meta}>
+            {property.planDisplayName ?? 'No plan yet'} · Updated {changedOn(property.updatedAt)}
+          </p>
+          <div className={styles.actions}>
+            {propertyActions(property).map((action) => (
+              <Link
+                key={action.key}
+                to={action.to}
+                aria-label={`${action.label} ${title}`}
+                className={`btn btn-small ${action.key === 'edit' || action.key === 'continue' ? 'btn-primary' : 'btn-outline'}`}
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { propertyViewMachine } from '../../../machines/property-view.machine';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import { toGuestView, type GuestView } from './guest-view';
+import { loadPropertyForView, type PropertyWithReferences } from './load-property-view';
+import { PropertyPlaceholder } from './property-placeholder';
+import { RichText } from './rich-text';
+import { StatusBadge } from './status-badge';
+import styles from './property-view.module.css';
+
+/** /view/{propertyId}: the listing as a guest would see it on the guest site. */
+export function PropertyViewScreen() {
+  const { propertyId } = useParams();
+  // The id is the actor's input, so another id (a link from one view to another) mounts afresh.
+  return <PropertyView key={propertyId} propertyId={Number(propertyId)} />;
+}
+
+function PropertyView({ propertyId }: { propertyId: number }) {
+  const actor = useActorRef(
+    propertyViewMachine.provide({ actors: { loadView: fromPromise(({ input }) => loadPropertyForView(input.propertyId)) } }),
+    { ...actorOptions(), input: { propertyId } },
+  );
+  const data = useSelector(actor, (s) => s.context.data as PropertyWithReferences | null);
+  const error = useSelector(actor, (s) => s.context.error);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+
+  if (failed) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>View Property</h1>
+        <FormAlert message={error} />
+        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'view.retry' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <p role="status">Loading the property…</p>
+      </div>
+    );
+  }
+  return <GuestPage view={toGuestView(data.listing, data.references)} id={data.listing.id} status={data.listing.status} />;
+}
+
+function GuestPage({ view, id, status }: { view: GuestView; id: number; status: string }) {
+  const [main, ...more] = view.photos;
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.preview} role="note">
+        <span>
+          Preview: this is how guests will see your listing. Status <StatusBadge status={status} />
+        </span>
+        <Link to="/listed-properties">Back to your properties</Link>
+      </div>
+      <header className={styles.header}>
+        {view.typeName ? <p className="eyebrow">{view.typeName}</p> : null}
+        <h1 className={styles.title}>{view.title}</h1>
+        <p className={styles.location}>{view.locationLine}</p>
+      </header>
+
+      <section className={styles.gallery} aria-label="Photos">
+        {main ? (
+          <img className={styles.mainPhoto} src={main.url} alt={`${view.title}, main photo`} />
+        ) : (
+          <PropertyPlaceholder className={styles.mainPhoto} />
+        )}
+        {more.length > 0 ? (
+          <ul className={styles.thumbs}>
+            {more.map((photo, index) => (
+              <li key={photo.id}>
+                <img src={photo.thumbnailUrl} alt={`${view.title}, photo ${index + 2}`} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {view.highlights.length > 0 ? (
+            <Section title="Highlights">
+              <ul className={styles.chips}>
+                {view.highlights.map((h) => (
+                  <li key={h.name} title={h.description}>
+                    {h.name}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <Section title="About this place">
+            {view.descriptionHtml ? <RichText html={view.descriptionHtml} className={styles.description} /> : <p>No description yet.</p>}
+            {view.size ? <p className={styles.muted}>Size: {view.size}</p> : null}
+          </Section>
+          {view.neighbourhood ? (
+            <Section title="The neighbourhood">
+              <p>{view.neighbourhood}</p>
+            </Section>
+          ) : null}
+          <Section title="Rooms and beds">
+            {view.units.length > 0 ? (
+              <ul className={styles.units}>
+                {view.units.map((unit) => (
+                  <li key={unit.id}>
+                    <h3 className={styles.unitName}>{unit.name}</h3>
+                    <p className={styles.muted}>{[unit.category, unit.guests, unit.price].filter(Boolean).join(' · ')}</p>
+                    {unit.beds ? <p>{unit.beds}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No rooms added yet.</p>
+            )}
+          </Section>
+          {view.amenities.length > 0 ? (
+            <Section title="Amenities">
+              <dl className={styles.amenities}>
+                {view.amenities.map((group) => (
+                  <div key={group.category}>
+                    <dt>{group.category}</dt>
+                    <dd>{group.names.join(', ')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+          ) : null}
+          {view.policies.length > 0 ? (
+            <Section title="House rules">
+              <ul className={styles.plainList}>
+                {view.policies.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {view.languages.length > 0 ? (
+            <Section title="Staff speak">
+              <p>{view.languages.join(', ')}</p>
+            </Section>
+          ) : null}
+        </div>
+        <aside className={styles.booking} aria-label="Price and cancellation">
+          <p className={styles.price}>{view.price ?? 'Price not set yet'}</p>
+          {view.monthlyRate ? <p className={styles.muted}>{view.monthlyRate}</p> : null}
+          <h2 className={styles.asideTitle}>Cancellation policy</h2>
+          {view.cancellationPolicy ? (
+            <>
+              <p className={styles.policyName}>{view.cancellationPolicy.name}</p>
+              <p className={styles.muted}>{view.cancellationPolicy.description}</p>
+            </>
+          ) : (
+            <p className={styles.muted}>Not chosen yet</p>
+          )}
+          <Link to={`/calendar?propertyId=${id}`} className="btn btn-outline btn-block">
+            Open the calendar
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
