@@ -27,6 +27,9 @@ test.describe('forgot password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
+    // The router keeps the login form on screen until the new screen's chunk has loaded; fill the
+    // new screen's field, not the old one.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeFocused();
