@@ -1,33 +1,10 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { listingStepPath, type ListingFormStepKey } from '../../src/rules/listing-steps';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
+import { pageApi } from './helpers/page-api';
 
 type Named = { id: number; name: string };
-
-/**
- * Calls the API as the page does: the access token of the session cookie as a bearer token and
- * the CSRF token the page keeps in local storage (fetched first when the page has none yet).
- */
-async function pageApi(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
-  expect(token, 'the signed-in page has an access token').toBeTruthy();
-  let csrf = await page.evaluate(() => localStorage.getItem('csrfToken'));
-  if (!csrf) {
-    const answer = await page.request.get('/api/v1/auth/csrf-token', { headers: { Authorization: `Bearer ${token}` } });
-    csrf = (await answer.json()).data.csrfToken as string;
-  }
-  const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf };
-  const data = async <T>(answer: APIResponse): Promise<T> => {
-    expect(answer.ok(), `${answer.url()}: ${(await answer.text()).slice(0, 300)}`).toBe(true);
-    return (await answer.json()).data as T;
-  };
-  return {
-    get: <T>(url: string) => page.request.get(url, { headers }).then(data<T>),
-    post: <T>(url: string, body: unknown) => page.request.post(url, { headers, data: body }).then(data<T>),
-    put: <T>(url: string, body: unknown) => page.request.put(url, { headers, data: body }).then(data<T>),
-  };
-}
 
 /** A draft of the given type with property/01–14 saved through the API; answers its id. */
 async function draftUpToUnits(page: Page, propertyType: (types: (Named & { isRoomOrHomeStay: boolean })[]) => Named | undefined): Promise<number> {
