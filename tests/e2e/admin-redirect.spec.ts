@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN, signIn } from './helpers/accounts';
 
+// Property 1 is the demo host's listing, the first the seed creates on the e2e server's empty
+// database; admins may open any property, and a missing one would end on /not-found.
 const ROUTES = [
   { from: '/admin-listings', to: /\/admin-property-listings$/ },
-  { from: '/admin-edit-property/41', to: /\/main\/finish\/41$/ },
-  { from: '/admin-calendar/41', to: /\/calendar\?propertyId=41$/ },
+  { from: '/admin-edit-property/1', to: /\/main\/finish\/1$/ },
+  { from: '/admin-calendar/1', to: /\/calendar\?propertyId=1$/ },
 ];
 
 test.describe('admin redirect routes', () => {
