@@ -9,3 +9,7 @@ export function failureFields(error: unknown): Record<string, string> {
   const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : undefined;
   return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
 }
+
+/** A rejected save because the data changed elsewhere (HTTP 409): the flow offers a reload. */
+export const isConflict = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
-import { failureText } from './failure-text';
+import { failureText, isConflict } from './failure-text';
 import type { WizardListing } from './wizard.machine';
 
 /**
@@ -83,7 +83,6 @@ export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type'>): str
   return null;
 }
 
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;
 const newer = (current: WizardListing, candidate: WizardListing) => (candidate.version >= current.version ? candidate : current);
 const active = (uploads: PhotoUpload[]) => uploads.some((u) => u.status === 'waiting' || u.status === 'uploading');
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from './failure-text';
+import { failureText, isConflict } from './failure-text';
 import type { FieldMessage, WizardListing } from './wizard.machine';
 import { validateUnit, type UnitData } from '../src/rules/listing-units';
 import type { Currency } from '../src/rules/listing-property-schemas';
@@ -48,7 +48,6 @@ export type UnitEditorEvent =
 export type SaveUnitRequest = { listing: WizardListing; unitId: number | null; unit: UnitData };
 export type DeleteUnitRequest = { listing: WizardListing; unitId: number };
 
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;
 
 /** A 422's field messages, in the envelope's `fields`. */
 function fieldIssues(error: unknown): FieldMessage[] {

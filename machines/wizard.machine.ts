@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureText } from './failure-text';
+import { failureText, isConflict } from './failure-text';
 import {
   canOpen,
   firstIncompleteStep,
@@ -69,7 +69,6 @@ function everyStepComplete(listing: WizardListing): boolean {
   return stepsFor(listing.isPropertyTypeRoomOrHomeStay).every((s) => s.saves === null || listing.completion[s.saves] === true);
 }
 
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;
 
 const listingView = (listing: WizardListing | null) =>
   listing
