@@ -1091,6 +1091,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/channel/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reservation from the guest site
+         * @description Server to server: HTTP Basic with the credential configured as CHANNEL_API_USER and
+         *     CHANNEL_API_PASSWORD (401 otherwise; 503 when the server has none configured). No CSRF token.
+         *     The channel is `guest_site`. The property must be listed; its booking plan decides the status
+         *     (instant → `confirmed`, request to book → `pending`). The stay must respect the unit's capacity
+         *     and the minimum stay of its check-in night, and the currency must be the property's (422).
+         *     Taken nights answer 409. `Idempotency-Key` makes a retry safe: the same key with the same body
+         *     answers the first answer again (header `Idempotent-Replayed: true`) and creates nothing; the
+         *     same key with another body answers 422. Only calls that created a reservation keep their key.
+         */
+        post: operations["createChannelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's reservations for /reservation-manage, one page at a time
+         * @description Reservations of the caller's properties (admins: every property). `group` picks a list:
+         *     upcoming (pending or confirmed, check-in today or later; soonest first), current (checked in,
+         *     or pending/confirmed with check-in already past; soonest check-out first), past (checked out or
+         *     no-show; latest check-out first), cancelled (cancelled or declined; latest check-in first);
+         *     without a group, all, latest check-in first. `from`/`to` keep stays with a night in
+         *     [from, to). `q` finds a code (exact) or a guest name or email (contains). Keyset paging: pass
+         *     `nextCursor` back as `cursor` with the same filters.
+         */
+        get: operations["listReservations"];
+        put?: never;
+        /**
+         * A booking the host records by hand (phone, walk-in, another site)
+         * @description Made `confirmed` on one of the caller's properties (admins: any) that is not a draft. `amount`
+         *     null or absent: the sum of the nights' calendar prices. The commission is the property's plan's.
+         *     Taken nights answer 409; a unit of another property 404.
+         */
+        post: operations["createManualReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reservation with its history and the actions allowed today (/view-reservation/{code}) */
+        get: operations["getReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a request (pending → confirmed) */
+        post: operations["confirmReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a request down (pending → declined); frees its nights */
+        post: operations["declineReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest arrived (confirmed → checked_in), from the check-in date */
+        post: operations["checkInReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest left (checked_in → checked_out) */
+        post: operations["checkOutReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest never came (confirmed → no_show), from the day after check-in; frees its nights */
+        post: operations["markReservationNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a request or a confirmed stay, with a reason; frees its nights */
+        post: operations["cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every unit's nights [from, to) of one of the caller's properties (admins: any)
+         * @description At most 366 nights. Each night: available, booked (a reservation in pending, confirmed,
+         *     checked_in or checked_out) or blocked (a host or imported block); its price (the host's
+         *     override, else the unit's price for rooms and homestays or the listing's price) and minimum
+         *     stay (override, else 1). Reservations and blocks overlapping the range come along for the bars.
+         */
+        get: operations["getPropertyCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/calendar/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or with null, reset) the nightly price of some units over [from, to) */
+        put: operations["setCalendarPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/calendar/min-stay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or with null, reset) the minimum stay of stays starting on the nights [from, to) */
+        put: operations["setCalendarMinStay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/calendar/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the nights [from, to) of some units
+         * @description Host blocks already touching the range merge into one. A reservation or an imported block on
+         *     any of those nights answers 409 naming it, and nothing is blocked.
+         */
+        post: operations["blockCalendarRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/calendar/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen the nights [from, to) of some units
+         * @description Removes host blocks from those nights (a block reaching past the range keeps its other nights).
+         *     Reservations and imported blocks stay: an imported block goes when its feed drops it.
+         */
+        post: operations["openCalendarRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1687,8 +1964,261 @@ export interface components {
             limit: number;
             offset: number;
         };
+        /** @description Eight characters from an alphabet without look-alikes (no I, O, 0 or 1), e.g. LK7H3K9Q. */
+        ReservationCode: string;
+        /** @enum {string} */
+        ReservationStatus: "pending" | "confirmed" | "checked_in" | "checked_out" | "cancelled" | "declined" | "no_show";
+        /** @enum {string} */
+        ReservationChannel: "guest_site" | "manual" | "airbnb" | "booking_com" | "other";
+        /** @enum {string} */
+        ReservationAction: "confirm" | "decline" | "check_in" | "check_out" | "no_show" | "cancel";
+        /**
+         * Format: date
+         * @description A calendar day in Sri Lanka, YYYY-MM-DD.
+         */
+        IsoDate: string;
+        /** @description The guest and stay fields shared by the channel and manual bodies (src/rules/reservation-form.ts). */
+        ReservationStayFields: {
+            unitId?: components["schemas"]["Id"];
+            /** @description Up to 100 characters. */
+            guestName?: string;
+            guestEmail?: string;
+            /** @description Optional +, then 8-15 digits. */
+            guestPhone?: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            guestCountry?: string | null;
+            checkIn?: components["schemas"]["IsoDate"];
+            checkOut?: components["schemas"]["IsoDate"];
+            adults?: number;
+            children?: number;
+            /** @description Up to 1000 characters. */
+            specialRequests?: string | null;
+        };
+        ChannelReservationBody: {
+            propertyId: components["schemas"]["Id"];
+            unitId: components["schemas"]["Id"];
+            guestName: string;
+            guestEmail: string;
+            guestPhone?: string | null;
+            guestCountry?: string | null;
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            adults: number;
+            children?: number;
+            specialRequests?: string | null;
+            /** @description What the guest was quoted, in `currency`, at most two decimals. */
+            amount: number;
+            /**
+             * @description Must be the property's currency.
+             * @enum {string}
+             */
+            currency: "USD" | "LKR";
+            /** @enum {string} */
+            paymentMethod: "onsite" | "online";
+            /**
+             * @description Default unpaid.
+             * @enum {string}
+             */
+            paymentStatus?: "unpaid" | "paid";
+        };
+        ManualReservationBody: {
+            propertyId: components["schemas"]["Id"];
+            unitId: components["schemas"]["Id"];
+            guestName: string;
+            guestEmail: string;
+            guestPhone?: string | null;
+            guestCountry?: string | null;
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            adults: number;
+            children?: number;
+            specialRequests?: string | null;
+            /**
+             * @description Where the booking came from; default manual.
+             * @enum {string}
+             */
+            channel?: "manual" | "airbnb" | "booking_com" | "other";
+            /** @description In the property's currency; null or absent: the calendar's prices summed. */
+            amount?: number | null;
+            /** @enum {string} */
+            paymentMethod: "onsite" | "online";
+            /**
+             * @description Default unpaid.
+             * @enum {string}
+             */
+            paymentStatus?: "unpaid" | "paid";
+        };
+        DeclineReservationBody: {
+            /** @description Optional, up to 500 characters. */
+            reason?: string | null;
+        };
+        CancelReservationBody: {
+            /** @description 1-500 characters. */
+            reason: string;
+        };
+        ReservationHistoryEntry: {
+            /** @description Null on the entry that made the reservation. */
+            fromStatus: components["schemas"]["ReservationStatus"] | null;
+            toStatus: components["schemas"]["ReservationStatus"];
+            /** @enum {string} */
+            actor: "host" | "admin" | "channel";
+            /** @description The person's name; null for the guest site. */
+            actorName: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * @description One reservation. `allowedActions` are the host actions allowed today (Sri Lanka's date);
+         *     `group` the list of /reservation-manage it sits in today. `history` comes with a single
+         *     reservation (get and actions), oldest first; lists leave it out.
+         */
+        Reservation: {
+            code: components["schemas"]["ReservationCode"];
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            unitId: components["schemas"]["Id"];
+            unitName: string | null;
+            guestName: string;
+            guestEmail: string;
+            guestPhone: string | null;
+            guestCountry: string | null;
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            nights: number;
+            adults: number;
+            children: number;
+            channel: components["schemas"]["ReservationChannel"];
+            amount: number;
+            /** @enum {string} */
+            currency: "USD" | "LKR";
+            /** @description The property's plan's commission when the reservation was made. */
+            commissionPercent: number;
+            commission: number;
+            /** @description amount - commission: what the host earns. */
+            net: number;
+            /** @enum {string} */
+            paymentMethod: "onsite" | "online";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "refunded";
+            status: components["schemas"]["ReservationStatus"];
+            /** @enum {string} */
+            group: "upcoming" | "current" | "past" | "cancelled";
+            specialRequests: string | null;
+            /** @description The cancel or decline reason. */
+            cancelReason: string | null;
+            allowedActions: components["schemas"]["ReservationAction"][];
+            history?: components["schemas"]["ReservationHistoryEntry"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReservationPage: {
+            items: components["schemas"]["Reservation"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        CalendarNight: {
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            status: "available" | "booked" | "blocked";
+            /** @description Null while the listing has no price. */
+            price: number | null;
+            minStay: number;
+        };
+        CalendarReservation: {
+            code: components["schemas"]["ReservationCode"];
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            guestName: string;
+            channel: components["schemas"]["ReservationChannel"];
+            status: components["schemas"]["ReservationStatus"];
+        };
+        CalendarBlock: {
+            id: components["schemas"]["Id"];
+            startsOn: components["schemas"]["IsoDate"];
+            endsOn: components["schemas"]["IsoDate"];
+            /**
+             * @description Host blocks can be reopened; imported ones come from a feed.
+             * @enum {string}
+             */
+            source: "host" | "import";
+            /** @enum {string|null} */
+            channel: "airbnb" | "booking_com" | "other" | null;
+            note: string | null;
+        };
+        CalendarUnit: {
+            id: components["schemas"]["Id"];
+            name: string | null;
+            /** @description The price of nights without an override: the room's own, or the listing's. */
+            basePrice: number | null;
+            nights: components["schemas"]["CalendarNight"][];
+            reservations: components["schemas"]["CalendarReservation"][];
+            blocks: components["schemas"]["CalendarBlock"][];
+        };
+        PropertyCalendar: {
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            /** @enum {string|null} */
+            currency: "USD" | "LKR" | null;
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            today: components["schemas"]["IsoDate"];
+            units: components["schemas"]["CalendarUnit"][];
+        };
+        CalendarRangeBody: {
+            unitIds: components["schemas"]["Id"][];
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+        };
+        CalendarPriceBody: {
+            unitIds: components["schemas"]["Id"][];
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            /** @description In the property's currency; null: back to the listing's price. */
+            price: number | null;
+        };
+        CalendarMinStayBody: {
+            unitIds: components["schemas"]["Id"][];
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            /** @description Null: back to 1. */
+            minStay: number | null;
+        };
+        CalendarBlockBody: {
+            unitIds: components["schemas"]["Id"][];
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            /** @description Up to 200 characters, for the host. */
+            note?: string | null;
+        };
     };
     responses: {
+        /** @description The reservation as stored now, with its history. */
+        ReservationSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message?: string;
+                    data: components["schemas"]["Reservation"];
+                };
+            };
+        };
+        /** @description The property's calendar over the range. */
+        CalendarRead: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message?: string;
+                    data: components["schemas"]["PropertyCalendar"];
+                };
+            };
+        };
         /** @description The action was carried out. */
         Done: {
             headers: {
@@ -3332,6 +3862,331 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createChannelReservation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1-200 visible ASCII characters, unique per reservation attempt (a UUID is fine). */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelReservationBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReservations: {
+        parameters: {
+            query?: {
+                group?: "upcoming" | "current" | "past" | "cancelled";
+                propertyId?: components["schemas"]["Id"];
+                status?: components["schemas"]["ReservationStatus"];
+                channel?: components["schemas"]["ReservationChannel"];
+                from?: string;
+                to?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReservationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createManualReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualReservationBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineReservationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    checkInReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkOutReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    markReservationNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelReservationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPropertyCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CalendarRead"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setCalendarPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarPriceBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CalendarRead"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setCalendarMinStay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarMinStayBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CalendarRead"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    blockCalendarRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarBlockBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CalendarRead"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    openCalendarRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarRangeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CalendarRead"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
 }

@@ -27,6 +27,8 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', meaning: "Where Google's signing keys are read (https://… or file:///…; tests point it at a local key set)" },
   { name: 'FACEBOOK_JWKS_URL', default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/', meaning: "Where Facebook Limited Login's signing keys are read (https://… or file:///…)" },
   { name: 'APPLE_JWKS_URL', default: 'https://appleid.apple.com/auth/keys', meaning: "Where Apple's signing keys are read (https://… or file:///…)" },
+  { name: 'CHANNEL_API_USER', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic user name the guest site sends to POST /api/v1/channel/reservations' },
+  { name: 'CHANNEL_API_PASSWORD', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic password of the guest site, at least 16 characters; set both or neither' },
 ] as const;
 
 export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
@@ -60,6 +62,8 @@ export interface Config {
   googleJwksUrl: string;
   facebookJwksUrl: string;
   appleJwksUrl: string;
+  /** The guest site's HTTP Basic credential for the channel API; null: the channel API is off (503). */
+  channelApi: { user: string; password: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +116,18 @@ function jwksUrl(env: Env, name: 'GOOGLE_JWKS_URL' | 'FACEBOOK_JWKS_URL' | 'APPL
   return parseUrl(name, read(env, name) ?? fallback, ['https:', 'http:', 'file:']);
 }
 
+/** Both channel variables or neither: a half-configured credential is a mistake to report at start. */
+function channelApi(env: Env): Config['channelApi'] {
+  const user = read(env, 'CHANNEL_API_USER');
+  const password = read(env, 'CHANNEL_API_PASSWORD');
+  if (!user && !password) return null;
+  if (!user || !password) throw new ConfigError('Set both CHANNEL_API_USER and CHANNEL_API_PASSWORD, or neither');
+  // RFC 7617: the user name of Basic credentials cannot hold a colon.
+  if (user.includes(':')) throw new ConfigError('CHANNEL_API_USER cannot contain ":"');
+  if (password.length < 16) throw new ConfigError('CHANNEL_API_PASSWORD must be at least 16 characters');
+  return { user, password };
+}
+
 /**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
@@ -162,5 +178,6 @@ export function loadConfig(env: Env = process.env): Config {
     googleJwksUrl: jwksUrl(env, 'GOOGLE_JWKS_URL'),
     facebookJwksUrl: jwksUrl(env, 'FACEBOOK_JWKS_URL'),
     appleJwksUrl: jwksUrl(env, 'APPLE_JWKS_URL'),
+    channelApi: channelApi(env),
   };
 }

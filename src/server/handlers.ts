@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from './handler-types';
 import type { ListingFormStepKey } from '../rules/listing-steps';
+import type { ReservationAction } from '../rules/reservation-status';
 import { getCsrfToken } from './modules/auth/get-csrf-token';
 import { getCurrentUser } from './modules/auth/get-current-user';
 import { listSignInProviders } from './modules/auth/list-sign-in-providers';
@@ -14,6 +15,10 @@ import { signInGoogle } from './modules/auth/sign-in-google';
 import { signUpEmail } from './modules/auth/sign-up-email';
 import { updatePassword } from './modules/auth/update-password';
 import { validateOtp } from './modules/auth/validate-otp';
+import { blockCalendarRange } from './modules/calendar/block-calendar-range';
+import { getPropertyCalendar } from './modules/calendar/get-property-calendar';
+import { openCalendarRange } from './modules/calendar/open-calendar-range';
+import { setCalendarMinStay, setCalendarPrice } from './modules/calendar/set-calendar-rates';
 import { createInquiry } from './modules/inquiries/create-inquiry';
 import { deleteListingPhoto } from './modules/photos/delete-listing-photo';
 import { reorderListingPhotos } from './modules/photos/reorder-listing-photos';
@@ -32,6 +37,11 @@ import { saveListingStep } from './modules/properties/save-listing-step';
 import { submitListing } from './modules/properties/submit-listing';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
+import { createChannelReservation } from './modules/reservations/create-channel-reservation';
+import { createManualReservation } from './modules/reservations/create-manual-reservation';
+import { getReservation } from './modules/reservations/get-reservation';
+import { listReservations, type ReservationFilters } from './modules/reservations/list-reservations';
+import { runReservationAction } from './modules/reservations/reservation-actions';
 import { getHealth } from './modules/system/get-health';
 import { createAccommodationUnit } from './modules/units/create-accommodation-unit';
 import { deleteAccommodationUnit } from './modules/units/delete-accommodation-unit';
@@ -43,6 +53,25 @@ const saveStep =
   async (request: FastifyRequest<{ Params: { propertyId: number }; Body: { version: number } }>) => ({
     data: await saveListingStep({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, step, body: request.body }),
   });
+
+/** The handler of one host action on a reservation (confirm, decline, check in, …). */
+const reservationAction =
+  (action: ReservationAction) =>
+  async (request: FastifyRequest<{ Params: { code: string }; Body: unknown }>) =>
+    runReservationAction(action, {
+      deps: request.server.deps,
+      caller: request.user!,
+      code: request.params.code,
+      reason: (request.body as { reason?: unknown } | undefined)?.reason,
+    });
+
+/** Calendar writes share one shape: the property from the path, the selection in the body. */
+const calendarWrite = <B extends { unitIds: number[]; from: string; to: string }>(request: FastifyRequest<{ Params: { propertyId: number }; Body: B }>) => ({
+  deps: request.server.deps,
+  caller: request.user!,
+  propertyId: request.params.propertyId,
+  body: request.body,
+});
 
 /**
  * One handler per operationId of openapi/portal.yaml. The contract has already validated the
@@ -196,4 +225,46 @@ export const handlers: Handlers = {
     reply.code(201);
     return created;
   },
+
+  createChannelReservation: async (request, reply) => {
+    const { answer, replayed } = await createChannelReservation({
+      deps: request.server.deps,
+      idempotencyKey: request.headers['idempotency-key'] as string,
+      body: request.body,
+    });
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    reply.code(201);
+    return answer;
+  },
+  createManualReservation: async (request, reply) => {
+    const data = await createManualReservation({ deps: request.server.deps, caller: request.user!, body: request.body });
+    reply.code(201);
+    return { data, message: 'The reservation was recorded' };
+  },
+  listReservations: async (request) => ({
+    // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
+    data: await listReservations({ deps: request.server.deps, caller: request.user!, filters: (request.query ?? {}) as ReservationFilters }),
+  }),
+  getReservation: async (request) => ({
+    data: await getReservation({ deps: request.server.deps, caller: request.user!, code: request.params.code }),
+  }),
+  confirmReservation: reservationAction('confirm'),
+  declineReservation: reservationAction('decline'),
+  checkInReservation: reservationAction('check_in'),
+  checkOutReservation: reservationAction('check_out'),
+  markReservationNoShow: reservationAction('no_show'),
+  cancelReservation: reservationAction('cancel'),
+  getPropertyCalendar: async (request) => ({
+    data: await getPropertyCalendar({
+      deps: request.server.deps,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      from: request.query.from,
+      to: request.query.to,
+    }),
+  }),
+  setCalendarPrice: async (request) => ({ data: await setCalendarPrice(calendarWrite(request)), message: 'The prices were saved' }),
+  setCalendarMinStay: async (request) => ({ data: await setCalendarMinStay(calendarWrite(request)), message: 'The minimum stay was saved' }),
+  blockCalendarRange: async (request) => ({ data: await blockCalendarRange(calendarWrite(request)), message: 'The nights were blocked' }),
+  openCalendarRange: async (request) => ({ data: await openCalendarRange(calendarWrite(request)), message: 'The nights were opened' }),
 };

@@ -8,7 +8,8 @@ import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import type { ReferenceCache } from './modules/reference/reference-cache';
 
-export type Access = 'public' | 'signed-in' | 'admin';
+/** `channel`: server-to-server calls of the guest site, HTTP Basic against the configured credential. */
+export type Access = 'public' | 'signed-in' | 'admin' | 'channel';
 
 /** What every handler can reach through request.server.deps; built once in buildApp. */
 export interface AppDeps {

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_ENV } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 /**
@@ -16,6 +17,8 @@ type Rule = { anonymous: Outcome; host: Outcome; admin: Outcome };
 const PUBLIC: Rule = { anonymous: 'pass', host: 'pass', admin: 'pass' };
 const SIGNED_IN: Rule = { anonymous: 401, host: 'pass', admin: 'pass' };
 const ADMIN_ONLY: Rule = { anonymous: 401, host: 403, admin: 'pass' };
+// The guest site's server only: a person's bearer token is no HTTP Basic channel credential.
+const CHANNEL_ONLY: Rule = { anonymous: 401, host: 401, admin: 401 };
 
 const MATRIX: Record<string, Rule> = {
   'GET /health': PUBLIC,
@@ -82,6 +85,21 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v1/web/properties/host/listed-properties': SIGNED_IN,
   'GET /api/v1/web/other-parties': SIGNED_IN,
   'POST /api/v1/web/inquiries': SIGNED_IN,
+  'POST /api/v1/channel/reservations': CHANNEL_ONLY,
+  'POST /api/v1/web/reservations': SIGNED_IN,
+  'GET /api/v1/web/reservations': SIGNED_IN,
+  'GET /api/v1/web/reservations/:code': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/confirm': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/decline': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/check-in': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/check-out': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/no-show': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/cancel': SIGNED_IN,
+  'GET /api/v1/web/properties/:propertyId/calendar': SIGNED_IN,
+  'PUT /api/v1/web/properties/:propertyId/calendar/price': SIGNED_IN,
+  'PUT /api/v1/web/properties/:propertyId/calendar/min-stay': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/calendar/block': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/calendar/open': SIGNED_IN,
 };
 
 /** Routes that serve files (the SPA, uploaded avatars and listing photos): public by nature, matched by prefix. */
@@ -94,6 +112,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp({
+    env: CHANNEL_ENV,
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelAuth, CHANNEL_ENV } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import { brokenConstraint, invalidBodies, invalidPathValue, malformedJson, type Schema } from './fuzz/invalid-inputs';
 
@@ -55,22 +56,27 @@ function fillPath(path: string, params: Parameter[], override?: [string, string]
 function plausible(schema: Schema): string {
   if (schema.enum) return String(schema.enum[0]);
   if (schema.pattern === '^[0-9]{6}$') return '123456';
+  if (schema.format === 'date') return '2026-01-01';
   return 'kamal@example.lk'.padEnd(schema.minLength ?? 0, 'x');
 }
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: CHANNEL_ENV });
   admin = await t.createUser({ role: 'ADMIN' });
 });
 afterAll(() => t?.close());
+
+/** Channel routes take the guest site's Basic credential and an idempotency key instead of a person's token. */
+const CHANNEL_PREFIX = '/api/v1/channel/';
+const callerHeaders = (url: string) => (url.startsWith(CHANNEL_PREFIX) ? { ...channelAuth(), 'idempotency-key': 'fuzz-key' } : t.authFor(admin));
 
 async function send(method: string, url: string, payload?: string) {
   const response = await t.inject({
     method: method as 'GET',
     url,
-    headers: { ...t.authFor(admin), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...callerHeaders(url), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(payload !== undefined ? { payload } : {}),
   });
   return response;

@@ -1,9 +1,10 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { channelCredentialCheck } from '../lib/channel-credentials';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import type { Access } from '../types';
 
-const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin'];
+const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'channel'];
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Appends a route-level hook, whatever shape (none, one, a list) the route's onRequest has. */
@@ -42,6 +43,8 @@ export default fp(
       done();
     };
 
+    const requireChannel = channelCredentialCheck(app.deps.config.channelApi);
+
     app.addHook('onRoute', (route) => {
       const declared = (route.schema as Record<string, unknown> | undefined)?.['x-access'];
       if (declared === undefined) return; // plain routes (/health, static files) are public
@@ -51,6 +54,7 @@ export default fp(
       route.config = { ...(route.config as object), access: declared as Access };
       if (declared === 'signed-in') appendOnRequest(route, requireUser);
       if (declared === 'admin') appendOnRequest(route, requireAdmin);
+      if (declared === 'channel') appendOnRequest(route, requireChannel);
     });
   },
   { name: 'access-control', dependencies: ['app-deps'] },

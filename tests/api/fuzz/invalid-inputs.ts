@@ -14,6 +14,7 @@ export type Schema = {
   items?: Schema;
   enum?: unknown[];
   pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -50,6 +51,9 @@ export function wrongType(schema: Schema): fc.Arbitrary<unknown> {
 export function brokenConstraint(schema: Schema): fc.Arbitrary<unknown> | undefined {
   const options: fc.Arbitrary<unknown>[] = [];
   if (schema.enum) options.push(fc.string().filter((s) => !schema.enum!.includes(s)));
+  if (schema.format === 'date') {
+    options.push(fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)), fc.constantFrom('2026-02-30', '2026-13-01', '2026-00-10', '2025-02-29')));
+  }
   if (schema.pattern) {
     const re = new RegExp(schema.pattern, 'u');
     options.push(fc.string({ maxLength: 30 }).filter((s) => !re.test(s)));

@@ -4,3 +4,4 @@ export * from './users';
 export * from './properties';
 export * from './inquiries';
 export * from './accounts';
+export * from './reservations';

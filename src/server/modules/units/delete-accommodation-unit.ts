@@ -4,6 +4,8 @@ import { accommodationUnits, properties } from '../../db/schema/index';
 import type { SuccessBody } from '../../handler-types';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-error-code';
 import { versionConflict } from '../properties/save-listing-step';
 import { findUnitFor } from './find-unit';
 
@@ -20,7 +22,7 @@ export interface DeleteAccommodationUnitOptions {
  * Deletes a unit of one of the caller's properties (admins: any unit). Another host's unit answers
  * exactly like a missing one (404), so ids cannot be probed for existence. The unit is part of the
  * listing, so the property's version goes up; a stale `version`, when sent, answers 409.
- * Refusing to delete a unit that has reservations (409) arrives with reservations.
+ * A unit with reservations (of any status: they are the stay's record) cannot be deleted: 409.
  */
 export async function deleteAccommodationUnit({
   db,
@@ -29,11 +31,17 @@ export async function deleteAccommodationUnit({
   unitId,
   version,
 }: DeleteAccommodationUnitOptions): Promise<SuccessBody<'deleteAccommodationUnit'>> {
-  await db.transaction(async (tx) => {
-    const { property } = await findUnitFor({ db: tx, caller, unitId });
-    if (version !== undefined && version !== property.version) throw versionConflict();
-    await tx.delete(accommodationUnits).where(eq(accommodationUnits.id, unitId));
-    await tx.update(properties).set({ version: property.version + 1, updatedAt: clock() }).where(eq(properties.id, property.id));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const { property } = await findUnitFor({ db: tx, caller, unitId });
+      if (version !== undefined && version !== property.version) throw versionConflict();
+      await tx.delete(accommodationUnits).where(eq(accommodationUnits.id, unitId));
+      await tx.update(properties).set({ version: property.version + 1, updatedAt: clock() }).where(eq(properties.id, property.id));
+    });
+  } catch (error) {
+    // reservations.unit_id is ON DELETE RESTRICT.
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new HttpError(409, 'This unit has reservations, so it cannot be deleted');
+    throw error;
+  }
   return { data: null, message: 'The unit was deleted' };
 }

@@ -1,0 +1,44 @@
+/**
+ * Dates of stays and calendar nights: 'YYYY-MM-DD' strings, compared as text. A stay is the
+ * half-open range [checkIn, checkOut): the check-out day is free for the next guest.
+ */
+export const SRI_LANKA_TIME_ZONE = 'Asia/Colombo';
+/** The longest stay one reservation may hold. */
+export const MAX_STAY_NIGHTS = 90;
+/** The longest range the calendar reads or changes at once (a year, leap years included). */
+export const MAX_CALENDAR_NIGHTS = 366;
+
+const DAY_MS = 86_400_000;
+const isoFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SRI_LANKA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Sri Lanka, where every listed property is: 'today' for check-in rules and the lists. */
+export function sriLankaToday(now: Date): string {
+  return isoFormat.format(now);
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Nights from `from` to `to` (negative when `to` comes first). */
+export function nightsBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Every night of [from, to). */
+export function eachNight(from: string, to: string): string[] {
+  const nights: string[] = [];
+  for (let night = from; night < to; night = addDays(night, 1)) nights.push(night);
+  return nights;
+}
+
+/** '2026-03-12' → '12 Mar 2026', for messages people read. */
+export function formatDay(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { isValidContactNumber } from './contact-number';
+import { emailFormat } from './email';
+import { firstIssuePerField } from './inquiry';
+import { hasCents, optionalText, requiredText } from './listing-field-rules';
+import { RESERVATION_MESSAGES as M } from './reservation-messages';
+import { isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from './reservation-dates';
+import type { FieldProblems } from './listing-final-schemas';
+
+/**
+ * The guest and stay fields of a reservation: the host's manual booking form and the guest site's
+ * channel call are checked with this one schema. Rules that need the database (the unit's capacity,
+ * minimum stay, free nights) are the server's.
+ */
+const isoDate = (message: string) => v.pipe(v.string(message), v.check(isIsoDate, message));
+const count = (min: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(50, message));
+
+/** Money in a currency: above 0, cents at most, below a sanity cap (a stay of 90 nights at the top nightly price). */
+export const MAX_AMOUNT = 100_000_000;
+export const moneyAmount = (invalid: string, tooHigh: string) =>
+  v.pipe(v.number(invalid), v.gtValue(0, invalid), v.check(hasCents, invalid), v.maxValue(MAX_AMOUNT, tooHigh));
+
+export const reservationStaySchema = v.pipe(
+  v.object({
+    guestName: requiredText(100, { empty: M.guestNameRequired, tooLong: M.guestNameTooLong }),
+    guestEmail: v.pipe(v.string(M.guestEmailInvalid), v.trim(), v.maxLength(254, M.guestEmailInvalid), emailFormat),
+    guestPhone: v.pipe(
+      v.optional(v.nullable(v.string(M.guestPhoneInvalid)), null),
+      v.transform((phone) => (phone === null || phone.trim() === '' ? null : phone.trim())),
+      v.check((phone) => phone === null || isValidContactNumber(phone), M.guestPhoneInvalid),
+    ),
+    guestCountry: v.optional(v.nullable(v.pipe(v.string(M.guestCountryInvalid), v.regex(/^[A-Z]{2}$/, M.guestCountryInvalid))), null),
+    checkIn: isoDate(M.checkInInvalid),
+    checkOut: isoDate(M.checkOutInvalid),
+    adults: count(1, M.adultsRange),
+    children: v.optional(count(0, M.childrenRange), 0),
+    specialRequests: optionalText(1000, M.specialRequestsTooLong),
+  }),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => checkOut > checkIn, M.checkOutAfterCheckIn),
+    ['checkOut'],
+  ),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS, M.stayTooLong),
+    ['checkOut'],
+  ),
+);
+
+export type ReservationStay = v.InferOutput<typeof reservationStaySchema>;
+
+const STAY_FIELD_ORDER = ['guestName', 'guestEmail', 'guestPhone', 'guestCountry', 'checkIn', 'checkOut', 'adults', 'children', 'specialRequests'];
+
+/** Checks the stay fields of a body (other fields are the caller's) and reports one message per field. */
+export function validateReservationStay(fields: unknown): { ok: true; data: ReservationStay } | { ok: false; fieldMessages: FieldProblems } {
+  const result = v.safeParse(reservationStaySchema, fields);
+  if (result.success) return { ok: true, data: result.output };
+  const issues = firstIssuePerField(result.issues, STAY_FIELD_ORDER);
+  return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'reservation', message])) };
+}
+
+export const cancelReasonSchema = requiredText(500, { empty: M.reasonRequired, tooLong: M.reasonTooLong });

@@ -1,0 +1,100 @@
+/**
+ * A reservation's life, written once for the server (which enforces it) and the browser (which
+ * offers only the actions it allows). Dates are 'YYYY-MM-DD' nights in Sri Lanka's calendar.
+ */
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'declined', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * Statuses whose nights stay taken on the unit's calendar. A completed stay (checked_out) keeps its
+ * nights: they were sold, the calendar shows them as booked, and they lie in the past anyway.
+ * Cancelled, declined and no-show stays free their nights at once, so they can be sold again.
+ */
+export const OCCUPYING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked_in', 'checked_out'];
+
+export const RESERVATION_CHANNELS = ['guest_site', 'manual', 'airbnb', 'booking_com', 'other'] as const;
+export type ReservationChannel = (typeof RESERVATION_CHANNELS)[number];
+/** What a host may record by hand: a booking taken by phone or at the door, or one from another site. */
+export const MANUAL_CHANNELS = ['manual', 'airbnb', 'booking_com', 'other'] as const;
+
+export const PAYMENT_METHODS = ['onsite', 'online'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+
+export const RESERVATION_ACTIONS = ['confirm', 'decline', 'check_in', 'check_out', 'no_show', 'cancel'] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
+
+interface Transition {
+  from: readonly ReservationStatus[];
+  to: ReservationStatus;
+  /** Whether the action is possible on `today` for a stay starting on `checkIn`. */
+  onDate?: (checkIn: string, today: string) => boolean;
+  /** Why the date rule refuses, for the 409 message. */
+  tooEarly?: string;
+}
+
+/** Each host action: which statuses it leaves from, where it leads, and its date rule. */
+export const RESERVATION_TRANSITIONS: Record<ReservationAction, Transition> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  decline: { from: ['pending'], to: 'declined' },
+  check_in: { from: ['confirmed'], to: 'checked_in', onDate: (checkIn, today) => today >= checkIn, tooEarly: 'A guest can be checked in from the check-in date' },
+  check_out: { from: ['checked_in'], to: 'checked_out' },
+  // A guest who has not arrived by the end of the check-in day is a no-show from the next day on.
+  no_show: { from: ['confirmed'], to: 'no_show', onDate: (checkIn, today) => today > checkIn, tooEarly: 'A no-show can be marked from the day after the check-in date' },
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
+};
+
+export const ACTION_LABELS: Record<ReservationAction, string> = {
+  confirm: 'Confirm',
+  decline: 'Decline',
+  check_in: 'Check in',
+  check_out: 'Check out',
+  no_show: 'Mark as no-show',
+  cancel: 'Cancel',
+};
+
+/** Why an action is refused now, or null when it is allowed. */
+export function refusalOf(action: ReservationAction, reservation: { status: ReservationStatus; checkIn: string }, today: string): string | null {
+  const transition = RESERVATION_TRANSITIONS[action];
+  if (!transition.from.includes(reservation.status)) {
+    return `A reservation that is ${reservation.status.replaceAll('_', ' ')} cannot be ${PAST_TENSE[action]}`;
+  }
+  if (transition.onDate && !transition.onDate(reservation.checkIn, today)) return transition.tooEarly!;
+  return null;
+}
+
+const PAST_TENSE: Record<ReservationAction, string> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  check_in: 'checked in',
+  check_out: 'checked out',
+  no_show: 'marked as a no-show',
+  cancel: 'cancelled',
+};
+
+/** The actions a host may take on a reservation today, in the order the screen shows them. */
+export function allowedActions(reservation: { status: ReservationStatus; checkIn: string }, today: string): ReservationAction[] {
+  return RESERVATION_ACTIONS.filter((action) => refusalOf(action, reservation, today) === null);
+}
+
+/**
+ * The lists of /reservation-manage. Upcoming: requests and confirmed stays arriving today or later.
+ * Current: guests in the house, and arrivals already due that still need a check-in or a no-show.
+ * Past: stays that ended (checked out or no-show). Cancelled: cancelled and declined.
+ */
+export const RESERVATION_GROUPS = ['upcoming', 'current', 'past', 'cancelled'] as const;
+export type ReservationGroup = (typeof RESERVATION_GROUPS)[number];
+
+export function groupOf(reservation: { status: ReservationStatus; checkIn: string }, today: string): ReservationGroup {
+  switch (reservation.status) {
+    case 'checked_in':
+      return 'current';
+    case 'checked_out':
+    case 'no_show':
+      return 'past';
+    case 'cancelled':
+    case 'declined':
+      return 'cancelled';
+    default:
+      return reservation.checkIn >= today ? 'upcoming' : 'current';
+  }
+}

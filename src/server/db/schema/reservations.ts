@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accommodationUnits, properties } from './properties';
+import { users } from './users';
+
+// Dates are PostgreSQL `date`s read as 'YYYY-MM-DD' strings (Sri Lanka's calendar days, no time zone).
+const day = (name: string) => date(name, { mode: 'string' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * A stay of a guest in one unit: nights [check_in, check_out). `code` is what hosts and guests
+ * quote (/view-reservation/{code}). Money is kept as it was when booked: the commission percent
+ * of the property's plan at that time, so a later plan change does not rewrite past earnings.
+ * Units and properties with reservations cannot be deleted (restrict): the record outlives them.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => accommodationUnits.id, { onDelete: 'restrict' }),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone'),
+    guestCountry: text('guest_country'),
+    checkIn: day('check_in').notNull(),
+    checkOut: day('check_out').notNull(),
+    nights: integer('nights').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    channel: text('channel').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    commission: money('commission').notNull(),
+    net: money('net').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    status: text('status').notNull(),
+    specialRequests: text('special_requests'),
+    cancelReason: text('cancel_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_code_idx').on(t.code),
+    // The occupancy row's composite foreign key points here, so its unit and nights always equal the stay's.
+    unique('reservations_stay_key').on(t.id, t.unitId, t.checkIn, t.checkOut),
+    index('reservations_property_check_in_idx').on(t.propertyId, t.checkIn, t.id),
+    index('reservations_unit_check_in_idx').on(t.unitId, t.checkIn),
+    check('reservations_nights_check', sql`${t.nights} = ${t.checkOut} - ${t.checkIn} and ${t.nights} > 0`),
+    check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
+    check('reservations_status_check', sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'declined', 'no_show')`),
+    check('reservations_channel_check', sql`${t.channel} in ('guest_site', 'manual', 'airbnb', 'booking_com', 'other')`),
+    check('reservations_currency_check', sql`${t.currency} in ('USD', 'LKR')`),
+    check('reservations_payment_method_check', sql`${t.paymentMethod} in ('onsite', 'online')`),
+    check('reservations_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
+    check('reservations_money_check', sql`${t.amount} > 0 and ${t.commission} >= 0 and ${t.net} = ${t.amount} - ${t.commission}`),
+  ],
+);
+
+/** Every status a reservation has had: who moved it, when, and why (cancel and decline reasons). */
+export const reservationStatusHistory = pgTable(
+  'reservation_status_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    // Null for the first entry (the reservation was made in `to_status`).
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    // host | admin | channel: who acted; the user when a person did.
+    actor: text('actor').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservation_status_history_reservation_idx').on(t.reservationId, t.id),
+    check('reservation_status_history_actor_check', sql`${t.actor} in ('host', 'admin', 'channel')`),
+  ],
+);
+
+/**
+ * Nights a unit is closed without a reservation: by the host, or imported from another channel's
+ * iCal feed (source `import`, with that channel). Nights [starts_on, ends_on), like a stay.
+ */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+    startsOn: day('starts_on').notNull(),
+    endsOn: day('ends_on').notNull(),
+    source: text('source').notNull(),
+    channel: text('channel'),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('calendar_blocks_range_key').on(t.id, t.unitId, t.startsOn, t.endsOn),
+    index('calendar_blocks_unit_idx').on(t.unitId, t.startsOn),
+    check('calendar_blocks_range_check', sql`${t.endsOn} > ${t.startsOn}`),
+    check('calendar_blocks_source_check', sql`${t.source} in ('host', 'import')`),
+    check('calendar_blocks_channel_check', sql`(${t.source} = 'host' and ${t.channel} is null) or (${t.source} = 'import' and ${t.channel} in ('airbnb', 'booking_com', 'other'))`),
+  ],
+);
+
+/**
+ * The one table that says which nights of a unit are taken, so one exclusion constraint can refuse
+ * every overlap (migration 0006: EXCLUDE USING gist (unit_id WITH =, daterange(starts_on, ends_on)
+ * WITH &&)). A row is either a reservation in an occupying status or a block; composite foreign keys
+ * tie its unit and nights to that row (changing a stay's dates carries over, deleting it frees them).
+ */
+export const unitOccupancy = pgTable(
+  'unit_occupancy',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    unitId: integer('unit_id').notNull(),
+    startsOn: day('starts_on').notNull(),
+    endsOn: day('ends_on').notNull(),
+    reservationId: integer('reservation_id'),
+    blockId: integer('block_id'),
+  },
+  (t) => [
+    uniqueIndex('unit_occupancy_reservation_idx').on(t.reservationId),
+    uniqueIndex('unit_occupancy_block_idx').on(t.blockId),
+    foreignKey({
+      name: 'unit_occupancy_reservation_fk',
+      columns: [t.reservationId, t.unitId, t.startsOn, t.endsOn],
+      foreignColumns: [reservations.id, reservations.unitId, reservations.checkIn, reservations.checkOut],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({
+      name: 'unit_occupancy_block_fk',
+      columns: [t.blockId, t.unitId, t.startsOn, t.endsOn],
+      foreignColumns: [calendarBlocks.id, calendarBlocks.unitId, calendarBlocks.startsOn, calendarBlocks.endsOn],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    check('unit_occupancy_one_owner_check', sql`(${t.reservationId} is null) <> (${t.blockId} is null)`),
+  ],
+);
+
+/** A unit's price and minimum stay for one night where the host changed them; other nights take the listing's. */
+export const unitNightRates = pgTable(
+  'unit_night_rates',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+    night: day('night').notNull(),
+    price: money('price'),
+    minStay: integer('min_stay'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.night] }),
+    check('unit_night_rates_price_check', sql`${t.price} is null or ${t.price} > 0`),
+    check('unit_night_rates_min_stay_check', sql`${t.minStay} is null or ${t.minStay} between 1 and 90`),
+  ],
+);
+
+/**
+ * Idempotency keys of channel calls: a retried call with the same key and body gets the first
+ * answer again and creates nothing; the same key with another body is refused. Only calls that
+ * created a reservation are kept (a refused call may be retried with its key).
+ */
+export const channelIdempotencyKeys = pgTable('channel_idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

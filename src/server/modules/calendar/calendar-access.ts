@@ -1,0 +1,36 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { accommodationUnits } from '../../db/schema/index';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { HttpError, notFound } from '../../lib/http-error';
+import { findPropertyFor, type PropertyRow, type Queryable } from '../properties/property-access';
+import type { UnitRow } from '../units/unit-rules';
+import { rangeProblem } from '../../../rules/reservation-calendar';
+
+/** The range rules of src/rules/reservation-calendar.ts as a 422 naming the field. */
+export function assertRange(from: string, to: string, today?: string): void {
+  const problem = rangeProblem(from, to, today);
+  if (problem) throw HttpError.unprocessable({ [problem.field]: problem.message });
+}
+
+/** One of the caller's properties (admins: any; 404 otherwise) and its units, in the order they were added. */
+export async function findCalendarProperty(db: Queryable, caller: AccessClaims, propertyId: number): Promise<{ property: PropertyRow; units: UnitRow[] }> {
+  const property = await findPropertyFor({ db, caller, propertyId });
+  const units = await db.select().from(accommodationUnits).where(eq(accommodationUnits.propertyId, property.id)).orderBy(asc(accommodationUnits.id));
+  return { property, units };
+}
+
+/**
+ * The units a calendar write names, locked in id order (so two writes never wait on each other in
+ * a circle) against bookings of the same units; any id that is not a unit of the property: 404.
+ */
+export async function lockUnits(db: Queryable, propertyId: number, unitIds: number[]): Promise<UnitRow[]> {
+  const wanted = [...new Set(unitIds)].sort((a, b) => a - b);
+  const units = await db
+    .select()
+    .from(accommodationUnits)
+    .where(and(eq(accommodationUnits.propertyId, propertyId), inArray(accommodationUnits.id, wanted)))
+    .orderBy(asc(accommodationUnits.id))
+    .for('no key update');
+  if (units.length !== wanted.length) throw notFound('That accommodation unit');
+  return units;
+}

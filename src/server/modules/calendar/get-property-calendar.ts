@@ -1,0 +1,20 @@
+import type { AccessClaims } from '../../lib/access-tokens';
+import type { AppDeps } from '../../types';
+import { sriLankaToday } from '../../../rules/reservation-dates';
+import { assertRange, findCalendarProperty } from './calendar-access';
+import { buildCalendar, type PropertyCalendar } from './calendar-view';
+
+export interface GetPropertyCalendarOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  caller: AccessClaims;
+  propertyId: number;
+  from: string;
+  to: string;
+}
+
+/** The calendar of one of the caller's properties (admins: any) over at most 366 nights. */
+export async function getPropertyCalendar({ deps, caller, propertyId, from, to }: GetPropertyCalendarOptions): Promise<PropertyCalendar> {
+  assertRange(from, to);
+  const { property, units } = await findCalendarProperty(deps.db, caller, propertyId);
+  return buildCalendar(deps.db, property, units, from, to, sriLankaToday(deps.clock()));
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { reservations, reservationStatusHistory, unitOccupancy } from '../../db/schema/index';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
+import type { AppDeps } from '../../types';
+import { sriLankaToday } from '../../../rules/reservation-dates';
+import { OCCUPYING_STATUSES, RESERVATION_TRANSITIONS, refusalOf, type ReservationAction, type ReservationStatus } from '../../../rules/reservation-status';
+import { findReservationFor } from './find-reservation';
+import { loadReservationView, type ReservationView } from './reservation-view';
+
+export interface ChangeReservationStatusOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  caller: AccessClaims;
+  code: string;
+  action: ReservationAction;
+  /** Cancel (required, checked by the caller) and decline (optional) keep a reason. */
+  reason?: string | null;
+}
+
+/**
+ * A host action on a reservation, by the rules of src/rules/reservation-status.ts: refused with 409
+ * (saying why) when the status or the date does not allow it. The reservation is locked, changed,
+ * its history written and, when the new status no longer holds nights, its nights freed, all in one
+ * transaction.
+ */
+export async function changeReservationStatus({ deps, caller, code, action, reason = null }: ChangeReservationStatusOptions): Promise<ReservationView> {
+  const now = deps.clock();
+  const today = sriLankaToday(now);
+  return deps.db.transaction(async (tx) => {
+    const row = await findReservationFor({ db: tx, caller, code, forUpdate: true });
+    const from = row.status as ReservationStatus;
+    const refusal = refusalOf(action, { status: from, checkIn: row.checkIn }, today);
+    if (refusal) throw new HttpError(409, refusal);
+    const to = RESERVATION_TRANSITIONS[action].to;
+    const keepsReason = action === 'cancel' || action === 'decline';
+    await tx
+      .update(reservations)
+      .set({ status: to, updatedAt: now, ...(keepsReason ? { cancelReason: reason } : {}) })
+      .where(eq(reservations.id, row.id));
+    if (!OCCUPYING_STATUSES.includes(to)) await tx.delete(unitOccupancy).where(eq(unitOccupancy.reservationId, row.id));
+    await tx.insert(reservationStatusHistory).values({
+      reservationId: row.id,
+      fromStatus: from,
+      toStatus: to,
+      actor: caller.role === 'ADMIN' ? 'admin' : 'host',
+      changedBy: caller.id,
+      reason,
+      changedAt: now,
+    });
+    return loadReservationView(tx, row.id, today);
+  });
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
+import type { AppDeps } from '../../types';
+import { optionalText } from '../../../rules/listing-field-rules';
+import { cancelReasonSchema } from '../../../rules/reservation-form';
+import { RESERVATION_MESSAGES as M } from '../../../rules/reservation-messages';
+import type { ReservationAction } from '../../../rules/reservation-status';
+import { changeReservationStatus } from './change-reservation-status';
+import type { ReservationView } from './reservation-view';
+
+interface ActionOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  caller: AccessClaims;
+  code: string;
+}
+
+const MESSAGES: Record<ReservationAction, string> = {
+  confirm: 'The reservation is confirmed',
+  decline: 'The request was declined',
+  check_in: 'The guest is checked in',
+  check_out: 'The guest is checked out',
+  no_show: 'The reservation is marked as a no-show',
+  cancel: 'The reservation was cancelled',
+};
+
+function reasonOf(schema: v.GenericSchema<unknown, string | null>, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw HttpError.unprocessable({ reason: result.issues[0].message });
+  return result.output;
+}
+
+/** A host action, answered with the reservation as it is now and a sentence for the toast. */
+export async function runReservationAction(
+  action: ReservationAction,
+  options: ActionOptions & { reason?: unknown },
+): Promise<{ data: ReservationView; message: string }> {
+  const reason =
+    action === 'cancel' ? reasonOf(cancelReasonSchema, options.reason) : action === 'decline' ? reasonOf(optionalText(500, M.reasonTooLong), options.reason) : null;
+  const data = await changeReservationStatus({ ...options, action, reason });
+  return { data, message: MESSAGES[action] };
+}
