@@ -62,6 +62,13 @@ describe('createManualReservation', () => {
     expect(r.history?.[0].actor).toBe('admin');
   });
 
+  it('keeps a unit with reservations: deleting it answers 409', async () => {
+    const place = await bookableProperty(t, host);
+    await book(t, host, place, 1, 2);
+    const response = await t.inject({ method: 'DELETE', url: `/api/v1/web/accommodation-units/${place.unitIds[0]}`, headers: t.authFor(host) });
+    expect(expectErrorShape(response, 409).error.error_message).toBe('This unit has reservations, so it cannot be deleted');
+  });
+
   it('refuses a draft listing with 409', async () => {
     const place = await bookableProperty(t, host, { status: 'draft' });
     expectErrorShape(await api(t).manual(host, { propertyId: place.propertyId, unitId: place.unitIds[0], checkIn: night(t, 1), checkOut: night(t, 2) }), 409);
