@@ -14,3 +14,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT refused a delete (NO ACTION foreign keys raise 23503 instead). */
+export const RESTRICT_VIOLATION = '23001';

@@ -5,7 +5,7 @@ import type { SuccessBody } from '../../handler-types';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-error-code';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../lib/pg-error-code';
 import { versionConflict } from '../properties/save-listing-step';
 import { findUnitFor } from './find-unit';
 
@@ -40,7 +40,8 @@ export async function deleteAccommodationUnit({
     });
   } catch (error) {
     // reservations.unit_id is ON DELETE RESTRICT.
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new HttpError(409, 'This unit has reservations, so it cannot be deleted');
+    const code = pgErrorCode(error);
+    if (code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION) throw new HttpError(409, 'This unit has reservations, so it cannot be deleted');
     throw error;
   }
   return { data: null, message: 'The unit was deleted' };
