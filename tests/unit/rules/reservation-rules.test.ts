@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { rangeProblem } from '../../../src/rules/reservation-calendar';
+import { addDays, eachNight, isIsoDate, nightsBetween, sriLankaToday } from '../../../src/rules/reservation-dates';
+import { validateReservationStay } from '../../../src/rules/reservation-form';
+import { allowedActions, groupOf, refusalOf } from '../../../src/rules/reservation-status';
+
+describe('reservation dates', () => {
+  it('takes today from Sri Lanka’s clock (UTC+5:30), not the server’s', () => {
+    expect(sriLankaToday(new Date('2026-03-01T18:29:00Z'))).toBe('2026-03-01');
+    expect(sriLankaToday(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+  });
+
+  it('counts nights across month ends and leap days', () => {
+    expect(nightsBetween('2028-02-27', '2028-03-01')).toBe(3);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(eachNight('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01']);
+  });
+
+  it('knows real dates from look-alikes', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(['2026-02-29', '2026-13-01', '2026-1-01', '20260101'].map(isIsoDate)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('reservation status rules', () => {
+  const on = (status: Parameters<typeof allowedActions>[0]['status'], checkIn = '2026-05-10') => ({ status, checkIn });
+
+  it('offers each status its actions on the check-in day', () => {
+    const today = '2026-05-10';
+    expect(allowedActions(on('pending'), today)).toEqual(['confirm', 'decline', 'cancel']);
+    expect(allowedActions(on('confirmed'), today)).toEqual(['check_in', 'cancel']);
+    expect(allowedActions(on('checked_in'), today)).toEqual(['check_out']);
+    for (const done of ['checked_out', 'cancelled', 'declined', 'no_show'] as const) expect(allowedActions(on(done), today)).toEqual([]);
+  });
+
+  it('allows a no-show only from the day after check-in, and a check-in not before it', () => {
+    expect(allowedActions(on('confirmed'), '2026-05-11')).toEqual(['check_in', 'no_show', 'cancel']);
+    expect(refusalOf('check_in', on('confirmed'), '2026-05-09')).toBe('A guest can be checked in from the check-in date');
+    expect(refusalOf('confirm', on('cancelled'), '2026-05-09')).toBe('A reservation that is cancelled cannot be confirmed');
+  });
+
+  it('sorts reservations into the lists of /reservation-manage', () => {
+    expect(groupOf(on('pending'), '2026-05-10')).toBe('upcoming');
+    expect(groupOf(on('confirmed'), '2026-05-11')).toBe('current');
+    expect(groupOf(on('checked_in'), '2026-05-01')).toBe('current');
+    expect(groupOf(on('no_show'), '2026-05-11')).toBe('past');
+    expect(groupOf(on('declined'), '2026-05-11')).toBe('cancelled');
+  });
+});
+
+describe('reservation form and calendar range', () => {
+  const stay = { guestName: ' Nimal ', guestEmail: 'nimal@example.lk', checkIn: '2026-05-10', checkOut: '2026-05-12', adults: 2 };
+
+  it('accepts a stay and fills the optional fields', () => {
+    const result = validateReservationStay(stay);
+    expect(result).toEqual({ ok: true, data: { ...stay, guestName: 'Nimal', guestPhone: null, guestCountry: null, children: 0, specialRequests: null } });
+  });
+
+  it('names each field that is wrong', () => {
+    const result = validateReservationStay({ ...stay, guestEmail: 'x', checkOut: '2026-05-10', adults: 0 });
+    expect(result).toEqual({
+      ok: false,
+      fieldMessages: { guestEmail: 'Please enter a valid email address', checkOut: 'Check-out must be after check-in', adults: 'At least 1 adult and at most 50' },
+    });
+  });
+
+  it('checks a calendar range', () => {
+    expect(rangeProblem('2026-05-10', '2026-05-11')).toBeNull();
+    expect(rangeProblem('2026-05-10', '2027-05-12')).toEqual({ field: 'to', message: 'Choose at most 366 nights at a time' });
+    expect(rangeProblem('2026-05-09', '2026-05-11', '2026-05-10')).toEqual({ field: 'from', message: 'Nights in the past cannot be changed' });
+  });
+});
