@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { wizardMachine, wizardView } from '../../../machines/wizard.machine';
@@ -58,6 +58,13 @@ export function WizardShell() {
   }, [actor, location.pathname]);
 
   const view = useSelector(actor, wizardView);
+  // Each step's heading takes the focus, so screen readers announce the new step and Tab starts
+  // at its form instead of at the Next button the host just pressed.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepId = view.step?.id;
+  useEffect(() => {
+    if (stepId) heading.current?.focus();
+  }, [stepId]);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('loading') ? 'loading' : 'ready'));
   const step = view.step;
   if (!step) return null;
@@ -71,7 +78,9 @@ export function WizardShell() {
         {step.saves !== null ? (
           <ProgressBar label="Listing progress" value={progress.position} max={progress.total} text={`Step ${progress.position} of ${progress.total}`} />
         ) : null}
-        <h1 className={styles.title}>{step.title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {step.title}
+        </h1>
         {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
       </header>
 

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+
+/**
+ * A server of the test's own, on its own port and data directory, for tests that stop and start
+ * it (the shared e2e server must keep running for the other tests). It is the built server the
+ * newcomer runs: dist/server/main.js on the embedded database, demo accounts seeded.
+ */
+export function ownServer(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-own-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  async function waitForHealth() {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      if (child?.exitCode !== null) throw new Error(`the server stopped at start (exit ${child?.exitCode})`);
+      const healthy = await fetch(`${baseURL}/health`).then((answer) => answer.ok, () => false);
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the server on ${baseURL} never answered /health`);
+  }
+
+  return {
+    baseURL,
+    async start() {
+      child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitForHealth();
+    },
+    /** SIGTERM, as a service manager stops it, and waits until the process is gone. */
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+    async remove() {
+      await this.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
