@@ -292,7 +292,8 @@ export const wizardMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ error: ({ event }) => failureText(event.error) }),
+            // A 422 names the sections the server found incomplete (by step key): main/finish marks them.
+            assign({ error: ({ event }) => failureText(event.error), issues: ({ event }) => fieldIssues(event.error) }),
             { type: 'toastError', params: ({ context }) => ({ message: context.error ?? '' }) },
           ],
         },

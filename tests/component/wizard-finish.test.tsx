@@ -6,12 +6,12 @@ import { stepById } from '../../machines/wizard-steps';
 import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
 import { FinishStep } from '../../src/screens/wizard/steps/finish-step';
 
-function renderFinish(missing: string[]) {
+function renderFinish(missing: string[], issues: { field: string; message: string }[] = []) {
   const completion = Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, !missing.includes(key)]));
   const listing = { id: 41, version: 9, status: 'draft', planId: 1, isPropertyTypeRoomOrHomeStay: true, completion } as WizardListing;
   render(
     <MemoryRouter>
-      <FinishStep step={stepById('main/finish')!} listing={listing} values={undefined} issues={[]} onChange={() => {}} />
+      <FinishStep step={stepById('main/finish')!} listing={listing} values={undefined} issues={issues} onChange={() => {}} />
     </MemoryRouter>,
   );
 }
@@ -25,6 +25,13 @@ describe('main/finish', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['CompleteYour roomEdit Your room', 'MissingPhotosEdit Photos']);
     expect(within(rows[1]).getByRole('link').getAttribute('href')).toBe('/image/01/41');
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
+  });
+
+  it('marks the sections a refused submission names, with the server\'s reason, even when this copy thought them complete', () => {
+    renderFinish([], [{ field: 'photos', message: 'Add at least 5 photos.' }]);
+    expect(screen.getByRole('status').textContent).toBe('One section still needs your attention before you can submit.');
+    const photos = within(screen.getByRole('region', { name: 'Rooms and photos' })).getAllByRole('listitem')[1];
+    expect(photos.textContent).toBe('MissingPhotosAdd at least 5 photos.Edit Photos');
   });
 
   it('says everything is complete when nothing is missing', () => {

@@ -27,13 +27,14 @@ type Fakes = {
   load?: () => Promise<WizardListing>;
   invalid?: { field: string; message: string }[];
   save?: (request: SaveRequest) => Promise<WizardListing>;
+  submit?: (request: { listing: WizardListing }) => Promise<WizardListing>;
 };
 
 function start(fakes: Fakes = {}) {
   const calls = {
     load: vi.fn(fakes.load ?? (async () => listing(null))),
     save: vi.fn(fakes.save ?? (async (request: SaveRequest) => ({ ...(request.listing ?? listing('location')), version: (request.listing?.version ?? 0) + 1 }))),
-    submit: vi.fn(async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'pending_review' })),
+    submit: vi.fn(fakes.submit ?? (async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'pending_review' }))),
   };
   const effects = { navigate: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn(), focusFirstProblem: vi.fn() };
   const actor = createActor(
@@ -252,6 +253,24 @@ describe('wizardMachine', () => {
     await settled();
     expect(effects.navigate).toHaveBeenLastCalledWith('/complete/41');
     expect(actor.getSnapshot().context.listing?.status).toBe('pending_review');
+  });
+
+  it('stays on the summary with the sections the server names when it refuses a submission with 422', async () => {
+    const refused = { httpStatus: 422, message: 'Complete every section before you submit your listing.', fields: { photos: 'Add at least 5 photos.' } };
+    const { actor, visit, effects, settled } = start({
+      load: async () => listing(null),
+      submit: async () => {
+        throw refused;
+      },
+    });
+    visit('/main/finish/41');
+    await settled();
+    actor.send({ type: 'wizard.submit' });
+    await settled();
+    expect(actor.getSnapshot().context.issues).toEqual([{ field: 'photos', message: 'Add at least 5 photos.' }]);
+    expect(actor.getSnapshot().context.stepId).toBe('main/finish');
+    expect(effects.navigate).not.toHaveBeenCalledWith('/complete/41');
+    expect(effects.toastError).toHaveBeenCalledWith(refused.message);
   });
 
   it('refuses to submit while a section is missing, saying so', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
-import type { StepBodyProps } from '../step-types';
+import { problemOf, type StepBodyProps } from '../step-types';
 import styles from './finish-step.module.css';
 
 const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', payments: 'Payments and policies' } as const;
@@ -9,10 +9,14 @@ const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', paym
  * main/finish: every section with its status and an Edit link. Submitting is refused while any
  * section is missing (by the wizard and by the server). Admin edits land here too.
  */
-export function FinishStep({ listing }: StepBodyProps) {
+export function FinishStep({ listing, issues }: StepBodyProps) {
   if (!listing) return null;
   const sections = stepsFor(listing.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
-  const missing = sections.filter((s) => listing.completion[s.saves!] !== true);
+  // A refused submission (422) names sections by step key; they count as missing even when this
+  // copy of the listing still thinks them complete (another window may have changed them).
+  const problem = (key: string) => problemOf(issues, key);
+  const isDone = (key: string) => listing.completion[key] === true && problem(key) === null;
+  const missing = sections.filter((s) => !isDone(s.saves!));
   return (
     <div className={styles.wrap}>
       {missing.length > 0 ? (
@@ -33,13 +37,17 @@ export function FinishStep({ listing }: StepBodyProps) {
             {sections
               .filter((s) => s.part === part)
               .map((s) => {
-                const done = listing.completion[s.saves!] === true;
+                const done = isDone(s.saves!);
+                const why = problem(s.saves!);
                 return (
                   <li key={s.id} className={styles.row}>
                     <span className={styles.status} data-done={done ? 'true' : 'false'}>
                       {done ? 'Complete' : 'Missing'}
                     </span>
-                    <span className={styles.name}>{s.title}</span>
+                    <span className={styles.name}>
+                      {s.title}
+                      {why ? <span className={styles.problem}>{why}</span> : null}
+                    </span>
                     <Link to={stepPath(s.id, listing.id)} className={styles.edit}>
                       Edit<span className="visually-hidden"> {s.title}</span>
                     </Link>
