@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
+import type { ListingStepKey } from '../../../rules/listing-steps';
 import { problemOf, type StepBodyProps } from '../step-types';
 import styles from './finish-step.module.css';
 
@@ -14,8 +15,8 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
   const sections = stepsFor(listing.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
   // A refused submission (422) names sections by step key; they count as missing even when this
   // copy of the listing still thinks them complete (another window may have changed them).
-  const problem = (key: string) => problemOf(issues, key);
-  const isDone = (key: string) => listing.completion[key] === true && problem(key) === null;
+  const problem = (key: ListingStepKey) => problemOf(issues, key);
+  const isDone = (key: ListingStepKey) => listing.completion[key] === true && problem(key) === null;
   const missing = sections.filter((s) => !isDone(s.saves!));
   return (
     <div className={styles.wrap}>
