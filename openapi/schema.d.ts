@@ -1974,7 +1974,7 @@ export interface components {
         ReservationAction: "confirm" | "decline" | "check_in" | "check_out" | "no_show" | "cancel";
         /**
          * Format: date
-         * @description A calendar day in Sri Lanka, YYYY-MM-DD.
+         * @description A calendar day in Sri Lanka, YYYY-MM-DD, in the years 1970-2199.
          */
         IsoDate: string;
         /** @description The guest and stay fields shared by the channel and manual bodies (src/rules/reservation-form.ts). */
@@ -3896,8 +3896,8 @@ export interface operations {
                 propertyId?: components["schemas"]["Id"];
                 status?: components["schemas"]["ReservationStatus"];
                 channel?: components["schemas"]["ReservationChannel"];
-                from?: string;
-                to?: string;
+                from?: components["schemas"]["IsoDate"];
+                to?: components["schemas"]["IsoDate"];
                 q?: string;
                 cursor?: string;
                 limit?: number;
@@ -4082,8 +4082,8 @@ export interface operations {
     getPropertyCalendar: {
         parameters: {
             query: {
-                from: string;
-                to: string;
+                from: components["schemas"]["IsoDate"];
+                to: components["schemas"]["IsoDate"];
             };
             header?: never;
             path: {

@@ -16,8 +16,9 @@ export function sriLankaToday(now: Date): string {
   return isoFormat.format(now);
 }
 
+/** A real 'YYYY-MM-DD' day in 1970-2199 (the contract's IsoDate); year 0 and the like never reach SQL. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^(19[7-9]\d|2[01]\d\d)-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

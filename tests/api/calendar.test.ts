@@ -55,6 +55,7 @@ describe('getPropertyCalendar', () => {
     expectErrorShape(await api(t).calendar(host, place.propertyId, night(t, 0), night(t, 367)), 422);
     expectErrorShape(await api(t).calendar(host, place.propertyId, night(t, 3), night(t, 3)), 422);
     expectErrorShape(await api(t).calendar(host, place.propertyId, '2026-02-30', night(t, 3)), 400);
+    expectErrorShape(await api(t).calendar(host, place.propertyId, '0000-01-01', '0000-01-05'), 400);
   });
 
   it("answers 404 to host B for host A's calendar and lets an admin read it", async () => {

@@ -115,6 +115,7 @@ describe('listReservations', () => {
   it.each([
     ['an unknown group', { group: 'soon' }],
     ['an impossible date', { from: '2026-02-30' }],
+    ['a date in year 0', { to: '0000-01-01' }],
     ['a limit over 100', { limit: 101 }],
     ['an unknown status', { status: 'paid' }],
   ])('refuses %s with 400', async (_, query) => {

@@ -91,6 +91,7 @@ describe('createManualReservation', () => {
     ['a blank name', { guestName: '   ' }, 'guestName'],
     ['a bad phone number', { guestPhone: '12-34' }, 'guestPhone'],
     ['more guests than the unit sleeps', { adults: 3, children: 2 }, 'adults'],
+    ['an amount with fractions of cents', { amount: 100.005 }, 'amount'],
   ])('refuses %s with 422', async (_, fields, field) => {
     const place = await bookableProperty(t, host);
     const response = await api(t).manual(host, { propertyId: place.propertyId, unitId: place.unitIds[0], checkIn: night(t, 1), checkOut: night(t, 2), ...fields });
@@ -165,6 +166,11 @@ describe('createChannelReservation', () => {
     const place = await bookableProperty(t, host);
     expectErrorShape(await api(t).channel('key-fixed-1', { ...stay(place), currency: 'LKR' }), 422);
     expect(await t.db.select().from(channelIdempotencyKeys).where(eq(channelIdempotencyKeys.key, 'key-fixed-1'))).toEqual([]);
+  });
+
+  it('refuses an amount with fractions of cents with 422', async () => {
+    const place = await bookableProperty(t, host);
+    expect(expectErrorShape(await api(t).channel('key-cents-1', { ...stay(place), amount: 99.999 }), 422).error.fields).toHaveProperty('amount');
   });
 
   it('answers 401 with wrong or missing credentials', async () => {

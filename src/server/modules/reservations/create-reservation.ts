@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { accommodationUnits, plans, properties, reservations, reservationStatusHistory, unitOccupancy } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/http-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
 import type { AppDeps } from '../../types';
 import { RESERVATION_MESSAGES as M } from '../../../rules/reservation-messages';
 import { eachNight, sriLankaToday } from '../../../rules/reservation-dates';
-import type { ReservationStay } from '../../../rules/reservation-form';
+import { moneyAmount, type ReservationStay } from '../../../rules/reservation-form';
 import type { ReservationChannel, ReservationStatus } from '../../../rules/reservation-status';
 import type { PropertyRow, Queryable } from '../properties/property-access';
 import { propertyNotFound } from '../properties/property-access';
@@ -39,6 +40,7 @@ export interface NewReservation {
   afterCreate?: (tx: Transaction, view: ReservationView, reservationId: number) => Promise<void>;
 }
 
+const amountSchema = moneyAmount(M.amountInvalid, M.amountTooHigh);
 const unitNotFound = () => notFound('That accommodation unit');
 const CODE_ATTEMPTS = 3;
 
@@ -61,6 +63,8 @@ export async function createReservation(deps: Pick<AppDeps, 'db' | 'clock'>, boo
 
 async function insertReservation(tx: Transaction, now: Date, booking: NewReservation): Promise<ReservationView> {
   const { stay } = booking;
+  // The numeric(12,2) column would round a third decimal away and the money check would then fail.
+  if (booking.amount !== null && !v.is(amountSchema, booking.amount)) throw HttpError.unprocessable({ amount: M.amountInvalid });
   const today = sriLankaToday(now);
   await booking.claim?.(tx);
   const [found] = await tx
