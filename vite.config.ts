@@ -19,6 +19,9 @@ const FIRST_LOAD_SHARED = [
   '/src/screens/landing/faq-section.module.css',
 ];
 
+const ALWAYS_LOADED_CHUNKS = ['vendor', 'rolldown-runtime'];
+const ALWAYS_LOADED = /\/(vendor|rolldown-runtime)-[\w-]+\.js$/;
+
 // The SPA is built into dist/web; the Fastify server serves it with history fallback.
 export default defineConfig({
   plugins: [react()],
@@ -28,8 +31,22 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // Every browser the portal supports preloads modules natively (Safari 17, Firefox 115).
+      polyfill: false,
+      // A lazy route's preload list need not name the chunks the first page already loaded
+      // (the vendor chunk, its CSS and the runtime): they are listed once per route otherwise.
+      resolveDependencies: (_chunk, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rollupOptions: {
       output: {
+        // Content hashes alone name the files: the names are repeated in every lazy import and
+        // preload list of the entry chunk, which the first page downloads (the Vite manifest
+        // maps each file back to its source for debugging and for the bundle benchmark).
+        // The chunks every page loads keep their names, so preload lists can leave them out.
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        assetFileNames: 'assets/[hash][extname]',
         // The libraries every page needs travel in one chunk with the entry: many small files cost
         // more to compress and to request than one, and route chunks stay small on their own.
         manualChunks(id: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../config';
+import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../contact';
 import { isAdmin, type StoredUser } from '../use-session';
 import styles from './account-menu.module.css';
 

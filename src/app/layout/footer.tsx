@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  GUEST_SITE_URL,
-  PRODUCT_NAME,
-  SOCIAL_LINKS,
-  SUPPORT_EMAIL,
-  SUPPORT_HOURS,
-  SUPPORT_PHONE_DISPLAY,
-  SUPPORT_PHONE_HREF,
-} from '../config';
+import { PRODUCT_NAME } from '../config';
+import { GUEST_SITE_URL, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from '../contact';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../config';
+import type { SocialNetwork } from '../contact';
 
 // Simple outline glyphs drawn for this app (not the networks' official artwork).
 const GLYPHS: Record<SocialNetwork, string> = {

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../app/config';
+import { PRODUCT_NAME } from '../../app/config';
+import { SUPPORT_EMAIL } from '../../app/contact';
 import type { InfoDoc } from './info-doc';
 
 export const privacy: InfoDoc = {
