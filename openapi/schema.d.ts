@@ -1150,6 +1150,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/reservations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's reservations under the list's filters, as an .xlsx workbook or a CSV file
+         * @description The same rows, order and filters as listReservations (without paging): the caller's
+         *     properties only (admins: every property), at most 10 000 rows. `format=xlsx` answers an
+         *     Excel workbook with one sheet; `format=csv` answers RFC 4180 CSV in UTF-8 with a byte-order
+         *     mark (so spreadsheet programs read Sinhala and Tamil names), CRLF line ends, and every text
+         *     cell starting with =, +, -, @, a tab or a carriage return prefixed with ' so a spreadsheet
+         *     never runs it as a formula. Sent as an attachment named after the list and today's date.
+         */
+        get: operations["exportReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/reservations/{code}": {
         parameters: {
             query?: never;
@@ -3942,6 +3967,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportReservations: {
+        parameters: {
+            query: {
+                format: "xlsx" | "csv";
+                group?: "upcoming" | "current" | "past" | "cancelled";
+                propertyId?: components["schemas"]["Id"];
+                status?: components["schemas"]["ReservationStatus"];
+                channel?: components["schemas"]["ReservationChannel"];
+                from?: components["schemas"]["IsoDate"];
+                to?: components["schemas"]["IsoDate"];
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getReservation: {

@@ -33,7 +33,11 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
  */
 export type Serialized<T> = string & { readonly __serializedFrom: T };
 
-type Answer<K extends OperationId> = SuccessBody<K> | Serialized<SuccessBody<K>>;
+/**
+ * Operations whose success is a file (no JSON body in the contract, say a CSV download) send it
+ * themselves with reply.send and return the reply.
+ */
+type Answer<K extends OperationId> = [SuccessBody<K>] extends [never] ? FastifyReply : SuccessBody<K> | Serialized<SuccessBody<K>>;
 
 /**
  * A route handler typed from the contract: what it may read and what it must answer. It may answer

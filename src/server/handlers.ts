@@ -39,6 +39,7 @@ import { createAmenityCategory } from './modules/reference/create-amenity-catego
 import { listReference } from './modules/reference/list-reference';
 import { createChannelReservation } from './modules/reservations/create-channel-reservation';
 import { createManualReservation } from './modules/reservations/create-manual-reservation';
+import { exportReservations } from './modules/reservations/export-reservations';
 import { getReservation } from './modules/reservations/get-reservation';
 import { listReservations, type ReservationFilters } from './modules/reservations/list-reservations';
 import { runReservationAction } from './modules/reservations/reservation-actions';
@@ -245,6 +246,11 @@ export const handlers: Handlers = {
     // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
     data: await listReservations({ deps: request.server.deps, caller: request.user!, filters: (request.query ?? {}) as ReservationFilters }),
   }),
+  exportReservations: async (request, reply) => {
+    const { format, ...filters } = request.query;
+    const file = await exportReservations({ deps: request.server.deps, caller: request.user!, format, filters: filters as ReservationFilters });
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  },
   getReservation: async (request) => ({
     data: await getReservation({ deps: request.server.deps, caller: request.user!, code: request.params.code }),
   }),

@@ -88,6 +88,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/channel/reservations': CHANNEL_ONLY,
   'POST /api/v1/web/reservations': SIGNED_IN,
   'GET /api/v1/web/reservations': SIGNED_IN,
+  'GET /api/v1/web/reservations/export': SIGNED_IN,
   'GET /api/v1/web/reservations/:code': SIGNED_IN,
   'POST /api/v1/web/reservations/:code/confirm': SIGNED_IN,
   'POST /api/v1/web/reservations/:code/decline': SIGNED_IN,
