@@ -272,6 +272,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/profile/booking-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which booking alert mails the caller receives (all on until switched off) */
+        get: operations["getBookingAlerts"];
+        /** Switch each kind of booking alert mail on or off */
+        put: operations["updateBookingAlerts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/profile/avatar": {
         parameters: {
             query?: never;
@@ -2094,6 +2112,21 @@ export interface components {
             at: string;
         };
         /**
+         * @description The booking alert mails a host receives, each on (true) or off. Alerts go to the account's
+         *     email, in HTML and in text; the host's own changes (a manual booking, a cancellation they
+         *     make) send none.
+         */
+        BookingAlerts: {
+            /** @description A new confirmed reservation from the guest site or a channel. */
+            newReservation: boolean;
+            /** @description A request to book that waits for the host */
+            awaitingConfirmation: boolean;
+            /** @description A reservation's dates changed. */
+            dateChange: boolean;
+            /** @description A reservation cancelled by the guest or by our team. */
+            cancellation: boolean;
+        };
+        /**
          * @description One reservation. `allowedActions` are the host actions allowed today (Sri Lanka's date);
          *     `group` the list of /reservation-manage it sits in today. `history` comes with a single
          *     reservation (get and actions), oldest first; lists leave it out.
@@ -2815,6 +2848,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getBookingAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's alert settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingAlerts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateBookingAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingAlerts"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["BookingAlerts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     uploadAvatar: {

@@ -20,6 +20,12 @@ export const MANUAL_CHANNELS = ['manual', 'airbnb', 'booking_com', 'other'] as c
 export const PAYMENT_METHODS = ['onsite', 'online'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 
+/** A request to book waits this long for the host's answer (the booking step's promise to guests). */
+export const REQUEST_RESPONSE_HOURS = 24;
+
+/** When a request made at `createdAt` must be answered by. */
+export const requestDeadline = (createdAt: Date): Date => new Date(createdAt.getTime() + REQUEST_RESPONSE_HOURS * 3_600_000);
+
 export const RESERVATION_ACTIONS = ['confirm', 'decline', 'check_in', 'check_out', 'no_show', 'cancel'] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 

@@ -24,6 +24,8 @@ import { deleteListingPhoto } from './modules/photos/delete-listing-photo';
 import { reorderListingPhotos } from './modules/photos/reorder-listing-photos';
 import { setMainListingPhoto } from './modules/photos/set-main-listing-photo';
 import { uploadListingPhoto } from './modules/photos/upload-listing-photo';
+import { loadBookingAlerts, saveBookingAlerts } from './modules/booking-alerts/alert-settings';
+import { sendBookingAlert } from './modules/booking-alerts/send-booking-alert';
 import { getProfile } from './modules/profile/get-profile';
 import { updateProfile } from './modules/profile/update-profile';
 import { uploadAvatar } from './modules/profile/upload-avatar';
@@ -58,13 +60,19 @@ const saveStep =
 /** The handler of one host action on a reservation (confirm, decline, check in, …). */
 const reservationAction =
   (action: ReservationAction) =>
-  async (request: FastifyRequest<{ Params: { code: string }; Body: unknown }>) =>
-    runReservationAction(action, {
+  async (request: FastifyRequest<{ Params: { code: string }; Body: unknown }>) => {
+    const answer = await runReservationAction(action, {
       deps: request.server.deps,
       caller: request.user!,
       code: request.params.code,
       reason: (request.body as { reason?: unknown } | undefined)?.reason,
     });
+    // The host knows what they did themselves; a cancellation by our team is news to them.
+    if (action === 'cancel' && request.user!.role === 'ADMIN') {
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation: answer.data });
+    }
+    return answer;
+  };
 
 /** Calendar writes share one shape: the property from the path, the selection in the body. */
 const calendarWrite = <B extends { unitIds: number[]; from: string; to: string }>(request: FastifyRequest<{ Params: { propertyId: number }; Body: B }>) => ({
@@ -130,6 +138,11 @@ export const handlers: Handlers = {
   listOtherParties: (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
 
   getProfile: async (request) => getProfile(request.server.deps.db, request.user!.id),
+  getBookingAlerts: async (request) => ({ data: await loadBookingAlerts(request.server.deps.db, request.user!.id) }),
+  updateBookingAlerts: async (request) => ({
+    data: await saveBookingAlerts(request.server.deps.db, request.user!.id, request.body, request.server.deps.clock()),
+    message: 'Your booking alerts are saved',
+  }),
   updateProfile: async (request) =>
     updateProfile({ db: request.server.deps.db, clock: request.server.deps.clock, userId: request.user!.id, body: request.body }),
   uploadAvatar: async (request) =>
@@ -234,6 +247,10 @@ export const handlers: Handlers = {
       body: request.body,
     });
     if (replayed) reply.header('idempotent-replayed', 'true');
+    else {
+      const kind = answer.data.status === 'pending' ? 'awaitingConfirmation' : 'newReservation';
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind, reservation: answer.data });
+    }
     reply.code(201);
     return answer;
   },

@@ -5,3 +5,4 @@ export * from './properties';
 export * from './inquiries';
 export * from './accounts';
 export * from './reservations';
+export * from './booking-alerts';
