@@ -14,6 +14,7 @@ import layout from '../../components/form-layout.module.css';
 import * as sessionApi from '../../session/session-api';
 import { uploadAvatar } from '../../session/upload-avatar';
 import { focusFirstInvalidField } from '../auth/use-account-effects';
+import { BookingAlertsSection } from './booking-alerts-section';
 import styles from './profile.module.css';
 
 const MISSING_LABELS: Record<string, string> = {
@@ -47,7 +48,7 @@ const uploadAvatarActor = fromCallback<ProfileEvent, { file: File }>(({ sendBack
   return () => controller.abort();
 });
 
-/** /profile: name, contact number, NIC, address and photo; shows what a complete profile still needs. */
+/** /profile: name, contact number, NIC, address and photo; shows what a complete profile still needs; booking alerts. */
 export function ProfileScreen() {
   const actor = useActorRef(
     profileMachine.provide({
@@ -172,6 +173,8 @@ export function ProfileScreen() {
               </SubmitButton>
             </BusyForm>
           </section>
+          {/* Admins own no properties, so they get no booking mail. */}
+          {profile.user.role.guard === 'ADMIN' ? null : <BookingAlertsSection />}
         </div>
       ) : null}
     </div>
