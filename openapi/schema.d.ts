@@ -1136,6 +1136,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's day at a glance (arrivals, departures, the week ahead, requests, occupancy, listings) */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/reservations": {
         parameters: {
             query?: never;
@@ -2125,6 +2142,44 @@ export interface components {
             dateChange: boolean;
             /** @description A reservation cancelled by the guest or by our team. */
             cancellation: boolean;
+        };
+        /**
+         * @description Everything is the caller's own and dated by Sri Lanka's calendar. Arrivals are stays starting
+         *     today (confirmed or already checked in); departures end today (confirmed, checked in or
+         *     checked out); the week ahead is the next 7 days' arrivals after today, requests included.
+         *     Occupancy counts booked nights (confirmed, checked in, checked out) against the nights of
+         *     the units of listed properties in the calendar month.
+         */
+        Dashboard: {
+            today: components["schemas"]["IsoDate"];
+            arrivals: components["schemas"]["Reservation"][];
+            departures: components["schemas"]["Reservation"][];
+            weekAhead: components["schemas"]["Reservation"][];
+            /** @description Oldest first; each must be answered within 24 hours of createdAt. */
+            pendingRequests: components["schemas"]["Reservation"][];
+            occupancy: {
+                thisMonth: components["schemas"]["MonthOccupancy"];
+                lastMonth: components["schemas"]["MonthOccupancy"];
+            };
+            listingsByStatus: {
+                draft: number;
+                pending_review: number;
+                listed: number;
+                rejected: number;
+                unlisted: number;
+                suspended: number;
+            };
+            prompts: {
+                /** @description Empty when the profile is complete. */
+                missingProfileFields: string[];
+                draftPropertyId: number | null;
+            };
+        };
+        MonthOccupancy: {
+            month: string;
+            bookedNights: number;
+            /** @description Units of listed properties × days of the month. */
+            availableNights: number;
         };
         /**
          * @description One reservation. `allowedActions` are the host actions allowed today (Sri Lanka's date);
@@ -3998,6 +4053,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's dashboard (an admin, who owns no properties, sees an empty one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listReservations: {

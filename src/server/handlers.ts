@@ -26,6 +26,7 @@ import { setMainListingPhoto } from './modules/photos/set-main-listing-photo';
 import { uploadListingPhoto } from './modules/photos/upload-listing-photo';
 import { loadBookingAlerts, saveBookingAlerts } from './modules/booking-alerts/alert-settings';
 import { sendBookingAlert } from './modules/booking-alerts/send-booking-alert';
+import { getDashboard } from './modules/dashboard/get-dashboard';
 import { getProfile } from './modules/profile/get-profile';
 import { updateProfile } from './modules/profile/update-profile';
 import { uploadAvatar } from './modules/profile/upload-avatar';
@@ -138,6 +139,7 @@ export const handlers: Handlers = {
   listOtherParties: (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
 
   getProfile: async (request) => getProfile(request.server.deps.db, request.user!.id),
+  getDashboard: async (request) => ({ data: await getDashboard({ deps: request.server.deps, caller: request.user! }) }),
   getBookingAlerts: async (request) => ({ data: await loadBookingAlerts(request.server.deps.db, request.user!.id) }),
   updateBookingAlerts: async (request) => ({
     data: await saveBookingAlerts(request.server.deps.db, request.user!.id, request.body, request.server.deps.clock()),

@@ -40,6 +40,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v1/web/profile': SIGNED_IN,
   'POST /api/v1/web/profile/avatar': SIGNED_IN,
   'GET /api/v1/web/profile/booking-alerts': SIGNED_IN,
+  'GET /api/v1/web/dashboard': SIGNED_IN,
   'PUT /api/v1/web/profile/booking-alerts': SIGNED_IN,
   'GET /api/v1/property-types': PUBLIC,
   'GET /api/v1/languages': PUBLIC,

@@ -1,0 +1,83 @@
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { components } from '../../../../openapi/schema';
+import { accommodationUnits, properties, reservations } from '../../db/schema/index';
+import type { AccessClaims } from '../../lib/access-tokens';
+import type { AppDeps } from '../../types';
+import { addDays, sriLankaToday } from '../../../rules/reservation-dates';
+import { findUserById } from '../auth/find-user';
+import { toProfile } from '../profile/profile-view';
+import type { Queryable } from '../properties/property-access';
+import { selectReservationViews, toReservationView } from '../reservations/reservation-view';
+
+type Dashboard = components['schemas']['Dashboard'];
+type MonthOccupancy = components['schemas']['MonthOccupancy'];
+
+const LIST_CAP = 50;
+/** Stays that are sold: they count as booked nights. */
+const BOOKED = ['confirmed', 'checked_in', 'checked_out'];
+
+/** 'YYYY-MM-01' of the month holding `day`, and of the month `offset` months away. */
+function monthStart(day: string, offset = 0): string {
+  const [year, month] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1 + offset, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The host's dashboard: today's arrivals and departures, the week ahead, requests waiting for an
+ * answer, occupancy this month and last, listings by status and what still needs doing. Only the
+ * caller's own properties count, admins included (they own none, so theirs is empty).
+ */
+export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' | 'clock'>; caller: AccessClaims }): Promise<Dashboard> {
+  const { db } = deps;
+  const today = sriLankaToday(deps.clock());
+  const mine = eq(properties.ownerId, caller.id);
+  const views = async (where: ReturnType<typeof and>, order = asc(reservations.checkIn)) =>
+    (await selectReservationViews(db).where(and(mine, where)).orderBy(order, asc(reservations.id)).limit(LIST_CAP)).map((row) =>
+      toReservationView(row, today),
+    );
+
+  const [arrivals, departures, weekAhead, pendingRequests, thisMonth, lastMonth, byStatus, user, draft] = await Promise.all([
+    views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
+    views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
+    views(and(gt(reservations.checkIn, today), lte(reservations.checkIn, addDays(today, 7)), inArray(reservations.status, ['pending', 'confirmed']))),
+    views(eq(reservations.status, 'pending'), asc(reservations.createdAt)),
+    occupancy(db, caller.id, monthStart(today), monthStart(today, 1)),
+    occupancy(db, caller.id, monthStart(today, -1), monthStart(today)),
+    db.select({ status: properties.status, n: count() }).from(properties).where(mine).groupBy(properties.status),
+    findUserById(db, caller.id),
+    db.select({ id: properties.id }).from(properties).where(and(mine, eq(properties.status, 'draft'))).limit(1),
+  ]);
+
+  const listingsByStatus: Dashboard['listingsByStatus'] = { draft: 0, pending_review: 0, listed: 0, rejected: 0, unlisted: 0, suspended: 0 };
+  for (const { status, n } of byStatus) if (status in listingsByStatus) listingsByStatus[status as keyof typeof listingsByStatus] = n;
+
+  return {
+    today,
+    arrivals,
+    departures,
+    weekAhead,
+    pendingRequests,
+    occupancy: { thisMonth, lastMonth },
+    listingsByStatus,
+    prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: draft[0]?.id ?? null },
+  };
+}
+
+/**
+ * Booked nights of the host's listed properties within [from, to) against every unit-night of
+ * those properties. A stay crossing the month's edge counts only its nights inside the month.
+ */
+async function occupancy(db: Queryable, ownerId: number, from: string, to: string): Promise<MonthOccupancy> {
+  const listed = and(eq(properties.ownerId, ownerId), eq(properties.status, 'listed'));
+  const [booked] = await db
+    .select({
+      nights: sql<number>`coalesce(sum(greatest(0, least(${reservations.checkOut}, ${to}::date) - greatest(${reservations.checkIn}, ${from}::date))), 0)::int`,
+    })
+    .from(reservations)
+    .innerJoin(properties, eq(properties.id, reservations.propertyId))
+    .where(and(listed, inArray(reservations.status, BOOKED), sql`${reservations.checkIn} < ${to}::date`, sql`${reservations.checkOut} > ${from}::date`));
+  const [units] = await db.select({ n: count() }).from(accommodationUnits).innerJoin(properties, eq(properties.id, accommodationUnits.propertyId)).where(listed);
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return { month: from.slice(0, 7), bookedNights: booked.nights, availableNights: units.n * days };
+}

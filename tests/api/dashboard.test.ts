@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { api, bookableProperty, CHANNEL_ENV, reservationOf, type Bookable, type Reservation } from './helpers/reservations';
+import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
+
+type Dashboard = components['schemas']['Dashboard'];
+
+/**
+ * One host's month, built by moving the app's clock through it: bookings made before their
+ * nights, then the dashboard read on 10 March next year (Sri Lanka's date). Every figure below is
+ * counted by hand from these bookings.
+ */
+const YEAR = new Date().getUTCFullYear() + 1;
+const day = (month: number, date: number) => `${YEAR}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+const FEBRUARY_DAYS = new Date(Date.UTC(YEAR, 2, 0)).getUTCDate();
+
+let t: TestApp;
+let host: TestUser;
+let otherHost: TestUser;
+let villa: Bookable;
+let requests: Bookable;
+let draft: Bookable;
+const booked: Record<string, Reservation> = {};
+let dashboard: Dashboard;
+
+/** Moves the clock to 06:00 UTC (11:30 in Sri Lanka) of a day; it only ever goes forward. */
+const setToday = (date: string) => t.clock.advance(Date.parse(`${date}T06:00:00Z`) - t.clock().getTime());
+const manual = async (user: TestUser, place: Bookable, unit: number, checkIn: string, checkOut: string) =>
+  reservationOf(await api(t).manual(user, { propertyId: place.propertyId, unitId: place.unitIds[unit], checkIn, checkOut }));
+const read = async (user: TestUser) => {
+  const answer = await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(user) });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as Dashboard;
+};
+const codes = (items: Reservation[]) => items.map((r) => r.code);
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: CHANNEL_ENV });
+  [host, otherHost] = await Promise.all([t.createUser({ nic: '199012345678' }), t.createUser()]);
+  villa = await bookableProperty(t, host, { units: 2 });
+  requests = await bookableProperty(t, host, { bookingType: 'request' });
+  draft = await bookableProperty(t, host, { status: 'draft' });
+  const elsewhere = await bookableProperty(t, otherHost);
+
+  setToday(day(2, 20));
+  booked.lastMonth = await manual(host, villa, 1, day(2, 26), day(3, 3)); // 3 nights in Feb, 2 in March
+  setToday(day(3, 8));
+  booked.leaving = await manual(host, villa, 0, day(3, 8), day(3, 10)); // 2
+  setToday(day(3, 10));
+  booked.arriving = await manual(host, villa, 1, day(3, 10), day(3, 13)); // 3
+  booked.soon = await manual(host, villa, 0, day(3, 15), day(3, 17)); // 2, in the week ahead
+  booked.later = await manual(host, villa, 0, day(3, 25), day(3, 28)); // 3, after the week ahead
+  booked.cancelled = await manual(host, villa, 1, day(3, 14), day(3, 16));
+  reservationOf(await api(t).act(host, booked.cancelled.code, 'cancel', { reason: 'Guest changed plans' }), 200);
+  booked.request = reservationOf(
+    await api(t).channel('dashboard-request', { propertyId: requests.propertyId, unitId: requests.unitIds[0], checkIn: day(3, 30), checkOut: day(4, 2), amount: 300 }),
+  );
+  booked.otherHosts = await manual(otherHost, elsewhere, 0, day(3, 10), day(3, 12));
+  dashboard = await read(host);
+});
+afterAll(() => t?.close());
+
+describe('getDashboard', () => {
+  it("dates everything by Sri Lanka's today", () => {
+    expect(dashboard.today).toBe(day(3, 10));
+  });
+
+  it("lists today's arrivals and departures, and the next 7 days' arrivals", () => {
+    expect(codes(dashboard.arrivals)).toEqual([booked.arriving.code]);
+    expect(codes(dashboard.departures)).toEqual([booked.leaving.code]);
+    expect(codes(dashboard.weekAhead)).toEqual([booked.soon.code]);
+  });
+
+  it('lists requests waiting for an answer, with their creation time for the 24-hour deadline', () => {
+    expect(booked.request.status).toBe('pending');
+    expect(codes(dashboard.pendingRequests)).toEqual([booked.request.code]);
+    expect(dashboard.pendingRequests[0].allowedActions).toEqual(['confirm', 'decline', 'cancel']);
+  });
+
+  it('counts booked nights of listed properties against their unit-nights, this month and last', () => {
+    // March: 2 (lastMonth) + 2 (leaving) + 3 (arriving) + 2 (soon) + 3 (later); cancelled and pending stays do not count.
+    // Listed units: the villa's 2 and the request property's 1; the draft's unit is not for sale.
+    expect(dashboard.occupancy.thisMonth).toEqual({ month: `${YEAR}-03`, bookedNights: 12, availableNights: 3 * 31 });
+    expect(dashboard.occupancy.lastMonth).toEqual({ month: `${YEAR}-02`, bookedNights: 3, availableNights: 3 * FEBRUARY_DAYS });
+  });
+
+  it('counts listings by status and prompts for the draft and the missing profile fields', () => {
+    expect(dashboard.listingsByStatus).toEqual({ draft: 1, pending_review: 0, listed: 2, rejected: 0, unlisted: 0, suspended: 0 });
+    expect(dashboard.prompts).toEqual({ missingProfileFields: ['contactNo', 'address'], draftPropertyId: draft.propertyId });
+  });
+
+  it("never shows another host's bookings or properties", async () => {
+    const all = [...dashboard.arrivals, ...dashboard.departures, ...dashboard.weekAhead, ...dashboard.pendingRequests];
+    expect(codes(all)).not.toContain(booked.otherHosts.code);
+    const theirs = await read(otherHost);
+    expect(codes(theirs.arrivals)).toEqual([booked.otherHosts.code]);
+    expect(theirs.pendingRequests).toEqual([]);
+    expect(theirs.listingsByStatus.listed).toBe(1);
+    expect(theirs.prompts.draftPropertyId).toBeNull();
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/v1/web/dashboard' })).statusCode).toBe(401);
+  });
+});
