@@ -32,6 +32,7 @@ const DraftListingScreen = lazyNamed(() => import('../screens/draft-listing/draf
 const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/plan-selection-screen'), 'PlanSelectionScreen');
 const ListedPropertiesScreen = lazyNamed(() => import('../screens/listings/listed-properties-screen'), 'ListedPropertiesScreen');
 const PropertyViewScreen = lazyNamed(() => import('../screens/listings/property-view-screen'), 'PropertyViewScreen');
+const CalendarScreen = lazyNamed(() => import('../screens/calendar/calendar-screen'), 'CalendarScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
@@ -44,6 +45,7 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/draft-listing': <DraftListingScreen />,
   '/listed-properties': <ListedPropertiesScreen />,
   '/view/:propertyId': <PropertyViewScreen />,
+  '/calendar': <CalendarScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

@@ -1,0 +1,28 @@
+/**
+ * Month arithmetic for the calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (Sri Lanka's calendar
+ * days, never Date objects in a local time zone, so a browser abroad shows the same nights).
+ */
+
+/** How many months the calendar loads at once: the wide view shows up to three side by side. */
+export const MONTHS_LOADED = 3;
+
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+export function addMonths(month: string, count: number): string {
+  const [year, index] = month.split('-').map(Number);
+  const total = year * 12 + (index - 1) + count;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The first night of a month, '2026-03' → '2026-03-01'. */
+export const firstNight = (month: string): string => `${month}-01`;
+
+/** Nights [from, to) covering `count` months from `month`. */
+export function monthsRange(month: string, count = MONTHS_LOADED): { from: string; to: string } {
+  return { from: firstNight(month), to: firstNight(addMonths(month, count)) };
+}
+
+/** The months a range starts in, for the window: ['2026-03', '2026-04', '2026-05']. */
+export function monthsFrom(month: string, count = MONTHS_LOADED): string[] {
+  return Array.from({ length: count }, (_, i) => addMonths(month, i));
+}

@@ -1,0 +1,136 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { calendarDataMachine, type CalendarProperty } from '../../../machines/calendar-data.machine';
+import { addMonths } from '../../../machines/calendar-months';
+import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import { sriLankaToday } from '../../rules/reservation-dates';
+import { CalendarLegend } from './calendar-legend';
+import { monthTitle } from './calendar-labels';
+import { UnitCalendar } from './unit-calendar';
+import controls from '../../components/form-controls.module.css';
+import styles from './calendar-screen.module.css';
+
+/** ?propertyId= as the admin redirect and the listed properties' Calendar link pass it. */
+const propertyIdOf = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
+
+/** /calendar: availability, prices and minimum stays of one property's units, month by month. */
+export function CalendarScreen() {
+  const [params, setParams] = useSearchParams();
+  const data = useActorRef(
+    calendarDataMachine.provide({
+      actors: {
+        loadProperties: fromPromise(() => listCalendarProperties()),
+        loadCalendar: fromPromise(({ input }) => getPropertyCalendar(input)),
+      },
+      actions: { showPropertyInUrl: (_, { propertyId }) => setParams({ propertyId: String(propertyId) }, { replace: true }) },
+    }),
+    { input: { today: sriLankaToday(new Date()), propertyId: propertyIdOf(params.get('propertyId')) }, ...actorOptions() },
+  );
+  const properties = useSelector(data, (s) => s.context.properties);
+  const propertyId = useSelector(data, (s) => s.context.propertyId);
+  const calendar = useSelector(data, (s) => s.context.calendar);
+  const unitId = useSelector(data, (s) => s.context.unitId);
+  const month = useSelector(data, (s) => s.context.month);
+  const error = useSelector(data, (s) => s.context.error);
+  const busy = useSelector(data, (s) => s.hasTag('busy'));
+  const view = useSelector(data, (s) => (s.matches('noProperties') ? 'none' : s.matches('failed') ? 'failed' : s.context.calendar ? 'calendar' : 'loading'));
+
+  // An admin (or a link) may open a property that is not in the host's own list: it is offered too.
+  const options = properties && calendar && !properties.some((p) => p.id === calendar.propertyId) ? [...properties, { id: calendar.propertyId, name: calendar.propertyName, status: 'listed' as const }] : (properties ?? []);
+  const unit = calendar?.units.find((candidate) => candidate.id === unitId) ?? null;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.header}>
+        <div>
+          <p className="eyebrow">Availability and prices</p>
+          <h1>Calendar</h1>
+        </div>
+        {options.length > 0 && propertyId !== null ? (
+          <div className={styles.pickers}>
+            <div className={controls.field}>
+              <label className={controls.label} htmlFor="calendar-property">
+                Property
+              </label>
+              <select id="calendar-property" className={controls.input} value={propertyId} onChange={(event) => data.send({ type: 'calendar.pickProperty', propertyId: Number(event.target.value) })}>
+                {options.map((property) => (
+                  <option key={property.id} value={property.id}>
+                    {nameOf(property)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {calendar && calendar.units.length > 1 && unitId !== null ? (
+              <div className={controls.field}>
+                <label className={controls.label} htmlFor="calendar-unit">
+                  Room or unit
+                </label>
+                <select id="calendar-unit" className={controls.input} value={unitId} onChange={(event) => data.send({ type: 'calendar.pickUnit', unitId: Number(event.target.value) })}>
+                  {calendar.units.map((candidate, index) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.name ?? `Unit ${index + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {view === 'loading' ? <p role="status">Loading your calendar…</p> : null}
+      {view === 'failed' ? (
+        <div className={styles.notice}>
+          <FormAlert message={error} />
+          <button type="button" className="btn btn-outline" onClick={() => data.send({ type: 'calendar.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {view === 'none' ? (
+        <div className={styles.notice}>
+          <h2>Your calendar starts with a listing</h2>
+          <p>Once you list your guest house, villa or apartment, this is where you set nightly prices, minimum stays and the nights you want to keep closed.</p>
+          <Link to="/plan-selection" className="btn btn-primary">
+            List Your Property
+          </Link>
+        </div>
+      ) : null}
+      {view === 'calendar' && calendar ? (
+        <div className={styles.workspace} aria-busy={busy}>
+          <div className={styles.toolbar}>
+            <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
+            <nav className={styles.monthNav} aria-label="Months">
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} aria-label={`Previous month, ${monthTitle(addMonths(month, -1))}`}>
+                ‹ Previous
+              </button>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.today' })}>
+                Today
+              </button>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} aria-label={`Next month, ${monthTitle(addMonths(month, 1))}`}>
+                Next ›
+              </button>
+            </nav>
+          </div>
+          <CalendarLegend currency={calendar.currency} />
+          {unit ? (
+            <UnitCalendar key={`${calendar.propertyId}:${unit.id}`} data={data} calendar={calendar} unit={unit} month={month} />
+          ) : (
+            <div className={styles.notice}>
+              <h2>No rooms or units yet</h2>
+              <p>Add the rooms or the whole place to this listing first; each one gets its own calendar.</p>
+              <Link to={`/main/finish/${calendar.propertyId}`} className="btn btn-primary">
+                Edit listing
+              </Link>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

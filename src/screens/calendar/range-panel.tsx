@@ -1,0 +1,161 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import '../../components/style-nonce';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
+import { FormField } from '../../components/form-field';
+import { CALENDAR_NOTE_MAX, MAX_MIN_STAY, type CalendarAction } from '../../rules/calendar-changes';
+import { fullPrice, rangeWords } from './calendar-labels';
+import controls from '../../components/form-controls.module.css';
+import styles from './range-panel.module.css';
+
+type SelectionActor = ActorRefFrom<typeof calendarSelectionMachine>;
+
+type RangePanelProps = {
+  actor: SelectionActor;
+  unitName: string;
+  currency: string | null;
+  basePrice: number | null;
+};
+
+const ACTIONS: { action: CalendarAction; label: string; why: string }[] = [
+  { action: 'price', label: 'Set price', why: 'Charge more for festival weeks or less for quiet months.' },
+  { action: 'minStay', label: 'Set minimum stay', why: 'Ask for longer stays over busy dates.' },
+  { action: 'block', label: 'Block nights', why: 'Close the nights for repairs, family visits or guests booked elsewhere.' },
+  { action: 'open', label: 'Open nights', why: 'Take your blocks off so guests can book again.' },
+];
+
+const TITLES: Record<CalendarAction, string> = { price: 'Set price', minStay: 'Set minimum stay', block: 'Block nights', open: 'Open nights' };
+
+/**
+ * The panel for a chosen range: what to do with the nights, the input for it, and the server's
+ * answer when it refuses. A centred dialog on wide screens, a sheet from the bottom on phones.
+ */
+export function RangePanel({ actor, unitName, currency, basePrice }: RangePanelProps) {
+  const open = useSelector(actor, (s) => s.hasTag('panel'));
+  const range = useSelector(actor, (s) => s.context.range);
+  const action = useSelector(actor, (s) => s.context.action);
+  const view = useSelector(actor, (s) => (s.matches('rangeChosen') ? 'choose' : s.matches('failed') ? 'failed' : 'form'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const inputError = useSelector(actor, (s) => s.context.inputError);
+  const error = useSelector(actor, (s) => s.context.error);
+  // What is typed stays while the host moves between actions; it is only text until submitted.
+  const [price, setPrice] = useState('');
+  const [minStay, setMinStay] = useState('');
+  const [note, setNote] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!action) return;
+    const input =
+      action === 'price' ? { action, price } : action === 'minStay' ? { action, minStay } : action === 'block' ? { action, note } : { action };
+    actor.send({ type: 'selection.submit', input });
+  };
+
+  if (!range) return null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : actor.send({ type: 'selection.cancel' }))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{action && view !== 'choose' ? TITLES[action] : 'Change these nights'}</Dialog.Title>
+            <p className={styles.range}>
+              {unitName}: {rangeWords(range.from, range.to)}
+            </p>
+          </div>
+          {view === 'choose' ? (
+            <div className={styles.body}>
+              <ul className={styles.actions}>
+                {ACTIONS.map((item) => (
+                  <li key={item.action}>
+                    <button type="button" className={styles.action} onClick={() => actor.send({ type: 'selection.act', action: item.action })}>
+                      <span className={styles.actionLabel}>{item.label}</span>
+                      <span className={styles.actionWhy}>{item.why}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {view === 'form' && action ? (
+            <form noValidate onSubmit={submit}>
+              <div className={styles.body}>
+                {action === 'price' ? (
+                  <FormField
+                    label={`Price per night${currency ? ` (${currency})` : ''}`}
+                    inputMode="decimal"
+                    autoFocus
+                    value={price}
+                    error={inputError}
+                    hint={`Leave empty to go back to your listing’s price (${fullPrice(basePrice, currency)}).`}
+                    onValueChange={setPrice}
+                  />
+                ) : null}
+                {action === 'minStay' ? (
+                  <FormField
+                    label="Minimum stay (nights)"
+                    inputMode="numeric"
+                    autoFocus
+                    value={minStay}
+                    error={inputError}
+                    hint={`For stays starting on these nights, 1 to ${MAX_MIN_STAY}. Leave empty to go back to 1 night.`}
+                    onValueChange={setMinStay}
+                  />
+                ) : null}
+                {action === 'block' ? (
+                  <FormField
+                    label="Note for yourself (optional)"
+                    autoFocus
+                    value={note}
+                    error={inputError}
+                    maxLength={CALENDAR_NOTE_MAX + 50}
+                    hint="Only you see it, for example “Roof repairs” or “Family visiting”."
+                    onValueChange={setNote}
+                  />
+                ) : null}
+                {action === 'open' ? (
+                  <p className={styles.explain}>
+                    Your blocks on these nights come off and guests can book them. Reservations stay, and nights blocked by an imported calendar stay until that calendar
+                    frees them.
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.footer}>
+                <button type="button" className="btn btn-outline" disabled={busy} onClick={() => actor.send({ type: 'selection.back' })}>
+                  Back
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+                  {busy ? 'Saving…' : action === 'block' ? 'Block nights' : action === 'open' ? 'Open nights' : 'Save'}
+                </button>
+              </div>
+            </form>
+          ) : null}
+          {view === 'failed' ? (
+            <>
+              <div className={styles.body}>
+                <p className={controls.alert} role="alert">
+                  {error}
+                </p>
+              </div>
+              <div className={styles.footer}>
+                <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'selection.back' })}>
+                  Change
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'selection.retry' })}>
+                  Try again
+                </button>
+              </div>
+            </>
+          ) : null}
+          <Dialog.Close className={styles.close} aria-label="Close" disabled={busy}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

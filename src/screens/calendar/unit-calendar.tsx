@@ -1,0 +1,89 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
+import { monthsFrom } from '../../../machines/calendar-months';
+import { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
+import { writePropertyCalendar } from '../../api/calendar-calls';
+import { actorOptions } from '../../app/inspect';
+import { notifyError, notifySuccess } from '../../app/notify';
+import type { Currency } from '../../rules/listing-property-schemas';
+import { monthTitle } from './calendar-labels';
+import { MonthGrid } from './month-grid';
+import { RangePanel } from './range-panel';
+import { useNightKeys } from './use-night-keys';
+import styles from './calendar-screen.module.css';
+
+type UnitCalendarProps = {
+  data: ActorRefFrom<typeof calendarDataMachine>;
+  calendar: PropertyCalendar;
+  unit: CalendarUnit;
+  month: string;
+};
+
+/**
+ * The months of one unit and the range selection over them. Mounted per property and unit (the
+ * screen keys it), so a selection never carries over to another unit's nights.
+ */
+export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps) {
+  const selection = useActorRef(
+    calendarSelectionMachine.provide({
+      actors: { writeCalendar: fromPromise(({ input }) => writePropertyCalendar(input)) },
+      actions: {
+        applyCalendar: (_, { calendar: written }) => data.send({ type: 'calendar.written', calendar: written }),
+        announceSaved: (_, { message }) => void notifySuccess(message),
+        announceFailure: (_, { message }) => void notifyError(message),
+      },
+    }),
+    {
+      input: { propertyId: calendar.propertyId, unitIds: [unit.id], today: calendar.today, currency: (calendar.currency ?? 'USD') as Currency },
+      ...actorOptions(),
+    },
+  );
+  const anchor = useSelector(selection, (s) => s.context.anchor);
+  const range = useSelector(selection, (s) => s.context.range);
+  const choosingEnd = useSelector(selection, (s) => s.matches('choosingEnd'));
+
+  const pick = (night: string, extend: boolean) => {
+    setFocusNight(night);
+    selection.send({ type: extend ? 'selection.extend' : 'selection.pick', date: night });
+  };
+  const months = monthsFrom(month);
+  const firstShown = `${month}-01`;
+  const { focusNight, setFocusNight, onKeyDown } = useNightKeys(calendar.today >= firstShown ? calendar.today : firstShown, pick);
+  // After moving months the roving night may have left the first (always shown) month.
+  const tabNight = focusNight.startsWith(month) ? focusNight : calendar.today.startsWith(month) ? calendar.today : firstShown;
+
+  return (
+    <>
+      <p className={styles.hint} role="status">
+        {choosingEnd && anchor ? (
+          <>
+            First night chosen. Now pick the last night.{' '}
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => selection.send({ type: 'selection.cancel' })}>
+              Cancel selection
+            </button>
+          </>
+        ) : (
+          'Pick the first and the last night to change their price or minimum stay, or to block or open them. Shift+click stretches a selection; on the keyboard, arrows move and Enter picks.'
+        )}
+      </p>
+      <div className={styles.monthsFrame}>
+        <div className={styles.months} onKeyDown={onKeyDown} aria-label={`${unit.name ?? 'Unit'}, ${monthTitle(months[0])} to ${monthTitle(months[months.length - 1])}`} role="group">
+          {months.map((shown) => (
+            <MonthGrid
+              key={shown}
+              month={shown}
+              unit={unit}
+              currency={calendar.currency}
+              today={calendar.today}
+              selection={{ anchor, range }}
+              focusNight={tabNight}
+              onPick={pick}
+            />
+          ))}
+        </div>
+      </div>
+      <RangePanel actor={selection} unitName={unit.name ?? 'This unit'} currency={calendar.currency} basePrice={unit.basePrice} />
+    </>
+  );
+}
