@@ -1428,6 +1428,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gross, commission, net, paid out and upcoming payouts of the caller's stays checking out in [from, to]
+         * @description The rules are src/rules/earnings.ts, shared with the screen.
+         *     - Which stays count: confirmed, checked_in and checked_out reservations (not pending,
+         *       cancelled, declined or no_show) whose CHECK-OUT day is in [from, to], both days included.
+         *       A stay counts whole in the month it ends, the month its payout follows.
+         *     - Whose: without `propertyId`, the caller's own properties (admins too). With it, that
+         *       property: the caller's own, or any for an admin (another host's property answers 404).
+         *     - Money: gross is the amount booked, commission the reservation's stored commission (its
+         *       plan's percent when it was booked), net = gross - commission. USD and LKR are never added:
+         *       every total is per currency.
+         *     - Payouts: a stay paid online (Full Service; Reservation Management online payments) is paid
+         *       out by the platform on the 15th of the month after its check-out month (31 Jan → 15 Feb,
+         *       1 Feb → 15 Mar, December → 15 January); it is paid out once that day has come (Sri Lanka's
+         *       date) and the stay is checked out, upcoming until then. A stay paid at the property (Listing
+         *       Only; cash under Reservation Management) has no platform payout (`expectedPayoutDate`
+         *       null): its net counts as received once the stay is checked out, upcoming before. So
+         *       net = paidOut + upcoming.
+         *     - The range is at most three years (1 096 days); a longer or reversed range answers 422.
+         *       `months` has every month the range touches for each currency in `totals`, zeros included.
+         *       `reservations` lists the stays, latest check-out first, at most 1 000 (`reservationsTruncated`
+         *       says more exist; the totals always cover all of them, and the download holds up to 10 000).
+         */
+        get: operations["getEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/earnings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stays of getEarnings as an .xlsx workbook or a CSV file
+         * @description The same stays, order and rules as getEarnings (at most 10 000 rows), one row each with its
+         *     amounts and expected payout date. The file is written like exportReservations': .xlsx with
+         *     text cells that are never formulas; CSV per RFC 4180 in UTF-8 with a byte-order mark, CRLF
+         *     line ends and a leading ' on text cells starting with =, +, -, @, a tab or a carriage return.
+         *     Sent as an attachment named after the range.
+         */
+        get: operations["exportEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2305,6 +2368,73 @@ export interface components {
             to: components["schemas"]["IsoDate"];
             /** @description Up to 200 characters, for the host. */
             note?: string | null;
+        };
+        /** @enum {string} */
+        EarningsCurrency: "USD" | "LKR";
+        /** @description Sums over the counted stays in one currency. net = paidOut + upcoming. */
+        EarningsTotals: {
+            currency: components["schemas"]["EarningsCurrency"];
+            stays: number;
+            gross: number;
+            commission: number;
+            net: number;
+            /** @description Net already with the host: platform payouts made, and stays paid at the property that are checked out. */
+            paidOut: number;
+            /** @description Net still to reach the host. */
+            upcoming: number;
+        };
+        PropertyEarnings: {
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            /** @description One per currency the property has stays in. */
+            totals: components["schemas"]["EarningsTotals"][];
+        };
+        EarningsMonth: {
+            /** @description YYYY-MM of the check-out days. */
+            month: string;
+            currency: components["schemas"]["EarningsCurrency"];
+            gross: number;
+            net: number;
+        };
+        EarningsReservation: {
+            code: components["schemas"]["ReservationCode"];
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            guestName: string;
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            nights: number;
+            channel: components["schemas"]["ReservationChannel"];
+            /** @enum {string} */
+            status: "confirmed" | "checked_in" | "checked_out";
+            currency: components["schemas"]["EarningsCurrency"];
+            amount: number;
+            commissionPercent: number;
+            commission: number;
+            net: number;
+            /** @enum {string} */
+            paymentMethod: "onsite" | "online";
+            /**
+             * @description platform: paid out by us on the 15th; at_property: the guest pays the host at the stay.
+             * @enum {string}
+             */
+            payoutRoute: "platform" | "at_property";
+            /** @description The 15th of the month after check-out; null when paid at the property. */
+            expectedPayoutDate: components["schemas"]["IsoDate"] | null;
+            paidOut: boolean;
+        };
+        EarningsReport: {
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            today: components["schemas"]["IsoDate"];
+            propertyId: components["schemas"]["Id"] | null;
+            /** @description One per currency with stays, USD first. */
+            totals: components["schemas"]["EarningsTotals"][];
+            /** @description Properties with stays in the range, by name. */
+            properties: components["schemas"]["PropertyEarnings"][];
+            months: components["schemas"]["EarningsMonth"][];
+            reservations: components["schemas"]["EarningsReservation"][];
+            reservationsTruncated: boolean;
         };
     };
     responses: {
@@ -4404,6 +4534,66 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CalendarRead"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getEarnings: {
+        parameters: {
+            query: {
+                from: components["schemas"]["IsoDate"];
+                to: components["schemas"]["IsoDate"];
+                propertyId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earnings report of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EarningsReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportEarnings: {
+        parameters: {
+            query: {
+                format: "xlsx" | "csv";
+                from: components["schemas"]["IsoDate"];
+                to: components["schemas"]["IsoDate"];
+                propertyId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

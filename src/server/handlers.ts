@@ -19,6 +19,8 @@ import { blockCalendarRange } from './modules/calendar/block-calendar-range';
 import { getPropertyCalendar } from './modules/calendar/get-property-calendar';
 import { openCalendarRange } from './modules/calendar/open-calendar-range';
 import { setCalendarMinStay, setCalendarPrice } from './modules/calendar/set-calendar-rates';
+import { exportEarnings } from './modules/earnings/export-earnings';
+import { getEarnings } from './modules/earnings/get-earnings';
 import { createInquiry } from './modules/inquiries/create-inquiry';
 import { deleteListingPhoto } from './modules/photos/delete-listing-photo';
 import { reorderListingPhotos } from './modules/photos/reorder-listing-photos';
@@ -292,4 +294,13 @@ export const handlers: Handlers = {
   setCalendarMinStay: async (request) => ({ data: await setCalendarMinStay(calendarWrite(request)), message: 'The minimum stay was saved' }),
   blockCalendarRange: async (request) => ({ data: await blockCalendarRange(calendarWrite(request)), message: 'The nights were blocked' }),
   openCalendarRange: async (request) => ({ data: await openCalendarRange(calendarWrite(request)), message: 'The nights were opened' }),
+
+  getEarnings: async (request) => ({
+    data: await getEarnings({ deps: request.server.deps, caller: request.user!, filters: request.query }),
+  }),
+  exportEarnings: async (request, reply) => {
+    const { format, ...filters } = request.query;
+    const file = await exportEarnings({ deps: request.server.deps, caller: request.user!, format, filters });
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  },
 };

@@ -104,6 +104,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v1/web/properties/:propertyId/calendar/min-stay': SIGNED_IN,
   'POST /api/v1/web/properties/:propertyId/calendar/block': SIGNED_IN,
   'POST /api/v1/web/properties/:propertyId/calendar/open': SIGNED_IN,
+  'GET /api/v1/web/earnings': SIGNED_IN,
+  'GET /api/v1/web/earnings/export': SIGNED_IN,
 };
 
 /** Routes that serve files (the SPA, uploaded avatars and listing photos): public by nature, matched by prefix. */

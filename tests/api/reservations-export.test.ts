@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/server/modules/reservations/csv-text';
+import { csvCell } from '../../src/server/lib/csv-text';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, book, CHANNEL_ENV, night, reservationOf, type Bookable, type Reservation } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

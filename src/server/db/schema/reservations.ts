@@ -54,6 +54,8 @@ export const reservations = pgTable(
     unique('reservations_stay_key').on(t.id, t.unitId, t.checkIn, t.checkOut),
     index('reservations_property_check_in_idx').on(t.propertyId, t.checkIn, t.id),
     index('reservations_unit_check_in_idx').on(t.unitId, t.checkIn),
+    // Earnings count stays by check-out day per property (a host's year is a few range scans).
+    index('reservations_property_check_out_idx').on(t.propertyId, t.checkOut),
     check('reservations_nights_check', sql`${t.nights} = ${t.checkOut} - ${t.checkIn} and ${t.nights} > 0`),
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
     check('reservations_status_check', sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'declined', 'no_show')`),

@@ -1,17 +1,16 @@
-import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
-import { csvText } from './csv-text';
+import { writeSpreadsheet, type SpreadsheetFile, type SpreadsheetFormat } from '../../lib/spreadsheet-file';
 import { listReservations, type ReservationFilters } from './list-reservations';
 import type { ReservationView } from './reservation-view';
-import { SHEET_COLUMNS, sheetHeader, sheetRow } from './reservation-sheet';
+import { SHEET_COLUMNS } from './reservation-sheet';
 
 /** A download is a working document, not a backup: past this many rows the host narrows the filter. */
 export const EXPORT_ROW_LIMIT = 10_000;
 const PAGE = 100;
 
-export type ExportFormat = 'xlsx' | 'csv';
+export type ExportFormat = SpreadsheetFormat;
 
 export interface ExportReservationsOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -20,16 +19,7 @@ export interface ExportReservationsOptions {
   filters: Omit<ReservationFilters, 'cursor' | 'limit'>;
 }
 
-export interface ExportedFile {
-  body: Buffer;
-  contentType: string;
-  fileName: string;
-}
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+export type ExportedFile = SpreadsheetFile;
 
 /**
  * The rows the list shows for these filters, every page of them: the list's own query walks its
@@ -47,19 +37,8 @@ async function allRows({ deps, caller, filters }: Omit<ExportReservationsOptions
   return rows;
 }
 
-function workbook(reservations: ReservationView[]): Promise<Buffer> {
-  const header = sheetHeader().map((title) => ({ value: title, fontWeight: 'bold' as const }));
-  // Text is written as text cells, never as formulas, whatever it starts with.
-  const body = reservations.map((reservation) =>
-    sheetRow(reservation).map((value) => (value === null ? null : typeof value === 'number' ? { value, type: Number } : { value, type: String })),
-  );
-  return writeExcelFile([header, ...body] as SheetData, { sheet: 'Reservations', stickyRowsCount: 1, columns: SHEET_COLUMNS.map(({ width }) => ({ width })) }).toBuffer();
-}
-
 /** /reservation-manage's download: the current filter's reservations as .xlsx or CSV. */
 export async function exportReservations({ deps, caller, format, filters }: ExportReservationsOptions): Promise<ExportedFile> {
   const reservations = await allRows({ deps, caller, filters });
-  const body = format === 'xlsx' ? await workbook(reservations) : Buffer.from(csvText([sheetHeader(), ...reservations.map(sheetRow)]), 'utf8');
-  const fileName = `reservations-${filters.group ?? 'all'}-${sriLankaToday(deps.clock())}.${format}`;
-  return { body, contentType: CONTENT_TYPES[format], fileName };
+  return writeSpreadsheet({ format, sheet: 'Reservations', columns: SHEET_COLUMNS, items: reservations, fileStem: `reservations-${filters.group ?? 'all'}-${sriLankaToday(deps.clock())}` });
 }

@@ -1,4 +1,5 @@
 import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../rules/reservation-labels';
+import type { SpreadsheetColumn } from '../../lib/spreadsheet-file';
 import type { ReservationView } from './reservation-view';
 
 /**
@@ -6,9 +7,7 @@ import type { ReservationView } from './reservation-view';
  * bank statement or hands an accountant. Values are words, not codes (STATUS_LABELS), and money is
  * numbers so a spreadsheet can sum it.
  */
-type Column = { title: string; value: (r: ReservationView) => string | number | null; width: number };
-
-export const SHEET_COLUMNS: Column[] = [
+export const SHEET_COLUMNS: SpreadsheetColumn<ReservationView>[] = [
   { title: 'Code', value: (r) => r.code, width: 12 },
   { title: 'Status', value: (r) => STATUS_LABELS[r.status], width: 18 },
   { title: 'Guest', value: (r) => r.guestName, width: 24 },
@@ -33,6 +32,3 @@ export const SHEET_COLUMNS: Column[] = [
   { title: 'Special requests', value: (r) => r.specialRequests, width: 40 },
   { title: 'Booked at', value: (r) => r.createdAt, width: 22 },
 ];
-
-export const sheetHeader = () => SHEET_COLUMNS.map((column) => column.title);
-export const sheetRow = (reservation: ReservationView) => SHEET_COLUMNS.map((column) => column.value(reservation));

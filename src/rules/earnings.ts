@@ -1,0 +1,123 @@
+import type { ReservationStatus } from './reservation-status';
+import { isIsoDate, nightsBetween } from './reservation-dates';
+
+/**
+ * What /earnings-manage counts and when money reaches the host, written once for the server (which
+ * sums it) and the browser (which explains it). Dates are Sri Lanka calendar days, 'YYYY-MM-DD'.
+ *
+ * Counting. A stay counts in the period its CHECK-OUT day falls in, whole: it is the day a stay is
+ * completed, and the day the payout schedule runs from, so a stay's money and its payout are never
+ * split across two months. Confirmed stays (not yet happened) count as expected earnings; requests
+ * not yet accepted, cancelled, declined and no-show stays earn nothing and are left out.
+ *
+ * Money. Gross is the amount booked, commission the reservation's stored commission (the plan's
+ * percent when it was booked: Listing Only 0 %, Reservation Management 10 %, Full Service 18 % by
+ * default), net = gross - commission. Amounts in USD and LKR are never added together.
+ *
+ * Payouts follow who collected the guest's money, which the reservation records:
+ * - paid online (Full Service always; Reservation Management when the guest paid online): the
+ *   platform holds the money and pays the net out on the 15th of the month after the check-out
+ *   month (one monthly payout run for every plan). It is paid out once that day has come and the
+ *   stay is checked out; until then it is upcoming. A stay not yet checked out after its payout day
+ *   stays upcoming: it goes out with a later run once it is closed.
+ * - paid at the property (Listing Only, and cash under Reservation Management): the guest pays the
+ *   host at the stay, so there is no platform payout and no payout date. The net counts as
+ *   received when the stay is checked out, and as upcoming before.
+ * So for every currency: net = paid out + upcoming.
+ */
+export const COUNTED_STATUSES = ['confirmed', 'checked_in', 'checked_out'] as const satisfies readonly ReservationStatus[];
+
+/** The day of the month the platform pays hosts out. */
+export const PAYOUT_DAY = 15;
+
+/** A report covers at most three years of check-out days (both ends included, a leap day allowed). */
+export const MAX_EARNINGS_DAYS = 3 * 365 + 1;
+
+export const EARNINGS_MESSAGES = {
+  fromInvalid: 'Choose the first day',
+  toInvalid: 'Choose the last day',
+  order: 'The last day must not come before the first',
+  tooLong: 'Choose at most three years at a time',
+} as const;
+
+export type PayoutRoute = 'platform' | 'at_property';
+
+export interface EarningStay {
+  status: ReservationStatus;
+  paymentMethod: 'onsite' | 'online';
+  checkOut: string;
+}
+
+export interface StayPayout {
+  route: PayoutRoute;
+  /** The platform's payout day; null when the host is paid at the property. */
+  expectedPayoutDate: string | null;
+  /** The net has reached the host (paid out, or collected at a completed stay). */
+  paidOut: boolean;
+}
+
+/** Whether a reservation in this status counts in earnings. */
+export const countsInEarnings = (status: ReservationStatus): boolean => (COUNTED_STATUSES as readonly string[]).includes(status);
+
+/** The 15th of the month after the check-out month: 2027-01-31 → 2027-02-15, 2027-12-20 → 2028-01-15. */
+export function payoutDateOf(checkOut: string): string {
+  const year = Number(checkOut.slice(0, 4));
+  const month = Number(checkOut.slice(5, 7));
+  const [nextYear, nextMonth] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return `${nextYear}-${String(nextMonth).padStart(2, '0')}-${String(PAYOUT_DAY).padStart(2, '0')}`;
+}
+
+/** How and when a counted stay's net reaches the host, as of `today`. */
+export function payoutOf(stay: EarningStay, today: string): StayPayout {
+  const completed = stay.status === 'checked_out';
+  if (stay.paymentMethod === 'onsite') return { route: 'at_property', expectedPayoutDate: null, paidOut: completed };
+  const expectedPayoutDate = payoutDateOf(stay.checkOut);
+  return { route: 'platform', expectedPayoutDate, paidOut: completed && expectedPayoutDate <= today };
+}
+
+/** What is wrong with a report's range [from, to] (both days included), or null. */
+export function earningsRangeProblem(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
+  if (!isIsoDate(from)) return { field: 'from', message: EARNINGS_MESSAGES.fromInvalid };
+  if (!isIsoDate(to)) return { field: 'to', message: EARNINGS_MESSAGES.toInvalid };
+  if (to < from) return { field: 'to', message: EARNINGS_MESSAGES.order };
+  if (nightsBetween(from, to) + 1 > MAX_EARNINGS_DAYS) return { field: 'to', message: EARNINGS_MESSAGES.tooLong };
+  return null;
+}
+
+/** 'YYYY-MM' of every month the range touches, in order (the bar chart's bars). */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+/** The last day of a 'YYYY-MM' month. */
+export function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${month}-${String(days).padStart(2, '0')}`;
+}
+
+/** The periods the screen offers, as [from, to] ranges. */
+export const monthRange = (month: string) => ({ from: `${month}-01`, to: lastDayOf(month) });
+export const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
+
+/** Sums money in cents, so 0.1 + 0.2 stays 0.3 over thousands of stays. */
+export const addMoney = (a: number, b: number): number => Math.round(a * 100 + b * 100) / 100;
+
+/** '2027-02' → 'Feb 2027' (the chart's bars and the period picker). */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export const PAYOUT_ROUTE_LABELS: Record<PayoutRoute, string> = {
+  platform: 'Paid out by us',
+  at_property: 'Paid to you at the property',
+};

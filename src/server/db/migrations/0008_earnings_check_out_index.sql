@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_property_check_out_idx" ON "reservations" USING btree ("property_id","check_out");

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf } from '../../../src/rules/earnings';
+
+describe('the earnings rules', () => {
+  it.each([
+    ['2027-01-31', '2027-02-15'],
+    ['2027-02-01', '2027-03-15'],
+    ['2027-12-20', '2028-01-15'],
+    ['2027-01-15', '2027-02-15'],
+  ])('pays a stay checking out on %s out on %s', (checkOut, payout) => {
+    expect(payoutDateOf(checkOut)).toBe(payout);
+  });
+
+  it('counts a platform payout as paid only once its day has come and the stay is checked out', () => {
+    const stay = { paymentMethod: 'online', checkOut: '2027-01-31' } as const;
+    expect(payoutOf({ ...stay, status: 'checked_out' }, '2027-02-14').paidOut).toBe(false);
+    expect(payoutOf({ ...stay, status: 'checked_out' }, '2027-02-15')).toEqual({ route: 'platform', expectedPayoutDate: '2027-02-15', paidOut: true });
+    expect(payoutOf({ ...stay, status: 'confirmed' }, '2027-06-01').paidOut).toBe(false);
+  });
+
+  it('gives a stay paid at the property no payout date, and counts it received once checked out', () => {
+    expect(payoutOf({ paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'checked_in' }, '2027-01-30')).toEqual({ route: 'at_property', expectedPayoutDate: null, paidOut: false });
+    expect(payoutOf({ paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'checked_out' }, '2027-01-31').paidOut).toBe(true);
+  });
+
+  it('lists every month a range touches, across a year end', () => {
+    expect(monthsOf('2026-11-20', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsOf('2027-03-01', '2027-03-31')).toEqual(['2027-03']);
+    expect(lastDayOf('2028-02')).toBe('2028-02-29');
+  });
+
+  it('accepts up to three years and refuses reversed or longer ranges', () => {
+    expect(earningsRangeProblem('2027-01-01', '2029-12-31')).toBeNull();
+    expect(earningsRangeProblem('2027-01-01', '2030-01-01')?.field).toBe('to');
+    expect(earningsRangeProblem('2027-02-01', '2027-01-31')?.field).toBe('to');
+    expect(earningsRangeProblem('2027-02-30', '2027-03-01')?.field).toBe('from');
+  });
+});
