@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { calendarDataMachine, type CalendarProperty } from '../../../machines/calendar-data.machine';
-import { addMonths } from '../../../machines/calendar-months';
+import { addMonths, monthOf } from '../../../machines/calendar-months';
 import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
@@ -35,7 +35,8 @@ export function CalendarScreen() {
   const propertyId = useSelector(data, (s) => s.context.propertyId);
   const calendar = useSelector(data, (s) => s.context.calendar);
   const unitId = useSelector(data, (s) => s.context.unitId);
-  const month = useSelector(data, (s) => s.context.month);
+  // The months drawn are those of the calendar loaded, so the next window never shows before its nights arrive.
+  const month = useSelector(data, (s) => (s.context.calendar ? monthOf(s.context.calendar.from) : s.context.month));
   const error = useSelector(data, (s) => s.context.error);
   const busy = useSelector(data, (s) => s.hasTag('busy'));
   const view = useSelector(data, (s) => (s.matches('noProperties') ? 'none' : s.matches('failed') ? 'failed' : s.context.calendar ? 'calendar' : 'loading'));
