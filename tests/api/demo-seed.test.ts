@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, properties, propertyTypes, users } from '../../src/server/db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_LISTING, seedDemoAccounts, seedDemoListing } from '../../src/server/db/seed/seed-demo';
+import { DEMO_STAYS, seedDemoBookings } from '../../src/server/db/seed/seed-demo-bookings';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -51,5 +52,17 @@ describe('the demo seed', () => {
     await t.db.update(properties).set({ name: 'Palm Shade Beach Stay', status: 'unlisted' }).where(eq(properties.ownerId, demoHost.id));
     expect(await seedDemoListing(t.db)).toBe(0);
     expect(await demoProperties()).toHaveLength(1);
+  });
+
+  it("gives the demo listing two rooms and stays around today, once, so the dashboard has a day to show", async () => {
+    expect(await seedDemoBookings(t.db, t.clock())).toBe(DEMO_STAYS.length);
+    expect(await seedDemoBookings(t.db, t.clock())).toBe(0);
+    const dashboard = await get('/api/v1/web/dashboard', demoHost);
+    const names = (stays: { guestName: string }[]) => stays.map((stay) => stay.guestName);
+    expect(names(dashboard.arrivals)).toEqual(['Amaya Wickramasinghe']);
+    expect(names(dashboard.departures)).toEqual(['Lukas Becker']);
+    expect(names(dashboard.weekAhead)).toEqual(['Chloé Martin']);
+    expect(names(dashboard.pendingRequests)).toEqual(['Priya Raman']);
+    expect(dashboard.departures[0].allowedActions).toContain('check_out');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OpenDatabase } from './database';
 import { runMigrations } from './migrate';
 import { seedDemoAccounts } from './seed/seed-demo';
+import { seedDemoBookings } from './seed/seed-demo-bookings';
 import { seedReferenceData } from './seed/seed-reference';
 
 export interface PrepareResult {
@@ -18,5 +19,6 @@ export async function prepareDatabase(
   const migrationsApplied = await runMigrations(database, options.migrationsFolder);
   const referenceRowsInserted = await seedReferenceData(database.db);
   const demoAccountsCreated = options.seedDemo ? await seedDemoAccounts(database.db) : 0;
+  if (options.seedDemo) await seedDemoBookings(database.db, new Date());
   return { migrationsApplied, referenceRowsInserted, demoAccountsCreated };
 }
