@@ -26,6 +26,7 @@ const LoginScreen = lazyNamed(() => import('../screens/auth/login-screen'), 'Log
 const SignUpScreen = lazyNamed(() => import('../screens/auth/sign-up-screen'), 'SignUpScreen');
 const ForgotPasswordScreen = lazyNamed(() => import('../screens/auth/forgot-password-screen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyNamed(() => import('../screens/auth/reset-password-screen'), 'ResetPasswordScreen');
+const DashboardScreen = lazyNamed(() => import('../screens/dashboard/dashboard-screen'), 'DashboardScreen');
 const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'), 'ProfileScreen');
 const WizardShell = lazyNamed(() => import('../screens/wizard/wizard-shell'), 'WizardShell');
 const DraftListingScreen = lazyNamed(() => import('../screens/draft-listing/draft-listing-screen'), 'DraftListingScreen');
@@ -40,6 +41,7 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/sign-up': <SignUpScreen />,
   '/forget-password': <ForgotPasswordScreen />,
   '/reset-password': <ResetPasswordScreen />,
+  '/dashboard': <DashboardScreen />,
   '/profile': <ProfileScreen />,
   '/plan-selection': <PlanSelectionScreen />,
   '/draft-listing': <DraftListingScreen />,

@@ -31,6 +31,9 @@ export function ownServer(port: number) {
         env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
+      // A test that times out ends its worker before `finally` runs: never leave the server behind.
+      const started = child;
+      process.once('exit', () => started.kill('SIGKILL'));
       await waitForHealth();
     },
     /** SIGTERM, as a service manager stops it, and waits until the process is gone. */

@@ -1,0 +1,143 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { dashboardMachine, occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
+import { getDashboard } from '../../api/dashboard-calls';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import { formatDay } from '../../rules/reservation-dates';
+import { statusToWords } from '../../rules/text';
+import { StayList } from './stay-list';
+import styles from './dashboard.module.css';
+
+const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/** /dashboard: the host's day at a glance, and what still needs doing. */
+export function DashboardScreen() {
+  const actor = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => getDashboard()) } }), actorOptions());
+  const { dashboard, error } = useSelector(actor, (s) => s.context);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>Dashboard</h1>
+        {dashboard ? <p className={styles.today}>Today, {formatDay(dashboard.today)}</p> : null}
+      </header>
+      {failed ? (
+        <div className={styles.panel}>
+          <FormAlert message={error} />
+          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'dashboard.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : !dashboard ? (
+        <p role="status">Loading your dashboard…</p>
+      ) : (
+        <>
+          <FormAlert message={error} />
+          <Prompts dashboard={dashboard} />
+          <Figures dashboard={dashboard} />
+          <div className={styles.grid}>
+            <section className={styles.panel} aria-labelledby="arrivals-heading">
+              <h2 id="arrivals-heading">Arriving today</h2>
+              <StayList stays={dashboard.arrivals} empty="No guests arrive today." />
+            </section>
+            <section className={styles.panel} aria-labelledby="departures-heading">
+              <h2 id="departures-heading">Leaving today</h2>
+              <StayList stays={dashboard.departures} empty="No guests leave today." />
+            </section>
+            <section className={styles.panel} aria-labelledby="requests-heading">
+              <h2 id="requests-heading">Requests waiting for your answer</h2>
+              <StayList stays={dashboard.pendingRequests} empty="No requests are waiting. Well done." showDeadline />
+            </section>
+            <section className={styles.panel} aria-labelledby="week-heading">
+              <h2 id="week-heading">The next 7 days</h2>
+              <StayList stays={dashboard.weekAhead} empty="No arrivals in the next 7 days." />
+            </section>
+            <Listings dashboard={dashboard} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Prompts({ dashboard }: { dashboard: Dashboard }) {
+  const { missingProfileFields, draftPropertyId } = dashboard.prompts;
+  if (missingProfileFields.length === 0 && draftPropertyId === null) return null;
+  return (
+    <ul className={styles.prompts} aria-label="To do">
+      {draftPropertyId !== null ? (
+        <li className={styles.prompt}>
+          <span>You have a listing in progress.</span>
+          <Link to="/draft-listing" className="btn btn-primary btn-small">
+            Continue your listing
+          </Link>
+        </li>
+      ) : null}
+      {missingProfileFields.length > 0 ? (
+        <li className={styles.prompt}>
+          <span>Your profile is missing your {missingProfileFields.map((field) => PROFILE_FIELD_WORDS[field] ?? field).join(', ')}.</span>
+          <Link to="/profile" className="btn btn-outline btn-small">
+            Complete your profile
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The headline numbers; occupancy compares this month with last in percentage points. */
+function Figures({ dashboard }: { dashboard: Dashboard }) {
+  const { thisMonth, lastMonth } = dashboard.occupancy;
+  const now = occupancyPercent(thisMonth);
+  const before = occupancyPercent(lastMonth);
+  const change = now !== null && before !== null ? now - before : null;
+  const figures = [
+    { label: 'Arriving today', value: String(dashboard.arrivals.length) },
+    { label: 'Leaving today', value: String(dashboard.departures.length) },
+    { label: 'Requests waiting', value: String(dashboard.pendingRequests.length) },
+    {
+      label: `Occupancy in ${monthName(thisMonth.month)}`,
+      value: now === null ? '—' : `${now} %`,
+      note:
+        change === null
+          ? `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights booked`
+          : `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights · ${change === 0 ? 'same as' : `${change > 0 ? '+' : '−'}${Math.abs(change)} points on`} ${monthName(lastMonth.month)}`,
+    },
+  ];
+  return (
+    <dl className={styles.figures}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={styles.figure}>
+          <dt>{figure.label}</dt>
+          <dd className={styles.figureValue}>{figure.value}</dd>
+          {figure.note ? <dd className={styles.figureNote}>{figure.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Listings({ dashboard }: { dashboard: Dashboard }) {
+  const counts = Object.entries(dashboard.listingsByStatus).filter(([, n]) => n > 0);
+  return (
+    <section className={styles.panel} aria-labelledby="listings-heading">
+      <h2 id="listings-heading">Your listings</h2>
+      {counts.length === 0 ? (
+        <p className={styles.empty}>You have no listings yet.</p>
+      ) : (
+        <ul className={styles.counts}>
+          {counts.map(([status, n]) => (
+            <li key={status}>
+              <span>{statusToWords(status)}</span> <strong>{n}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/listed-properties">See your listed properties</Link>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { Dashboard } from '../../../machines/dashboard.machine';
+import { formatDay } from '../../rules/reservation-dates';
+import { CHANNEL_LABELS, nightsText } from '../../rules/reservation-labels';
+import { requestDeadline } from '../../rules/reservation-status';
+import styles from './dashboard.module.css';
+
+type Stay = Dashboard['arrivals'][number];
+
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** A few stays, each opening its reservation; `empty` says so in words when there are none. */
+export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]; empty: string; showDeadline?: boolean }) {
+  if (stays.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.stays}>
+      {stays.map((stay) => (
+        <li key={stay.code} className={styles.stay}>
+          <Link to={`/view-reservation/${stay.code}`} className={styles.stayLink}>
+            <span className={styles.guest}>{stay.guestName}</span>{' '}
+            <span className={styles.where}>{[stay.propertyName, stay.unitName].filter(Boolean).join(' · ')}</span>
+          </Link>
+          <span className={styles.when}>
+            {formatDay(stay.checkIn)} – {formatDay(stay.checkOut)} · {nightsText(stay.nights)} · {CHANNEL_LABELS[stay.channel]}
+          </span>
+          {showDeadline ? <span className={styles.deadline}>Answer by {deadlineFormat.format(requestDeadline(new Date(stay.createdAt)))}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

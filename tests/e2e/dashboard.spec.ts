@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { DEMO_HOST, signIn, signUpHost } from './helpers/accounts';
+import { ownServer } from './helpers/own-server';
+
+test.describe('the dashboard', () => {
+  test("shows the demo guest house's seeded day: who arrives, who leaves, the week ahead, the request, occupancy and listings", async ({ browser }) => {
+    test.setTimeout(60_000);
+    // A server of its own: the seeded stays are dated from the day it starts, and no other test books on them.
+    const server = ownServer(Number(process.env.E2E_PORT ?? 18080) + 51);
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    try {
+      const page = await context.newPage();
+      await signIn(page, DEMO_HOST);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+      const section = (name: string) => page.getByRole('region', { name });
+      await expect(section('Arriving today').getByRole('link')).toHaveText(['Amaya Wickramasinghe Palm Shade Guest House · Garden room']);
+      await expect(section('Leaving today').getByRole('link')).toHaveText(['Lukas Becker Palm Shade Guest House · Verandah room']);
+      await expect(section('The next 7 days').getByRole('link')).toHaveText([/^Chloé Martin/]);
+      await expect(section('Requests waiting for your answer').getByRole('link')).toHaveText([/^Priya Raman/]);
+      await expect(section('Requests waiting for your answer').getByText(/^Answer by /)).toBeVisible();
+
+      const figure = (label: string | RegExp) => page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+      await expect(figure('Arriving today')).toHaveText('1');
+      await expect(figure('Leaving today')).toHaveText('1');
+      await expect(figure('Requests waiting')).toHaveText('1');
+
+      // Occupancy: the server's own count, shown as the server counted it; 2 rooms × the month's days are for sale.
+      const today = new Date(`${await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date()))}T00:00:00Z`);
+      const daysInMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
+      await expect(page.getByText(new RegExp(`^\\d+ of ${2 * daysInMonth} nights`))).toBeVisible();
+
+      await expect(section('Your listings').getByRole('listitem')).toHaveText(['Listed 1']);
+      await section('Arriving today').getByRole('link').click();
+      await expect(page).toHaveURL(/\/view-reservation\/[A-Z2-9]{8}$/);
+    } finally {
+      await context.close();
+      await server.remove();
+    }
+  });
+
+  test('a new host sees an empty day and the prompt to complete the profile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signUpHost(page, 'dashboard');
+    await expect(page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your listings' }).getByText('You have no listings yet.')).toBeVisible();
+    const todo = page.getByRole('list', { name: 'To do' });
+    await expect(todo.getByText('Your profile is missing your NIC number, address.')).toBeVisible();
+    await todo.getByRole('link', { name: 'Complete your profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+});
