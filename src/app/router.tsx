@@ -34,6 +34,8 @@ const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/pl
 const ListedPropertiesScreen = lazyNamed(() => import('../screens/listings/listed-properties-screen'), 'ListedPropertiesScreen');
 const PropertyViewScreen = lazyNamed(() => import('../screens/listings/property-view-screen'), 'PropertyViewScreen');
 const CalendarScreen = lazyNamed(() => import('../screens/calendar/calendar-screen'), 'CalendarScreen');
+const ReservationManageScreen = lazyNamed(() => import('../screens/reservations/reservation-manage-screen'), 'ReservationManageScreen');
+const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/view-reservation-screen'), 'ViewReservationScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
@@ -48,6 +50,8 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/listed-properties': <ListedPropertiesScreen />,
   '/view/:propertyId': <PropertyViewScreen />,
   '/calendar': <CalendarScreen />,
+  '/reservation-manage': <ReservationManageScreen />,
+  '/view-reservation/:reservationCode': <ViewReservationScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

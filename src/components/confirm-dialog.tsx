@@ -7,8 +7,10 @@ import styles from './dialog.module.css';
 export type ConfirmInput = {
   /** The text input's label; with it the dialog asks for a text (a reason, a name) before Yes. */
   label: string;
-  /** Shown, and Yes refused, when the input is empty on confirm. */
-  requiredMessage: string;
+  /** Shown, and Yes refused, when the input is empty on confirm; without it the text is optional. */
+  requiredMessage?: string;
+  /** The most characters the text may have. */
+  maxLength?: number;
   placeholder?: string;
 };
 
@@ -46,7 +48,7 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
   }, [open]);
 
   const confirm = () => {
-    if (input && text.trim() === '') {
+    if (input?.requiredMessage && text.trim() === '') {
       setError(input.requiredMessage);
       document.getElementById(inputId)?.focus();
       return;
@@ -85,6 +87,7 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
                     className={controls.input}
                     value={text}
                     placeholder={input.placeholder}
+                    maxLength={input.maxLength}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     onChange={(event) => {

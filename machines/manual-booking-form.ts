@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import type { components } from '../openapi/schema';
+import { moneyAmount, validateReservationStay } from '../src/rules/reservation-form';
+import { RESERVATION_MESSAGES as M } from '../src/rules/reservation-messages';
+
+/**
+ * The manual booking form as typed (every input is text) and its check: the shared stay rules of
+ * src/rules/reservation-form.ts, plus the fields only this form has. Field keys are the body's,
+ * so a 422 from the server lands on the same fields.
+ */
+export type ManualReservationBody = components['schemas']['ManualReservationBody'];
+
+export type BookingForm = {
+  propertyId: string;
+  unitId: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  guestCountry: string;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  children: string;
+  amount: string;
+  channel: NonNullable<ManualReservationBody['channel']>;
+  paymentMethod: ManualReservationBody['paymentMethod'] | '';
+  specialRequests: string;
+};
+
+export const BOOKING_MESSAGES = {
+  propertyRequired: 'Choose the property',
+  unitRequired: 'Choose the room or unit',
+  paymentMethodRequired: 'Choose how the guest pays',
+} as const;
+
+export const emptyBookingForm = (): BookingForm => ({
+  propertyId: '',
+  unitId: '',
+  guestName: '',
+  guestEmail: '',
+  guestPhone: '',
+  guestCountry: 'LK',
+  checkIn: '',
+  checkOut: '',
+  adults: '2',
+  children: '0',
+  amount: '',
+  channel: 'manual',
+  paymentMethod: 'onsite',
+  specialRequests: '',
+});
+
+/** '' stays '' (so the rule's own message shows); digits become a number. */
+const numberOf = (text: string): number | string => (text.trim() === '' ? '' : Number(text));
+
+const amountSchema = moneyAmount(M.amountInvalid, M.amountTooHigh);
+
+export function checkBookingForm(form: BookingForm): { ok: true; body: ManualReservationBody } | { ok: false; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  if (form.propertyId === '') problems.propertyId = BOOKING_MESSAGES.propertyRequired;
+  if (form.unitId === '') problems.unitId = BOOKING_MESSAGES.unitRequired;
+  if (form.paymentMethod === '') problems.paymentMethod = BOOKING_MESSAGES.paymentMethodRequired;
+  const stay = validateReservationStay({
+    guestName: form.guestName,
+    guestEmail: form.guestEmail,
+    guestPhone: form.guestPhone,
+    guestCountry: form.guestCountry || null,
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    adults: numberOf(form.adults),
+    children: form.children.trim() === '' ? undefined : Number(form.children),
+    specialRequests: form.specialRequests,
+  });
+  if (!stay.ok) Object.assign(problems, stay.fieldMessages);
+  let amount: number | null = null;
+  if (form.amount.trim() !== '') {
+    const parsed = v.safeParse(amountSchema, Number(form.amount));
+    if (parsed.success) amount = parsed.output;
+    else problems.amount = parsed.issues[0].message;
+  }
+  if (!stay.ok || Object.keys(problems).length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    body: {
+      propertyId: Number(form.propertyId),
+      unitId: Number(form.unitId),
+      ...stay.data,
+      channel: form.channel,
+      amount,
+      paymentMethod: form.paymentMethod as ManualReservationBody['paymentMethod'],
+    },
+  };
+}

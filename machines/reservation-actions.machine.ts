@@ -1,0 +1,118 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/schema';
+import type { ReservationAction } from '../src/rules/reservation-status';
+import { failureText } from './failure-text';
+
+/**
+ * /view-reservation/{code}: the reservation, then the host's actions on it. Only the actions the
+ * server allows today (allowedActions) can be chosen. Those that cannot be undone — declining,
+ * cancelling, marking a no-show — wait for a Yes in a dialog (cancelling with a reason); the
+ * others run at once. After each action the reservation on screen is the server's answer, history
+ * included, so the next choice follows the new status.
+ */
+export type Reservation = components['schemas']['Reservation'];
+
+/** Actions that free the nights or end the stay: asked first. */
+export const ACTIONS_TO_CONFIRM: ReadonlySet<ReservationAction> = new Set(['decline', 'cancel', 'no_show']);
+
+type ActionRequest = { code: string; action: ReservationAction; reason: string | null };
+
+type ActionsContext = {
+  code: string;
+  reservation: Reservation | null;
+  pending: ReservationAction | null;
+  reason: string | null;
+  error: string | null;
+  /** The sentence of the last action that went through. */
+  notice: string | null;
+};
+
+type ActionsEvent =
+  | { type: 'reservation.choose'; action: ReservationAction }
+  | { type: 'reservation.confirm'; reason?: string }
+  | { type: 'reservation.dismiss' }
+  | { type: 'reservation.reload' };
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 404;
+
+const DONE_NOTICES: Record<ReservationAction, string> = {
+  confirm: 'The reservation is confirmed',
+  decline: 'The request was declined',
+  check_in: 'The guest is checked in',
+  check_out: 'The guest is checked out',
+  no_show: 'The reservation is marked as a no-show',
+  cancel: 'The reservation was cancelled',
+};
+
+export const reservationActionsMachine = setup({
+  types: { context: {} as ActionsContext, events: {} as ActionsEvent, input: {} as { code: string } },
+  actors: {
+    loadReservation: fromPromise<Reservation, { code: string }>(async () => {
+      throw new Error('loadReservation not provided');
+    }),
+    runAction: fromPromise<Reservation, ActionRequest>(async () => {
+      throw new Error('runAction not provided');
+    }),
+  },
+  guards: {
+    allowed: ({ context, event }) => event.type === 'reservation.choose' && (context.reservation?.allowedActions.includes(event.action) ?? false),
+    asksFirst: ({ event }) => event.type === 'reservation.choose' && ACTIONS_TO_CONFIRM.has(event.action),
+    notFound: ({ event }) => isNotFound((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'reservationActions',
+  initial: 'loading',
+  context: ({ input }) => ({ code: input.code, reservation: null, pending: null, reason: null, error: null, notice: null }),
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadReservation',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: { target: 'ready', actions: assign({ reservation: ({ event }) => event.output, error: null }) },
+        onError: [
+          // Another host's code answers exactly like one that does not exist.
+          { guard: 'notFound', target: 'missing' },
+          { target: 'unavailable', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        ],
+      },
+    },
+    missing: {},
+    unavailable: { on: { 'reservation.reload': 'loading' } },
+    ready: {
+      initial: 'idle',
+      on: {
+        'reservation.choose': [
+          { guard: and(['allowed', 'asksFirst']), target: '.confirming', actions: assign({ pending: ({ event }) => event.action, error: null, notice: null }) },
+          { guard: 'allowed', target: '.acting', actions: assign({ pending: ({ event }) => event.action, reason: null, error: null, notice: null }) },
+        ],
+        'reservation.reload': { target: 'loading' },
+      },
+      states: {
+        idle: {},
+        confirming: {
+          on: {
+            'reservation.confirm': { target: 'acting', actions: assign({ reason: ({ event }) => event.reason?.trim() || null }) },
+            'reservation.dismiss': { target: 'idle', actions: assign({ pending: null }) },
+          },
+        },
+        acting: {
+          tags: ['busy'],
+          // Neither another choice nor a reload while the server is deciding.
+          on: { 'reservation.choose': {}, 'reservation.reload': {} },
+          invoke: {
+            src: 'runAction',
+            input: ({ context }) => ({ code: context.code, action: context.pending!, reason: context.reason }),
+            onDone: {
+              target: 'done',
+              actions: assign({ reservation: ({ event }) => event.output, notice: ({ context }) => DONE_NOTICES[context.pending!], pending: null, reason: null }),
+            },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error), pending: null, reason: null }) },
+          },
+        },
+        done: {},
+        failed: {},
+      },
+    },
+  },
+});

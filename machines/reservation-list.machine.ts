@@ -1,0 +1,116 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components, operations } from '../openapi/schema';
+import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../src/rules/reservation-status';
+import { failureText } from './failure-text';
+
+/**
+ * /reservation-manage: one list (a tab) under the host's filters, a page at a time. Pages are
+ * keyset pages: "Load more" passes the last page's nextCursor back with the same filters, and the
+ * rows already shown stay while the next page loads. Changing the tab, a filter or the search
+ * starts again from the first page.
+ */
+export type Reservation = components['schemas']['Reservation'];
+export type ReservationPage = components['schemas']['ReservationPage'];
+export type ReservationQuery = NonNullable<operations['listReservations']['parameters']['query']>;
+
+export const PAGE_SIZE = 20;
+
+export type ListFilters = {
+  group: ReservationGroup;
+  propertyId?: number;
+  status?: ReservationStatus;
+  channel?: ReservationChannel;
+  from?: string;
+  to?: string;
+  q?: string;
+};
+
+/** What a filter field change carries: undefined clears the field. */
+export type FilterPatch = Partial<Omit<ListFilters, 'group'>>;
+
+export type PropertyOption = { id: number; name: string };
+
+type ListContext = {
+  filters: ListFilters;
+  items: Reservation[];
+  nextCursor: string | null;
+  error: string | null;
+  /** The host's properties for the property filter; empty until loaded (or if that failed). */
+  properties: PropertyOption[];
+};
+
+type ListEvent =
+  | { type: 'reservations.group'; group: ReservationGroup }
+  | { type: 'reservations.filter'; patch: FilterPatch }
+  | { type: 'reservations.clearFilters' }
+  | { type: 'reservations.more' }
+  | { type: 'reservations.retry' }
+  | { type: 'reservations.reload' };
+
+/** The list call's query for these filters: empty fields are left out, not sent blank. */
+export function queryOf(filters: ListFilters): Omit<ReservationQuery, 'cursor' | 'limit'> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Omit<ReservationQuery, 'cursor' | 'limit'>;
+}
+
+const firstPage = { items: [], nextCursor: null, error: null };
+
+export const reservationListMachine = setup({
+  types: { context: {} as ListContext, events: {} as ListEvent, input: {} as { group?: ReservationGroup } | undefined },
+  actors: {
+    loadPage: fromPromise<ReservationPage, ReservationQuery>(async () => {
+      throw new Error('loadPage not provided');
+    }),
+    loadPropertyOptions: fromPromise<PropertyOption[]>(async () => {
+      throw new Error('loadPropertyOptions not provided');
+    }),
+  },
+  guards: {
+    hasMore: ({ context }) => context.nextCursor !== null,
+    showsRows: ({ context }) => context.items.length > 0 && context.nextCursor !== null,
+  },
+}).createMachine({
+  id: 'reservationList',
+  initial: 'loading',
+  context: ({ input }) => ({ filters: { group: input?.group ?? 'upcoming' }, ...firstPage, properties: [] }),
+  // The property filter's choices load beside the list; without them the filter offers "All
+  // properties" only, and the list itself still works.
+  invoke: { src: 'loadPropertyOptions', onDone: { actions: assign({ properties: ({ event }) => event.output }) } },
+  on: {
+    'reservations.group': { target: '.loading', reenter: true, actions: assign({ filters: ({ context, event }) => ({ ...context.filters, group: event.group }), ...firstPage }) },
+    'reservations.filter': { target: '.loading', reenter: true, actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.patch }), ...firstPage }) },
+    'reservations.clearFilters': { target: '.loading', reenter: true, actions: assign({ filters: ({ context }) => ({ group: context.filters.group }), ...firstPage }) },
+    'reservations.reload': { target: '.loading', reenter: true, actions: assign(firstPage) },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ ...queryOf(context.filters), limit: PAGE_SIZE }),
+        onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, nextCursor: ({ event }) => event.output.nextCursor, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    ready: {
+      on: { 'reservations.more': { guard: 'hasMore', target: 'loadingMore' } },
+    },
+    loadingMore: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ ...queryOf(context.filters), limit: PAGE_SIZE, cursor: context.nextCursor! }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ items: ({ context, event }) => [...context.items, ...event.output.items], nextCursor: ({ event }) => event.output.nextCursor, error: null }),
+        },
+        // The rows already shown stay; retry asks for the same next page again.
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    failed: {
+      on: {
+        'reservations.retry': [{ guard: 'showsRows', target: 'loadingMore' }, { target: 'loading' }],
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * The calls behind /reservation-manage and /view-reservation/{code}. Each resolves with the
+ * envelope's data or rejects with the envelope (message, fields, httpStatus), as machines expect.
+ */
+import type { components, operations } from '../../openapi/schema';
+import { api, unwrap } from '../session/session-api';
+import { callApi, toEnvelope } from './envelope';
+
+export type Reservation = components['schemas']['Reservation'];
+export type ReservationPage = components['schemas']['ReservationPage'];
+export type ReservationQuery = NonNullable<operations['listReservations']['parameters']['query']>;
+export type ExportQuery = operations['exportReservations']['parameters']['query'];
+export type ManualReservationBody = components['schemas']['ManualReservationBody'];
+export type ReservationAction = components['schemas']['ReservationAction'];
+
+export const listReservations = (query: ReservationQuery): Promise<ReservationPage> =>
+  unwrap(callApi(api().GET('/api/v1/web/reservations', { params: { query } })));
+
+export const getReservation = (code: string): Promise<Reservation> =>
+  unwrap(callApi(api().GET('/api/v1/web/reservations/{code}', { params: { path: { code } } })));
+
+export const createManualReservation = (body: ManualReservationBody): Promise<Reservation> =>
+  unwrap(callApi(api().POST('/api/v1/web/reservations', { body })));
+
+/** One host action; `reason` goes only to the two actions whose body takes one. */
+export function runReservationAction({ code, action, reason }: { code: string; action: ReservationAction; reason?: string | null }): Promise<Reservation> {
+  const path = { code };
+  switch (action) {
+    case 'confirm':
+      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/confirm', { params: { path } })));
+    case 'decline':
+      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/decline', { params: { path }, body: { reason: reason || null } })));
+    case 'check_in':
+      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/check-in', { params: { path } })));
+    case 'check_out':
+      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/check-out', { params: { path } })));
+    case 'no_show':
+      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/no-show', { params: { path } })));
+    case 'cancel':
+      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/cancel', { params: { path }, body: { reason: reason ?? '' } })));
+  }
+}
+
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The download of the list's current filter; the file name is the server's. */
+export async function downloadReservations(query: ExportQuery): Promise<DownloadedFile> {
+  const outcome = await api().GET('/api/v1/web/reservations/export', { params: { query }, parseAs: 'blob' });
+  if (!outcome.response.ok || !outcome.data) throw toEnvelope(outcome);
+  const named = /filename="([^"]+)"/.exec(outcome.response.headers.get('content-disposition') ?? '');
+  return { blob: outcome.data as Blob, fileName: named?.[1] ?? `reservations.${query.format}` };
+}
+
+export type BookableProperty = { id: number; name: string; currency: string | null; units: { id: number; name: string }[] };
+
+/**
+ * The host's properties that can take a booking (not drafts), each with its units and currency,
+ * for the booking form and the property filter. Hosts have a handful, so one read each is fine.
+ */
+export async function listBookableProperties(): Promise<BookableProperty[]> {
+  const page = await unwrap(callApi(api().GET('/api/v1/web/properties/host/listed-properties', { params: { query: { limit: 50, offset: 0 } } })));
+  const usable = page.items.filter((property) => property.status !== 'draft');
+  return Promise.all(
+    usable.map(async (summary) => {
+      const property = await unwrap(callApi(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId: summary.id } } })));
+      return {
+        id: summary.id,
+        name: summary.name ?? `Property ${summary.id}`,
+        currency: property.steps.price?.currency ?? null,
+        units: property.units.map((unit) => ({ id: unit.id, name: unit.name })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { FilterPatch, ListFilters, PropertyOption } from '../../../machines/reservation-list.machine';
+import { isIsoDate } from '../../rules/reservation-dates';
+import { CHANNEL_LABELS, STATUS_LABELS } from '../../rules/reservation-labels';
+import { RESERVATION_CHANNELS, RESERVATION_STATUSES, type ReservationChannel, type ReservationStatus } from '../../rules/reservation-status';
+import controls from '../../components/form-controls.module.css';
+import styles from './reservation-manage.module.css';
+
+type Props = {
+  filters: ListFilters;
+  properties: PropertyOption[];
+  onChange: (patch: FilterPatch) => void;
+  onClear: () => void;
+};
+
+/** Property, status, channel, dates and a search (code, guest name or email) over the list. */
+export function ReservationFilters({ filters, properties, onChange, onClear }: Props) {
+  // What is typed in the search box is local until it is submitted: one request per search.
+  const [search, setSearch] = useState(filters.q ?? '');
+  const filtered = Boolean(filters.propertyId || filters.status || filters.channel || filters.from || filters.to || filters.q);
+  return (
+    <section className={styles.filters} aria-label="Filters">
+      <form
+        role="search"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: search.trim() || undefined });
+        }}
+      >
+        <label className={controls.label} htmlFor="reservation-search">
+          Search by code or guest
+        </label>
+        <div className={styles.searchRow}>
+          <input
+            id="reservation-search"
+            className={controls.input}
+            type="search"
+            value={search}
+            maxLength={100}
+            placeholder="LK7H3K9Q, Nimal, nimal@example.lk"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className="btn btn-outline">
+            Search
+          </button>
+        </div>
+      </form>
+      <div className={styles.filterGrid}>
+        <Select
+          id="filter-property"
+          label="Property"
+          value={filters.propertyId ? String(filters.propertyId) : ''}
+          options={properties.map((p) => [String(p.id), p.name])}
+          all="All properties"
+          onChange={(value) => onChange({ propertyId: value ? Number(value) : undefined })}
+        />
+        <Select
+          id="filter-status"
+          label="Status"
+          value={filters.status ?? ''}
+          options={RESERVATION_STATUSES.map((s) => [s, STATUS_LABELS[s]])}
+          all="Any status"
+          onChange={(value) => onChange({ status: (value || undefined) as ReservationStatus | undefined })}
+        />
+        <Select
+          id="filter-channel"
+          label="Channel"
+          value={filters.channel ?? ''}
+          options={RESERVATION_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]])}
+          all="Any channel"
+          onChange={(value) => onChange({ channel: (value || undefined) as ReservationChannel | undefined })}
+        />
+        <DateFilter id="filter-from" label="Staying from" value={filters.from} onChange={(from) => onChange({ from })} />
+        <DateFilter id="filter-to" label="Staying until" value={filters.to} onChange={(to) => onChange({ to })} />
+      </div>
+      {filtered ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => {
+            setSearch('');
+            onClear();
+          }}
+        >
+          Clear filters
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function Select({ id, label, value, options, all, onChange }: { id: string; label: string; value: string; options: [string, string][]; all: string; onChange: (value: string) => void }) {
+  return (
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={controls.input} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A date input sends only whole dates (or nothing): half-typed dates never reach the server. */
+function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  return (
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={controls.input}
+        type="date"
+        min="1970-01-01"
+        max="2199-12-31"
+        value={value ?? ''}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (text === '' || isIsoDate(text)) onChange(text || undefined);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { manualBookingMachine } from '../../../machines/manual-booking.machine';
+import { reservationDownloadMachine, type DownloadFormat } from '../../../machines/reservation-download.machine';
+import { queryOf, reservationListMachine } from '../../../machines/reservation-list.machine';
+import { createManualReservation, downloadReservations, listBookableProperties, listReservations } from '../../api/reservation-calls';
+import { listHostProperties } from '../../api/listed-properties-calls';
+import { actorOptions } from '../../app/inspect';
+import { notifySuccess } from '../../app/notify';
+import { FormAlert } from '../../components/form-field';
+import { GROUP_LABELS } from '../../rules/reservation-labels';
+import { RESERVATION_GROUPS, type ReservationGroup } from '../../rules/reservation-status';
+import { ManualBookingDialog } from './manual-booking-dialog';
+import { ReservationFilters } from './reservation-filters';
+import { ReservationRow } from './reservation-row';
+import { saveFile } from './save-file';
+import styles from './reservation-manage.module.css';
+
+const loadPropertyOptions = async () =>
+  (await listHostProperties({ limit: 50, offset: 0 })).items.filter((p) => p.status !== 'draft').map((p) => ({ id: p.id, name: p.name ?? `Property ${p.id}` }));
+
+const EMPTY_TEXT: Record<ReservationGroup, string> = {
+  upcoming: 'No arrivals ahead yet. Bookings from our guest site appear here; record one you took by phone with "New booking".',
+  current: 'No guests in the house right now.',
+  past: 'No finished stays yet. Stays move here once the guest checks out.',
+  cancelled: 'Nothing cancelled or declined.',
+};
+
+/** /reservation-manage: the host's reservations by list, filtered, searched, downloaded, and new bookings. */
+export function ReservationManageScreen() {
+  const list = useActorRef(
+    reservationListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => listReservations(input)), loadPropertyOptions: fromPromise(loadPropertyOptions) } }),
+    { ...actorOptions(), input: { group: 'upcoming' } },
+  );
+  const download = useActorRef(
+    reservationDownloadMachine.provide({
+      actors: { downloadFile: fromPromise(({ input }) => downloadReservations(input)) },
+      actions: { saveFile: (_, file) => saveFile(file) },
+    }),
+    actorOptions(),
+  );
+  const booking = useActorRef(
+    manualBookingMachine.provide({
+      actors: { loadProperties: fromPromise(listBookableProperties), createBooking: fromPromise(({ input }) => createManualReservation(input)) },
+      actions: {
+        bookingSaved: (_, reservation) => {
+          notifySuccess(`Booking ${reservation.code} was recorded`);
+          list.send({ type: 'reservations.reload' });
+        },
+      },
+    }),
+    actorOptions(),
+  );
+
+  const filters = useSelector(list, (s) => s.context.filters);
+  const items = useSelector(list, (s) => s.context.items);
+  const properties = useSelector(list, (s) => s.context.properties);
+  const error = useSelector(list, (s) => s.context.error);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const loadingMore = useSelector(list, (s) => s.matches('loadingMore'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const canMore = useSelector(list, (s) => s.can({ type: 'reservations.more' }));
+  const downloading = useSelector(download, (s) => (s.matches('downloading') ? s.context.format : null));
+  const downloadError = useSelector(download, (s) => s.context.error);
+
+  const startDownload = (format: DownloadFormat) => download.send({ type: 'download.start', query: { ...queryOf(filters), format } });
+  const group = filters.group;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.header}>
+        <div>
+          <p className="eyebrow">Your bookings</p>
+          <h1>Reservations</h1>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => booking.send({ type: 'booking.open' })}>
+          New booking
+        </button>
+      </div>
+
+      <GroupTabs group={group} onSelect={(next) => list.send({ type: 'reservations.group', group: next })} />
+
+      <div role="tabpanel" id="reservations-panel" aria-labelledby={`tab-${group}`} className={styles.panel}>
+        <ReservationFilters
+          filters={filters}
+          properties={properties}
+          onChange={(patch) => list.send({ type: 'reservations.filter', patch })}
+          onClear={() => list.send({ type: 'reservations.clearFilters' })}
+        />
+
+        <div className={styles.downloads}>
+          <span className={styles.downloadsLabel}>Download this list</span>
+          <button type="button" className="btn btn-outline btn-small" disabled={downloading !== null} onClick={() => startDownload('xlsx')}>
+            {downloading === 'xlsx' ? 'Preparing…' : 'Excel (.xlsx)'}
+          </button>
+          <button type="button" className="btn btn-outline btn-small" disabled={downloading !== null} onClick={() => startDownload('csv')}>
+            {downloading === 'csv' ? 'Preparing…' : 'CSV'}
+          </button>
+        </div>
+        <FormAlert message={downloadError} />
+
+        {loading ? <p role="status">Loading reservations…</p> : null}
+        {!loading && items.length > 0 ? (
+          <ul className={styles.list} aria-label={`${GROUP_LABELS[group]} reservations`} aria-busy={loadingMore}>
+            {items.map((reservation) => (
+              <ReservationRow key={reservation.code} reservation={reservation} />
+            ))}
+          </ul>
+        ) : null}
+        {!loading && !failed && items.length === 0 ? <p className={styles.empty}>{filtersOn(filters) ? 'No reservations match these filters.' : EMPTY_TEXT[group]}</p> : null}
+        {failed ? (
+          <div className={styles.notice}>
+            <FormAlert message={error} />
+            <button type="button" className="btn btn-outline" onClick={() => list.send({ type: 'reservations.retry' })}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {canMore || loadingMore ? (
+          <button type="button" className={`btn btn-outline ${styles.more}`} disabled={loadingMore} onClick={() => list.send({ type: 'reservations.more' })}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </button>
+        ) : null}
+      </div>
+
+      <ManualBookingDialog actor={booking} />
+    </div>
+  );
+}
+
+const filtersOn = (filters: object) => Object.keys(filters).length > 1;
+
+/** The four lists as tabs: arrow keys move between them (WAI-ARIA tabs), the panel follows. */
+function GroupTabs({ group, onSelect }: { group: ReservationGroup; onSelect: (group: ReservationGroup) => void }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? RESERVATION_GROUPS.length - 1 : step ? (index + step + RESERVATION_GROUPS.length) % RESERVATION_GROUPS.length : null;
+    if (to === null) return;
+    event.preventDefault();
+    tabs.current[to]?.focus();
+    onSelect(RESERVATION_GROUPS[to]);
+  };
+  return (
+    <div role="tablist" aria-label="Reservation lists" className={styles.tabs}>
+      {RESERVATION_GROUPS.map((key, index) => (
+        <button
+          key={key}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          id={`tab-${key}`}
+          type="button"
+          role="tab"
+          aria-selected={key === group}
+          aria-controls="reservations-panel"
+          tabIndex={key === group ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(key)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {GROUP_LABELS[key]}
+        </button>
+      ))}
+    </div>
+  );
+}

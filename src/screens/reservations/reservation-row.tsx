@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { Reservation } from '../../../machines/reservation-list.machine';
+import { CHANNEL_LABELS, moneyText } from '../../rules/reservation-labels';
+import { ReservationStatusBadge } from './reservation-status-badge';
+import { stayText } from './reservation-text';
+import styles from './reservation-manage.module.css';
+
+/**
+ * One reservation in a list: a card on a phone, a table-like row when wide. The code links to the
+ * reservation; everything a host scans for (who, where, when, how much, what state) is on the row.
+ */
+export function ReservationRow({ reservation: r }: { reservation: Reservation }) {
+  const place = [r.propertyName, r.unitName].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <Link to={`/view-reservation/${r.code}`} className={styles.code} aria-label={`Reservation ${r.code}, ${r.guestName}`}>
+          {r.code}
+        </Link>
+        <span className={styles.guest}>{r.guestName}</span>
+        <ReservationStatusBadge status={r.status} />
+      </div>
+      <dl className={styles.rowFacts}>
+        <div>
+          <dt>Stay</dt>
+          <dd>{stayText(r.checkIn, r.checkOut, r.nights)}</dd>
+        </div>
+        <div>
+          <dt>Place</dt>
+          <dd>{place || 'Unnamed property'}</dd>
+        </div>
+        <div>
+          <dt>Channel</dt>
+          <dd>{CHANNEL_LABELS[r.channel]}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd className={styles.amount}>{moneyText(r.amount, r.currency)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

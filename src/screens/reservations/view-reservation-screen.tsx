@@ -1,0 +1,146 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { reservationActionsMachine, type Reservation } from '../../../machines/reservation-actions.machine';
+import { getReservation, runReservationAction } from '../../api/reservation-calls';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../rules/reservation-labels';
+import { ReservationActions } from './reservation-actions';
+import { ReservationHistory } from './reservation-history';
+import { ReservationStatusBadge } from './reservation-status-badge';
+import { dateTimeText, formatDay, guestsText } from './reservation-text';
+import styles from './view-reservation.module.css';
+
+/** /view-reservation/{reservationCode}: one reservation, its history and what the host can do now. */
+export function ViewReservationScreen() {
+  const { reservationCode = '' } = useParams();
+  // The code is the actor's input, so opening another reservation starts afresh.
+  return <ReservationView key={reservationCode} code={reservationCode} />;
+}
+
+const countryName = (iso: string | null) => (iso ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(iso) ?? iso) : null);
+
+function ReservationView({ code }: { code: string }) {
+  const actor = useActorRef(
+    reservationActionsMachine.provide({
+      actors: { loadReservation: fromPromise(({ input }) => getReservation(input.code)), runAction: fromPromise(({ input }) => runReservationAction(input)) },
+    }),
+    { ...actorOptions(), input: { code } },
+  );
+  const reservation = useSelector(actor, (s) => s.context.reservation);
+  const view = useSelector(actor, (s) => (s.matches('missing') ? 'missing' : s.matches('unavailable') ? 'unavailable' : s.matches('loading') ? 'loading' : 'ready'));
+  const error = useSelector(actor, (s) => s.context.error);
+
+  if (view === 'missing') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>Reservation not found</h1>
+        <p>
+          There is no reservation <strong>{code}</strong> on your properties. Check the code in the guest’s message, or find the stay in
+          your list.
+        </p>
+        <Link to="/reservation-manage" className="btn btn-primary">
+          Go to your reservations
+        </Link>
+      </div>
+    );
+  }
+  if (view === 'unavailable') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>Reservation {code}</h1>
+        <FormAlert message={error} />
+        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'reservation.reload' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (view === 'loading' && !reservation) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <p role="status">Loading reservation {code}…</p>
+      </div>
+    );
+  }
+  const r = reservation!;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link to="/reservation-manage" className={styles.back}>
+        ← All reservations
+      </Link>
+      <header className={styles.header}>
+        <div>
+          <p className="eyebrow">Reservation</p>
+          <h1 className={styles.title}>
+            {r.code} · {r.guestName}
+          </h1>
+          <ReservationStatusBadge status={r.status} />
+        </div>
+      </header>
+
+      <ReservationActions actor={actor} />
+
+      <div className={styles.layout}>
+        <Details reservation={r} />
+        <ReservationHistory history={r.history ?? []} />
+      </div>
+    </div>
+  );
+}
+
+function Details({ reservation: r }: { reservation: Reservation }) {
+  return (
+    <div className={styles.details}>
+      <section className={styles.card} aria-labelledby="stay-heading">
+        <h2 id="stay-heading">Stay</h2>
+        <dl className={styles.facts}>
+          <Fact term="Property" value={[r.propertyName, r.unitName].filter(Boolean).join(' · ') || 'Unnamed property'} />
+          <Fact term="Check-in" value={formatDay(r.checkIn)} />
+          <Fact term="Check-out" value={formatDay(r.checkOut)} />
+          <Fact term="Nights" value={String(r.nights)} />
+          <Fact term="Guests" value={guestsText(r.adults, r.children)} />
+          <Fact term="Channel" value={CHANNEL_LABELS[r.channel]} />
+          <Fact term="Booked" value={dateTimeText(r.createdAt)} />
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="guest-heading">
+        <h2 id="guest-heading">Guest</h2>
+        <dl className={styles.facts}>
+          <Fact term="Name" value={r.guestName} />
+          <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>} />
+          {r.guestPhone ? <Fact term="Phone" value={<a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a>} /> : null}
+          {r.guestCountry ? <Fact term="Country" value={countryName(r.guestCountry) ?? r.guestCountry} /> : null}
+        </dl>
+        <h3 className={styles.subheading}>Special requests</h3>
+        <p className={styles.requests}>{r.specialRequests || 'None'}</p>
+        {r.cancelReason ? (
+          <>
+            <h3 className={styles.subheading}>{r.status === 'declined' ? 'Why it was declined' : 'Why it was cancelled'}</h3>
+            <p className={styles.requests}>{r.cancelReason}</p>
+          </>
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="money-heading">
+        <h2 id="money-heading">Money</h2>
+        <dl className={styles.facts}>
+          <Fact term="Amount" value={moneyText(r.amount, r.currency)} />
+          <Fact term={`Commission (${r.commissionPercent}%)`} value={`− ${moneyText(r.commission, r.currency)}`} />
+          <Fact term="You earn" value={<strong>{moneyText(r.net, r.currency)}</strong>} />
+          <Fact term="Payment" value={`${PAYMENT_METHOD_LABELS[r.paymentMethod]} · ${PAYMENT_STATUS_LABELS[r.paymentStatus]}`} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { reservationActionsMachine, type Reservation } from '../../../machines/reservation-actions.machine';
+import type { ReservationAction } from '../../../src/rules/reservation-status';
+import { reservation } from './reservation-fixtures';
+
+type Request = { code: string; action: ReservationAction; reason: string | null };
+
+function start({ load = async () => reservation(), run = async (_request: Request) => reservation({ status: 'confirmed', allowedActions: ['cancel'] }) as Reservation } = {}) {
+  const requests: Request[] = [];
+  const actor = createActor(
+    reservationActionsMachine.provide({
+      actors: {
+        loadReservation: fromPromise(load),
+        runAction: fromPromise(({ input }) => {
+          requests.push(input);
+          return run(input);
+        }),
+      },
+    }),
+    { input: { code: 'LK7H3K9Q' } },
+  );
+  actor.start();
+  return { actor, requests };
+}
+
+describe('the reservation actions machine', () => {
+  it('confirms a request at once and shows the reservation the server answers', async () => {
+    const { actor, requests } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'reservation.choose', action: 'confirm' });
+    expect(actor.getSnapshot().matches({ ready: 'acting' })).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
+    expect(requests).toEqual([{ code: 'LK7H3K9Q', action: 'confirm', reason: null }]);
+    expect(done.context.reservation?.status).toBe('confirmed');
+    expect(done.context.notice).toBe('The reservation is confirmed');
+    // The new status's actions apply now: confirming again is not offered.
+    expect(done.can({ type: 'reservation.choose', action: 'confirm' })).toBe(false);
+    expect(done.can({ type: 'reservation.choose', action: 'cancel' })).toBe(true);
+  });
+
+  it('asks before cancelling, sends the reason, and sends nothing when dismissed', async () => {
+    const { actor, requests } = start({ run: async () => reservation({ status: 'cancelled', allowedActions: [], cancelReason: 'Guest asked' }) });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'reservation.choose', action: 'cancel' });
+    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
+    actor.send({ type: 'reservation.dismiss' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(requests).toEqual([]);
+
+    actor.send({ type: 'reservation.choose', action: 'cancel' });
+    actor.send({ type: 'reservation.confirm', reason: '  Guest asked  ' });
+    await waitFor(actor, (s) => s.matches({ ready: 'done' }));
+    expect(requests).toEqual([{ code: 'LK7H3K9Q', action: 'cancel', reason: 'Guest asked' }]);
+  });
+
+  it('refuses an action the reservation does not allow today', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(actor.getSnapshot().can({ type: 'reservation.choose', action: 'check_in' })).toBe(false);
+    actor.send({ type: 'reservation.choose', action: 'check_in' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('fails with the server message (a 409 when the status changed elsewhere) and can reload', async () => {
+    const { actor } = start({
+      run: async () => {
+        throw { httpStatus: 409, message: 'A reservation that is cancelled cannot be confirmed' };
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'reservation.choose', action: 'confirm' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
+    expect(failed.context.error).toBe('A reservation that is cancelled cannot be confirmed');
+    actor.send({ type: 'reservation.reload' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  });
+
+  it('tells a code that is not the host’s (404) from a failed load', async () => {
+    const missing = start({
+      load: async () => {
+        throw { httpStatus: 404, message: 'NotFound.' };
+      },
+    });
+    await waitFor(missing.actor, (s) => s.matches('missing'));
+    const broken = start({
+      load: async () => {
+        throw { httpStatus: 500, message: 'Sorry, something went wrong' };
+      },
+    });
+    const unavailable = await waitFor(broken.actor, (s) => s.matches('unavailable'));
+    expect(unavailable.context.error).toBe('Sorry, something went wrong');
+  });
+});
