@@ -101,7 +101,7 @@ test.describe('/calendar', () => {
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { level: 2, name: 'Mirissa Bay Rooms' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
-    await expect(page.getByRole('region')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('region', { name: /\d{4}$/ })).toHaveCount(1);
 
     // Three nights ahead must be on the month shown; near a month's end, go to the next month.
     if (monthOf(addDays(today, 3)) !== monthOf(today)) await page.getByRole('button', { name: /^Next month/ }).click();
