@@ -1446,12 +1446,13 @@ export interface paths {
          *     - Money: gross is the amount booked, commission the reservation's stored commission (its
          *       plan's percent when it was booked), net = gross - commission. USD and LKR are never added:
          *       every total is per currency.
-         *     - Payouts: a stay paid online (Full Service; Reservation Management online payments) is paid
-         *       out by the platform on the 15th of the month after its check-out month (31 Jan → 15 Feb,
-         *       1 Feb → 15 Mar, December → 15 January); it is paid out once that day has come (Sri Lanka's
-         *       date) and the stay is checked out, upcoming until then. A stay paid at the property (Listing
-         *       Only; cash under Reservation Management) has no platform payout (`expectedPayoutDate`
-         *       null): its net counts as received once the stay is checked out, upcoming before. So
+         *     - Payouts follow who collected the money: the plan the stay was booked under and how the
+         *       guest paid. Paid online on Full Service or Reservation Management: the platform pays the
+         *       net out on the 15th of the month after the check-out month (31 Jan → 15 Feb, 1 Feb →
+         *       15 Mar, December → 15 January); paid out once that day has come (Sri Lanka's date) and the
+         *       stay is checked out, upcoming until then. Listing Only (no platform payouts) and anything
+         *       paid at the property: no platform payout (`expectedPayoutDate` null); the net counts as
+         *       received once the stay is checked out, upcoming before. So
          *       net = paidOut + upcoming.
          *     - The range is at most three years (1 096 days); a longer or reversed range answers 422.
          *       `months` has every month the range touches for each currency in `totals`, zeros included.

@@ -14,15 +14,17 @@ import { isIsoDate, nightsBetween } from './reservation-dates';
  * percent when it was booked: Listing Only 0 %, Reservation Management 10 %, Full Service 18 % by
  * default), net = gross - commission. Amounts in USD and LKR are never added together.
  *
- * Payouts follow who collected the guest's money, which the reservation records:
- * - paid online (Full Service always; Reservation Management when the guest paid online): the
- *   platform holds the money and pays the net out on the 15th of the month after the check-out
- *   month (one monthly payout run for every plan). It is paid out once that day has come and the
- *   stay is checked out; until then it is upcoming. A stay not yet checked out after its payout day
- *   stays upcoming: it goes out with a later run once it is closed.
- * - paid at the property (Listing Only, and cash under Reservation Management): the guest pays the
- *   host at the stay, so there is no platform payout and no payout date. The net counts as
- *   received when the stay is checked out, and as upcoming before.
+ * Payouts follow who collected the guest's money: the plan the stay was booked under (stored on
+ * the reservation) and how the guest paid.
+ * - Full Service, and Reservation Management when the guest paid online: the platform holds the
+ *   money and pays the net out on the 15th of the month after the check-out month (one monthly
+ *   payout run for both plans). It is paid out once that day has come and the stay is checked out;
+ *   until then it is upcoming. A stay not yet checked out after its payout day stays upcoming: it
+ *   goes out with a later run once it is closed.
+ * - Listing Only (whatever the guest paid with: the platform makes no payouts on it), and any stay
+ *   paid at the property (cash under Reservation Management, or a walk-in the host recorded on a
+ *   Full Service listing): the guest pays the host, so there is no platform payout and no payout
+ *   date. The net counts as received when the stay is checked out, and as upcoming before.
  * So for every currency: net = paid out + upcoming.
  */
 export const COUNTED_STATUSES = ['confirmed', 'checked_in', 'checked_out'] as const satisfies readonly ReservationStatus[];
@@ -44,6 +46,8 @@ export type PayoutRoute = 'platform' | 'at_property';
 
 export interface EarningStay {
   status: ReservationStatus;
+  /** The plan when booked: STARTER, SUPPORTIVE, ALL_INCLUSIVE (null: none recorded). */
+  planName: string | null;
   paymentMethod: 'onsite' | 'online';
   checkOut: string;
 }
@@ -70,7 +74,7 @@ export function payoutDateOf(checkOut: string): string {
 /** How and when a counted stay's net reaches the host, as of `today`. */
 export function payoutOf(stay: EarningStay, today: string): StayPayout {
   const completed = stay.status === 'checked_out';
-  if (stay.paymentMethod === 'onsite') return { route: 'at_property', expectedPayoutDate: null, paidOut: completed };
+  if (stay.planName === 'STARTER' || stay.paymentMethod === 'onsite') return { route: 'at_property', expectedPayoutDate: null, paidOut: completed };
   const expectedPayoutDate = payoutDateOf(stay.checkOut);
   return { route: 'platform', expectedPayoutDate, paidOut: completed && expectedPayoutDate <= today };
 }

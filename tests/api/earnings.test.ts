@@ -154,6 +154,12 @@ describe('getEarnings', () => {
     expect(r.months.filter((m) => m.currency === 'LKR').slice(0, 2).map((m) => m.net)).toEqual([18000, 13500]);
   });
 
+  it('makes no platform payout on Listing Only, even for a stay recorded as paid online', async () => {
+    const online = await stay(hostA, starter, 0, day('03-01', Y + 1), day('03-04', Y + 1), 300, 'online');
+    const r = await report(hostA, { from: day('03-01', Y + 1), to: day('03-31', Y + 1) });
+    expect(r.reservations).toEqual([expect.objectContaining({ code: online.code, payoutRoute: 'at_property', expectedPayoutDate: null, commission: 0, net: 300 })]);
+  });
+
   it('answers an empty report, not an error, for a range without stays', async () => {
     const r = await report(hostA, { from: day('06-01', Y + 2), to: day('06-30', Y + 2) });
     expect(r).toMatchObject({ totals: [], properties: [], months: [], reservations: [] });

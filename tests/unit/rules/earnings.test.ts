@@ -12,15 +12,20 @@ describe('the earnings rules', () => {
   });
 
   it('counts a platform payout as paid only once its day has come and the stay is checked out', () => {
-    const stay = { paymentMethod: 'online', checkOut: '2027-01-31' } as const;
+    const stay = { planName: 'ALL_INCLUSIVE', paymentMethod: 'online', checkOut: '2027-01-31' } as const;
     expect(payoutOf({ ...stay, status: 'checked_out' }, '2027-02-14').paidOut).toBe(false);
     expect(payoutOf({ ...stay, status: 'checked_out' }, '2027-02-15')).toEqual({ route: 'platform', expectedPayoutDate: '2027-02-15', paidOut: true });
     expect(payoutOf({ ...stay, status: 'confirmed' }, '2027-06-01').paidOut).toBe(false);
   });
 
   it('gives a stay paid at the property no payout date, and counts it received once checked out', () => {
-    expect(payoutOf({ paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'checked_in' }, '2027-01-30')).toEqual({ route: 'at_property', expectedPayoutDate: null, paidOut: false });
-    expect(payoutOf({ paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'checked_out' }, '2027-01-31').paidOut).toBe(true);
+    expect(payoutOf({ planName: 'SUPPORTIVE', paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'checked_in' }, '2027-01-30')).toEqual({ route: 'at_property', expectedPayoutDate: null, paidOut: false });
+    expect(payoutOf({ planName: 'SUPPORTIVE', paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'checked_out' }, '2027-01-31').paidOut).toBe(true);
+  });
+
+  it('makes no platform payout on Listing Only, even for a stay paid online', () => {
+    expect(payoutOf({ planName: 'STARTER', paymentMethod: 'online', checkOut: '2027-01-31', status: 'checked_out' }, '2027-03-01')).toEqual({ route: 'at_property', expectedPayoutDate: null, paidOut: true });
+    expect(payoutOf({ planName: 'SUPPORTIVE', paymentMethod: 'online', checkOut: '2027-01-31', status: 'confirmed' }, '2027-01-01').expectedPayoutDate).toBe('2027-02-15');
   });
 
   it('lists every month a range touches, across a year end', () => {

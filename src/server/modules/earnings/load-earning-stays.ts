@@ -20,6 +20,7 @@ const stayColumns = {
   commission: reservations.commission,
   net: reservations.net,
   paymentMethod: reservations.paymentMethod,
+  planName: reservations.planName,
 };
 
 export type EarningStayRow = { [K in keyof typeof stayColumns]: (typeof stayColumns)[K]['_']['data'] };

@@ -28,7 +28,7 @@ function addStay(totals: Totals, stay: EarningsReservation): void {
 export function toEarningsReservation(row: EarningStayRow, today: string): EarningsReservation {
   const status = row.status as EarningsReservation['status'];
   const paymentMethod = row.paymentMethod as EarningsReservation['paymentMethod'];
-  const payout = payoutOf({ status, paymentMethod, checkOut: row.checkOut }, today);
+  const payout = payoutOf({ status, planName: row.planName, paymentMethod, checkOut: row.checkOut }, today);
   return {
     code: row.code,
     propertyId: row.propertyId,

@@ -68,7 +68,7 @@ async function insertReservation(tx: Transaction, now: Date, booking: NewReserva
   const today = sriLankaToday(now);
   await booking.claim?.(tx);
   const [found] = await tx
-    .select({ property: properties, commissionPercent: plans.commissionPercent })
+    .select({ property: properties, commissionPercent: plans.commissionPercent, planName: plans.name })
     .from(properties)
     .leftJoin(plans, eq(plans.id, properties.planId))
     .where(eq(properties.id, booking.propertyId))
@@ -121,6 +121,7 @@ async function insertReservation(tx: Transaction, now: Date, booking: NewReserva
       currency,
       commissionPercent,
       commission,
+      planName: found.planName,
       net: Math.round((amount - commission) * 100) / 100,
       paymentMethod: booking.paymentMethod,
       paymentStatus: booking.paymentStatus,
