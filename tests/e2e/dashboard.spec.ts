@@ -1,18 +1,12 @@
 import { expect, test } from './fixtures';
-import { DEMO_HOST, signIn, signUpHost } from './helpers/accounts';
-import { ownServer } from './helpers/own-server';
+import { signUpHost } from './helpers/accounts';
+import { asDemoHostOnOwnServer } from './helpers/own-server';
 
 test.describe('the dashboard', () => {
   test("shows the demo guest house's seeded day: who arrives, who leaves, the week ahead, the request, occupancy and listings", async ({ browser }) => {
     test.setTimeout(60_000);
     // A server of its own: the seeded stays are dated from the day it starts, and no other test books on them.
-    const server = ownServer(Number(process.env.E2E_PORT ?? 18080) + 51);
-    await server.start();
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    try {
-      const page = await context.newPage();
-      await signIn(page, DEMO_HOST);
-      await expect(page).toHaveURL(/\/dashboard$/);
+    await asDemoHostOnOwnServer(browser, 51, async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
       const section = (name: string) => page.getByRole('region', { name });
@@ -35,10 +29,7 @@ test.describe('the dashboard', () => {
       await expect(section('Your listings').getByRole('listitem')).toHaveText(['Listed 1']);
       await section('Arriving today').getByRole('link').click();
       await expect(page).toHaveURL(/\/view-reservation\/[A-Z2-9]{8}$/);
-    } finally {
-      await context.close();
-      await server.remove();
-    }
+    });
   });
 
   test('a new host sees an empty day and the prompt to complete the profile', async ({ page }) => {

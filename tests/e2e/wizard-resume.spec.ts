@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_HOST, signIn, signUpHost } from './helpers/accounts';
-import { ownServer } from './helpers/own-server';
+import { signIn, signUpHost } from './helpers/accounts';
+import { asDemoHostOnOwnServer } from './helpers/own-server';
 import { APARTMENT } from './helpers/wizard-answers';
 import { expectStep, fillFirstSteps, gestures, type WizardAnswers } from './helpers/wizard-ui';
 
@@ -64,13 +64,7 @@ test.describe('the listing wizard resumes where the host left it', () => {
   });
 
   test('after step 04, with the server restarted', async ({ browser }) => {
-    const server = ownServer(Number(process.env.E2E_PORT ?? 18080) + 50);
-    await server.start();
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    try {
-      const page = await context.newPage();
-      await signIn(page, DEMO_HOST);
-      await expect(page).toHaveURL(/\/dashboard$/);
+    await asDemoHostOnOwnServer(browser, 50, async (page, server) => {
       const answers = { ...APARTMENT, name: 'Restart Proof Apartment' };
       await fillToStepFive(page, answers);
 
@@ -79,9 +73,6 @@ test.describe('the listing wizard resumes where the host left it', () => {
 
       await page.goto('/dashboard');
       await expectResumedAtStepFive(page, answers);
-    } finally {
-      await context.close();
-      await server.remove();
-    }
+    });
   });
 });

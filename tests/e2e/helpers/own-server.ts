@@ -3,12 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import type { Browser, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { DEMO_HOST, signIn } from './accounts';
 
 /**
  * A server of the test's own, on its own port and data directory, for tests that stop and start
  * it (the shared e2e server must keep running for the other tests). It is the built server the
  * newcomer runs: dist/server/main.js on the embedded database, demo accounts seeded.
  */
+export type OwnServer = ReturnType<typeof ownServer>;
+
 export function ownServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -48,4 +53,23 @@ export function ownServer(port: number) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `use` with a page signed in as the demo host on a server of the test's own (`portOffset`
+ * above the shared e2e server's port), then closes both whatever happens.
+ */
+export async function asDemoHostOnOwnServer(browser: Browser, portOffset: number, use: (page: Page, server: OwnServer) => Promise<void>) {
+  const server = ownServer(Number(process.env.E2E_PORT ?? 18080) + portOffset);
+  await server.start();
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO_HOST);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await use(page, server);
+  } finally {
+    await context.close();
+    await server.remove();
+  }
 }
