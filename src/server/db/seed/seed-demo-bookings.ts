@@ -72,6 +72,7 @@ export async function seedDemoBookings(db: Database, now: Date): Promise<number>
           channel: stay.channel,
           amount: nights * PRICE_USD,
           currency: 'USD',
+          planName: DEMO_LISTING.plan,
           commissionPercent: 0,
           commission: 0,
           net: nights * PRICE_USD,
