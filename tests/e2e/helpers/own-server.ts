@@ -10,11 +10,12 @@ import { DEMO_HOST, signIn } from './accounts';
 /**
  * A server of the test's own, on its own port and data directory, for tests that stop and start
  * it (the shared e2e server must keep running for the other tests). It is the built server the
- * newcomer runs: dist/server/main.js on the embedded database, demo accounts seeded.
+ * newcomer runs: dist/server/main.js on the embedded database, demo accounts seeded. `env` adds
+ * settings, such as the guest site's channel credential.
  */
 export type OwnServer = ReturnType<typeof ownServer>;
 
-export function ownServer(port: number) {
+export function ownServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -33,7 +34,7 @@ export function ownServer(port: number) {
     baseURL,
     async start() {
       child = spawn(process.execPath, ['dist/server/main.js'], {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       // A test that times out ends its worker before `finally` runs: never leave the server behind.
@@ -59,8 +60,13 @@ export function ownServer(port: number) {
  * Runs `use` with a page signed in as the demo host on a server of the test's own (`portOffset`
  * above the shared e2e server's port), then closes both whatever happens.
  */
-export async function asDemoHostOnOwnServer(browser: Browser, portOffset: number, use: (page: Page, server: OwnServer) => Promise<void>) {
-  const server = ownServer(Number(process.env.E2E_PORT ?? 18080) + portOffset);
+export async function asDemoHostOnOwnServer(
+  browser: Browser,
+  portOffset: number,
+  use: (page: Page, server: OwnServer) => Promise<void>,
+  env: Record<string, string> = {},
+) {
+  const server = ownServer(Number(process.env.E2E_PORT ?? 18080) + portOffset, env);
   await server.start();
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
