@@ -36,6 +36,7 @@ const PropertyViewScreen = lazyNamed(() => import('../screens/listings/property-
 const CalendarScreen = lazyNamed(() => import('../screens/calendar/calendar-screen'), 'CalendarScreen');
 const ReservationManageScreen = lazyNamed(() => import('../screens/reservations/reservation-manage-screen'), 'ReservationManageScreen');
 const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/view-reservation-screen'), 'ViewReservationScreen');
+const EarningsScreen = lazyNamed(() => import('../screens/earnings/earnings-screen'), 'EarningsScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
@@ -52,6 +53,7 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/calendar': <CalendarScreen />,
   '/reservation-manage': <ReservationManageScreen />,
   '/view-reservation/:reservationCode': <ViewReservationScreen />,
+  '/earnings-manage': <EarningsScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

@@ -14,7 +14,7 @@ import { RESERVATION_GROUPS, type ReservationGroup } from '../../rules/reservati
 import { ManualBookingDialog } from './manual-booking-dialog';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationRow } from './reservation-row';
-import { saveFile } from './save-file';
+import { saveFile } from '../../components/save-file';
 import styles from './reservation-manage.module.css';
 
 const loadPropertyOptions = async () =>

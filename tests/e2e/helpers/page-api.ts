@@ -38,9 +38,10 @@ export async function pageApi(page: Page) {
 
 /**
  * A Villa on the Starter plan with every form step saved and one complete unit, through the API:
- * everything a listing needs except its photos.
+ * everything a listing needs except its photos. Only an admin may pass another plan (the sales
+ * team sets Reservation Management and Full Service).
  */
-export async function listingWithoutPhotos(page: Page, name: string): Promise<ApiListing> {
+export async function listingWithoutPhotos(page: Page, name: string, planId = 1): Promise<ApiListing> {
   const api = await pageApi(page);
   const ids = async (url: string) => (await api.get<Named[]>(url)).map((item) => item.id);
   const types = await api.get<(Named & { isRoomOrHomeStay: boolean })[]>('/api/v1/property-types');
@@ -71,12 +72,13 @@ export async function listingWithoutPhotos(page: Page, name: string): Promise<Ap
     ],
     ['highlights', { highlightIds: (await ids('/api/v1/web/highlights')).slice(0, 2) }],
     ['newListingDiscount', { optIn: true }],
-    ['payments', { bankAccount: null }],
+    // Plans that pay out need the account the payouts go to; Listing Only keeps none.
+    ['payments', { bankAccount: planId === 1 ? null : { accountName: 'Palm Shade (Pvt) Ltd', bankName: 'Bank of Ceylon', branch: 'Galle', accountNumber: '0071234567' } }],
     ['cancellationPolicy', { cancellationPolicyId: (await ids('/api/v1/web/cancellation-policies'))[0] }],
     ['invoice', { legalName: 'Palm Shade (Pvt) Ltd', sameAsProperty: true, invoiceAddress: null, otherPartyIds: [] }],
     ['importantInfo', { answers: questions.map((q) => ({ questionId: q.id, answer: q.answerType === 'yes_no' ? 'yes' : 'SLTDA 12345' })), termsAccepted: true }],
   ];
-  let listing = await api.post<ApiListing>('/api/v1/web/properties', { propertyTypeId: villa.id, planId: 1 });
+  let listing = await api.post<ApiListing>('/api/v1/web/properties', { propertyTypeId: villa.id, planId });
   for (const [key, body] of steps) {
     listing = await api.put<ApiListing>(`/api/v1/web/properties/${listing.id}/${listingStepPath(key)}`, { ...body, version: listing.version });
   }

@@ -1,0 +1,127 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { earningsMachine } from '../../../machines/earnings.machine';
+import { downloadEarnings, getEarnings, listEarningsProperties } from '../../api/earnings-calls';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import { sriLankaToday } from '../../rules/reservation-dates';
+import { day } from './earnings-format';
+import { EarningsChart } from './earnings-chart';
+import { EarningsTable } from './earnings-table';
+import { EarningsTotals, PropertyBreakdown } from './earnings-totals';
+import { PeriodPicker } from './period-picker';
+import { saveFile } from '../../components/save-file';
+import controls from '../../components/form-controls.module.css';
+import styles from './earnings.module.css';
+
+/** /earnings-manage: what the host earned in a period, what is paid out and what is still to come. */
+export function EarningsScreen() {
+  const actor = useActorRef(
+    earningsMachine.provide({
+      actors: {
+        loadEarnings: fromPromise(({ input }) => getEarnings(input)),
+        loadProperties: fromPromise(() => listEarningsProperties()),
+        downloadEarnings: fromPromise(async ({ input }) => {
+          const file = await downloadEarnings(input);
+          saveFile(file);
+        }),
+      },
+    }),
+    { input: { today: sriLankaToday(new Date()) }, ...actorOptions() },
+  );
+  const period = useSelector(actor, (s) => s.context.period);
+  const today = useSelector(actor, (s) => s.context.today);
+  const propertyId = useSelector(actor, (s) => s.context.propertyId);
+  const properties = useSelector(actor, (s) => s.context.properties);
+  const report = useSelector(actor, (s) => s.context.report);
+  const error = useSelector(actor, (s) => s.context.error);
+  const periodProblem = useSelector(actor, (s) => s.context.periodProblem);
+  const downloadError = useSelector(actor, (s) => s.context.downloadError);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
+  const canDownload = useSelector(actor, (s) => s.can({ type: 'earnings.download', format: 'xlsx' }));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.header}>
+        <div>
+          <p className="eyebrow">Payouts and commission</p>
+          <h1>Earnings</h1>
+        </div>
+        <div className={styles.downloads}>
+          <button type="button" className="btn btn-outline btn-small" disabled={!canDownload} onClick={() => actor.send({ type: 'earnings.download', format: 'xlsx' })}>
+            Download .xlsx
+          </button>
+          <button type="button" className="btn btn-outline btn-small" disabled={!canDownload} onClick={() => actor.send({ type: 'earnings.download', format: 'csv' })}>
+            Download CSV
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.filters}>
+        <PeriodPicker period={period} today={today} problem={periodProblem} onChange={(next) => actor.send({ type: 'earnings.period', period: next })} />
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor="earnings-property">
+            Property
+          </label>
+          <select
+            id="earnings-property"
+            className={controls.input}
+            value={propertyId ?? ''}
+            onChange={(event) => actor.send({ type: 'earnings.property', propertyId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">All properties</option>
+            {(properties ?? []).map((property) => (
+              <option key={property.id} value={property.id}>
+                {property.name ?? `Untitled listing (#${property.id})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className={styles.hint}>
+        {day(period.from)} – {day(period.to)}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month;
+        stays paid at the property are yours at check-out.
+      </p>
+      {downloading ? <p role="status">Preparing your file…</p> : null}
+      <FormAlert message={downloadError} />
+
+      {failed ? (
+        <div className={styles.notice}>
+          <FormAlert message={error} />
+          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'earnings.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!report && busy ? <p role="status">Loading your earnings…</p> : null}
+      {report && !failed ? (
+        <div className={styles.report} aria-busy={busy}>
+          {report.totals.length === 0 ? (
+            <div className={styles.notice}>
+              <h2>No stays in this period</h2>
+              <p>Confirmed stays that check out in the period show here with their payouts. Try a longer period, or see what is coming up in your reservations.</p>
+              <Link to="/reservation-manage" className="btn btn-primary">
+                Go to reservations
+              </Link>
+            </div>
+          ) : (
+            <>
+              <EarningsTotals totals={report.totals} />
+              {report.properties.length > 1 ? <PropertyBreakdown properties={report.properties} /> : null}
+              <div className={styles.charts}>
+                {report.totals.map(({ currency }) => (
+                  <EarningsChart key={currency} currency={currency} months={report.months.filter((m) => m.currency === currency)} />
+                ))}
+              </div>
+              <EarningsTable rows={report.reservations} truncated={report.reservationsTruncated} />
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
