@@ -2225,6 +2225,11 @@ export interface components {
                 thisMonth: components["schemas"]["MonthOccupancy"];
                 lastMonth: components["schemas"]["MonthOccupancy"];
             };
+            /** @description The earnings screen's totals (one per currency) for this calendar month and the last. */
+            earnings: {
+                thisMonth: components["schemas"]["EarningsTotals"][];
+                lastMonth: components["schemas"]["EarningsTotals"][];
+            };
             listingsByStatus: {
                 draft: number;
                 pending_review: number;

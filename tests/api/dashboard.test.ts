@@ -84,6 +84,13 @@ describe('getDashboard', () => {
     expect(dashboard.occupancy.lastMonth).toEqual({ month: `${YEAR}-02`, bookedNights: 3, availableNights: 3 * FEBRUARY_DAYS });
   });
 
+  it("gives this month's and last month's earnings as the earnings screen counts them (by check-out day)", () => {
+    // March check-outs: lastMonth (5 nights), leaving (2), arriving (3), soon (2), later (3) = 15 nights × USD 100, 10 % commission.
+    // Nothing is checked out and all were recorded as paid at the property, so all of it is still to come.
+    expect(dashboard.earnings.thisMonth).toEqual([{ currency: 'USD', stays: 5, gross: 1500, commission: 150, net: 1350, paidOut: 0, upcoming: 1350 }]);
+    expect(dashboard.earnings.lastMonth).toEqual([]);
+  });
+
   it('counts listings by status and prompts for the draft and the missing profile fields', () => {
     expect(dashboard.listingsByStatus).toEqual({ draft: 1, pending_review: 0, listed: 2, rejected: 0, unlisted: 0, suspended: 0 });
     expect(dashboard.prompts).toEqual({ missingProfileFields: ['contactNo', 'address'], draftPropertyId: draft.propertyId });

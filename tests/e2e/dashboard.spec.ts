@@ -4,7 +4,7 @@ import { asDemoHostOnOwnServer } from './helpers/own-server';
 
 test.describe('the dashboard', () => {
   test("shows the demo guest house's seeded day: who arrives, who leaves, the week ahead, the request, occupancy and listings", async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // A server of its own: the seeded stays are dated from the day it starts, and no other test books on them.
     await asDemoHostOnOwnServer(browser, 51, async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -25,6 +25,17 @@ test.describe('the dashboard', () => {
       const today = new Date(`${await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date()))}T00:00:00Z`);
       const daysInMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
       await expect(page.getByText(new RegExp(`^\\d+ of ${2 * daysInMonth} nights`))).toBeVisible();
+
+      // Earnings count a stay in its check-out month: the seeded stays that count (not the request) end on these days.
+      const counted = [
+        { checkOutIn: 3, amount: 135 },
+        { checkOutIn: 0, amount: 90 },
+        { checkOutIn: 6, amount: 90 },
+        { checkOutIn: -27, amount: 135 },
+      ];
+      const month = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 7);
+      const thisMonth = counted.filter((stay) => month(stay.checkOutIn) === month(0)).reduce((sum, stay) => sum + stay.amount, 0);
+      await expect(figure(/^Earnings in /).first()).toHaveText(thisMonth ? `USD ${thisMonth}.00` : 'None yet');
 
       await expect(section('Your listings').getByRole('listitem')).toHaveText(['Listed 1']);
       await section('Arriving today').getByRole('link').click();

@@ -6,6 +6,7 @@ import { getDashboard } from '../../api/dashboard-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { formatDay } from '../../rules/reservation-dates';
+import { moneyText } from '../../rules/reservation-labels';
 import { statusToWords } from '../../rules/text';
 import { StayList } from './stay-list';
 import styles from './dashboard.module.css';
@@ -107,6 +108,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           ? `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights booked`
           : `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights · ${change === 0 ? 'same as' : `${change > 0 ? '+' : '−'}${Math.abs(change)} points on`} ${monthName(lastMonth.month)}`,
     },
+    earningsFigure(dashboard),
   ];
   return (
     <dl className={styles.figures}>
@@ -119,6 +121,17 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       ))}
     </dl>
   );
+}
+
+/** This month's net per currency (as /earnings-manage counts it: by check-out day), against last month's. */
+function earningsFigure({ earnings, occupancy }: Dashboard) {
+  const net = (totals: Dashboard['earnings']['thisMonth']) => totals.map((total) => moneyText(total.net, total.currency)).join(' + ');
+  const before = net(earnings.lastMonth);
+  return {
+    label: `Earnings in ${monthName(occupancy.thisMonth.month)}`,
+    value: net(earnings.thisMonth) || 'None yet',
+    note: `${before || 'Nothing'} in ${monthName(occupancy.lastMonth.month)} · after commission`,
+  };
 }
 
 function Listings({ dashboard }: { dashboard: Dashboard }) {

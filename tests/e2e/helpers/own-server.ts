@@ -21,7 +21,8 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
   let child: ChildProcess | null = null;
 
   async function waitForHealth() {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
+    // Migrating a fresh embedded database takes seconds, and longer on a busy CI machine.
+    for (let attempt = 0; attempt < 450; attempt += 1) {
       if (child?.exitCode !== null) throw new Error(`the server stopped at start (exit ${child?.exitCode})`);
       const healthy = await fetch(`${baseURL}/health`).then((answer) => answer.ok, () => false);
       if (healthy) return;

@@ -4,7 +4,9 @@ import { accommodationUnits, properties, reservations } from '../../db/schema/in
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import { addDays, sriLankaToday } from '../../../rules/reservation-dates';
+import { monthRange } from '../../../rules/earnings';
 import { findUserById } from '../auth/find-user';
+import { getEarnings } from '../earnings/get-earnings';
 import { toProfile } from '../profile/profile-view';
 import type { Queryable } from '../properties/property-access';
 import { selectReservationViews, toReservationView } from '../reservations/reservation-view';
@@ -25,7 +27,7 @@ function monthStart(day: string, offset = 0): string {
 
 /**
  * The host's dashboard: today's arrivals and departures, the week ahead, requests waiting for an
- * answer, occupancy this month and last, listings by status and what still needs doing. Only the
+ * answer, occupancy and earnings this month and last, listings by status and what still needs doing. Only the
  * caller's own properties count, admins included (they own none, so theirs is empty).
  */
 export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' | 'clock'>; caller: AccessClaims }): Promise<Dashboard> {
@@ -37,13 +39,16 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
       toReservationView(row, today),
     );
 
-  const [arrivals, departures, weekAhead, pendingRequests, thisMonth, lastMonth, byStatus, user, draft] = await Promise.all([
+  const monthTotals = async (month: string) => (await getEarnings({ deps, caller, filters: monthRange(month) })).totals;
+  const [arrivals, departures, weekAhead, pendingRequests, thisMonth, lastMonth, earningsNow, earningsBefore, byStatus, user, draft] = await Promise.all([
     views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
     views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
     views(and(gt(reservations.checkIn, today), lte(reservations.checkIn, addDays(today, 7)), inArray(reservations.status, ['pending', 'confirmed']))),
     views(eq(reservations.status, 'pending'), asc(reservations.createdAt)),
     occupancy(db, caller.id, monthStart(today), monthStart(today, 1)),
     occupancy(db, caller.id, monthStart(today, -1), monthStart(today)),
+    monthTotals(today.slice(0, 7)),
+    monthTotals(monthStart(today, -1).slice(0, 7)),
     db.select({ status: properties.status, n: count() }).from(properties).where(mine).groupBy(properties.status),
     findUserById(db, caller.id),
     db.select({ id: properties.id }).from(properties).where(and(mine, eq(properties.status, 'draft'))).limit(1),
@@ -59,6 +64,7 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     weekAhead,
     pendingRequests,
     occupancy: { thisMonth, lastMonth },
+    earnings: { thisMonth: earningsNow, lastMonth: earningsBefore },
     listingsByStatus,
     prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: draft[0]?.id ?? null },
   };
