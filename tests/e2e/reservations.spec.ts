@@ -88,7 +88,7 @@ test.describe('/reservation-manage', () => {
 
 test.describe('/view-reservation', () => {
   test('a request from the guest site is confirmed by the host, and its history shows it', async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // A server of its own with the guest site's credential: channel bookings need a listed property,
     // and the only listed one a test can reach is the demo guest house (no admin approval call
     // exists yet). The shared server's demo host is demo-host.spec.ts's, which changes its password.
