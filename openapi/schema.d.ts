@@ -4590,15 +4590,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment. */
+            /**
+             * @description The file, as an attachment: `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`
+             *     for xlsx, `text/csv; charset=utf-8` for csv.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "text/csv": string;
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
