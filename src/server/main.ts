@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import { pinNextTickShape } from './lib/pin-next-tick-shape';
+import { sweepOrphanImages } from './lib/sweep-orphan-images';
 
 let lock: DataDirLock | null = null;
 let database: OpenDatabase | undefined;
@@ -54,6 +55,12 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: a large upload folder must not delay start. Failing to sweep never stops the server.
+  const started = app;
+  sweepOrphanImages({ db: database.db, stores: [started.deps.avatars, started.deps.listingPhotos], now: new Date() }).then(
+    (removed) => removed > 0 && started.log.info({ removed }, 'removed image files no row refers to'),
+    (err: unknown) => started.log.warn({ err }, 'could not sweep orphan image files'),
+  );
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface ImageStorage {
   save(fileName: string, bytes: Buffer): Promise<string>;
   remove(publicPath: string): Promise<void>;
+  /** Every stored image with when it was written, for the start-up sweep of orphans. */
+  list(): Promise<{ publicPath: string; writtenAt: Date }[]>;
 }
 export type AvatarStorage = ImageStorage;
 
@@ -37,6 +39,15 @@ export function createFileImageStorage(dataDir: string, folderName: string): Ima
     async remove(publicPath) {
       const name = publicPath.startsWith(prefix) ? publicPath.slice(prefix.length) : '';
       if (SAFE_NAME.test(name)) await fs.rm(path.join(folder, name), { force: true });
+    },
+    async list() {
+      const names = await fs.readdir(folder).catch(() => [] as string[]);
+      const images = await Promise.all(
+        names
+          .filter((name) => SAFE_NAME.test(name))
+          .map(async (name) => ({ publicPath: `${prefix}${name}`, writtenAt: (await fs.stat(path.join(folder, name))).mtime })),
+      );
+      return images;
     },
   };
 }
