@@ -1456,7 +1456,7 @@ export interface paths {
          *       net = paidOut + upcoming.
          *     - The range is at most three years (1 096 days); a longer or reversed range answers 422.
          *       `months` has every month the range touches for each currency in `totals`, zeros included.
-         *       `reservations` lists the stays, latest check-out first, at most 1 000 (`reservationsTruncated`
+         *       `reservations` lists the stays, latest check-out first, at most 200 (`reservationsTruncated`
          *       says more exist; the totals always cover all of them, and the download holds up to 10 000).
          */
         get: operations["getEarnings"];

@@ -75,6 +75,13 @@ describe('the monthly chart', () => {
     expect(within(table).getByRole('row', { name: 'Feb 2027 USD 500.00 USD 410.00' })).toBeTruthy();
   });
 
+  it('lets a three-year chart scroll inside a box the keyboard can reach, naming every third month', () => {
+    const long = Array.from({ length: 36 }, (_, i) => ({ month: `${2025 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, currency: 'USD' as const, gross: i, net: i }));
+    const { container } = render(<EarningsChart currency="USD" months={long} />);
+    expect(screen.getByRole('region', { name: 'Chart per month in USD, scrolls sideways' }).tabIndex).toBe(0);
+    expect(container.querySelectorAll('svg text')).toHaveLength(2 + 12);
+  });
+
   it('says so when a currency has nothing in the period', () => {
     render(<EarningsChart currency="LKR" months={[{ month: '2027-03', currency: 'LKR', gross: 0, net: 0 }]} />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('No earnings in LKR in this period.');

@@ -40,7 +40,8 @@ export function EarningsChart({ currency, months }: { currency: string; months: 
       <div className={styles.legend} aria-hidden="true">
         <span className={styles.keyGross} /> Gross <span className={styles.keyNet} /> Net
       </div>
-      <div className={styles.chartBox}>
+      {/* A long range scrolls inside its box; keyboard users can focus the box to scroll it. */}
+      <div className={styles.chartBox} {...(long ? { role: 'region', 'aria-label': `Chart per month in ${currency}, scrolls sideways`, tabIndex: 0 } : {})}>
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className={long ? styles.chartSvgLong : styles.chartSvg}>
           <line x1={LEFT} x2={width} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className={styles.axis} />
           <text x={LEFT - 6} y={TOP + 4} textAnchor="end" className={styles.tick}>

@@ -1,7 +1,7 @@
 import { writeSpreadsheet, type SpreadsheetFile, type SpreadsheetFormat } from '../../lib/spreadsheet-file';
 import { EXPORT_ROW_LIMIT } from '../reservations/export-reservations';
 import { EARNINGS_COLUMNS } from './earnings-sheet';
-import { loadEarningsStays, type GetEarningsOptions } from './get-earnings';
+import { listEarningStays, type GetEarningsOptions } from './get-earnings';
 
 export interface ExportEarningsOptions extends GetEarningsOptions {
   format: SpreadsheetFormat;
@@ -9,13 +9,13 @@ export interface ExportEarningsOptions extends GetEarningsOptions {
 
 /** /earnings-manage's download: the report's stays (same rules, same order) as .xlsx or CSV. */
 export async function exportEarnings({ format, ...options }: ExportEarningsOptions): Promise<SpreadsheetFile> {
-  const { stays } = await loadEarningsStays(options);
+  const stays = await listEarningStays(options, EXPORT_ROW_LIMIT);
   const { from, to, propertyId } = options.filters;
   return writeSpreadsheet({
     format,
     sheet: 'Earnings',
     columns: EARNINGS_COLUMNS,
-    items: stays.slice(0, EXPORT_ROW_LIMIT),
+    items: stays,
     fileStem: `earnings-${propertyId === undefined ? '' : `property-${propertyId}-`}${from}-to-${to}`,
   });
 }

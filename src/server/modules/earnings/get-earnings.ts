@@ -5,8 +5,8 @@ import type { AppDeps } from '../../types';
 import { earningsRangeProblem } from '../../../rules/earnings';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import { findPropertyFor } from '../properties/property-access';
-import { loadEarningStays, type EarningsScope } from './load-earning-stays';
-import { summarizeEarnings, toEarningsReservation, type EarningsReservation } from './summarize-earnings';
+import { loadEarningGroups, loadEarningStays, propertiesInScope, type EarningsScope } from './load-earning-stays';
+import { REPORT_ROW_LIMIT, summarizeEarnings, toEarningsReservation, type EarningsReservation } from './summarize-earnings';
 
 export interface EarningsFilters {
   from: string;
@@ -21,26 +21,31 @@ export interface GetEarningsOptions {
 }
 
 /**
- * The counted stays of the filters with their payouts, latest check-out first. Without a property,
- * the caller's own properties, admins included: the platform-wide figures are not this screen's.
- * A property that is not the caller's (admins: any) answers 404 like one that does not exist.
+ * The properties a report covers, after checking the range. Without a property, the caller's own
+ * properties, admins included: the platform-wide figures are not this screen's. A property that
+ * is not the caller's (admins: any) answers 404 like one that does not exist.
  */
-export async function loadEarningsStays({ deps, caller, filters }: GetEarningsOptions): Promise<{ today: string; stays: EarningsReservation[] }> {
+async function reportScope({ deps, caller, filters }: GetEarningsOptions): Promise<{ today: string; names: Map<number, string | null> }> {
   const problem = earningsRangeProblem(filters.from, filters.to);
   if (problem) throw HttpError.unprocessable({ [problem.field]: problem.message });
   let scope: EarningsScope = { ownerId: caller.id };
-  if (filters.propertyId !== undefined) {
-    const property = await findPropertyFor({ db: deps.db, caller, propertyId: filters.propertyId });
-    scope = { propertyId: property.id };
-  }
-  const today = sriLankaToday(deps.clock());
-  const rows = await loadEarningStays(deps.db, scope, filters.from, filters.to);
-  return { today, stays: rows.map((row) => toEarningsReservation(row, today)) };
+  if (filters.propertyId !== undefined) scope = { propertyId: (await findPropertyFor({ db: deps.db, caller, propertyId: filters.propertyId })).id };
+  return { today: sriLankaToday(deps.clock()), names: await propertiesInScope(deps.db, scope) };
 }
 
-/** /earnings-manage: totals per currency, per property and per month, and the stays. */
+/** The counted stays of the filters with their payouts, latest check-out first (the download's rows). */
+export async function listEarningStays(options: GetEarningsOptions, limit: number): Promise<EarningsReservation[]> {
+  const { today, names } = await reportScope(options);
+  const rows = await loadEarningStays(options.deps.db, [...names.keys()], options.filters.from, options.filters.to, limit);
+  return rows.map((row) => toEarningsReservation(row, names.get(row.propertyId) ?? null, today));
+}
+
+/** /earnings-manage: totals per currency, per property and per month, and the latest stays. */
 export async function getEarnings(options: GetEarningsOptions): Promise<components['schemas']['EarningsReport']> {
-  const { today, stays } = await loadEarningsStays(options);
+  const { today, names } = await reportScope(options);
   const { from, to, propertyId } = options.filters;
-  return summarizeEarnings({ stays, from, to, today, propertyId: propertyId ?? null });
+  const ids = [...names.keys()];
+  const [groups, rows] = await Promise.all([loadEarningGroups(options.deps.db, ids, from, to), loadEarningStays(options.deps.db, ids, from, to, REPORT_ROW_LIMIT + 1)]);
+  const stays = rows.map((row) => toEarningsReservation(row, names.get(row.propertyId) ?? null, today));
+  return summarizeEarnings({ groups, names, stays, from, to, today, propertyId: propertyId ?? null });
 }

@@ -1,50 +1,58 @@
 import type { components } from '../../../../openapi/schema';
 import { addMoney, monthsOf, payoutOf } from '../../../rules/earnings';
-import type { EarningStayRow } from './load-earning-stays';
+import type { EarningGroup, EarningStayRow } from './load-earning-stays';
 
 type Report = components['schemas']['EarningsReport'];
 type Totals = components['schemas']['EarningsTotals'];
 type Currency = components['schemas']['EarningsCurrency'];
 export type EarningsReservation = components['schemas']['EarningsReservation'];
+type PayoutFacts = { status: string; planName: string | null; paymentMethod: string; checkOut: string };
 
-/** The JSON answer lists at most this many stays; the totals and the download cover all of them. */
-export const REPORT_ROW_LIMIT = 1_000;
+/**
+ * The JSON answer lists the latest this many stays (a screenful to read); the totals and the
+ * download cover all of them.
+ */
+export const REPORT_ROW_LIMIT = 200;
 
 const CURRENCY_ORDER: Currency[] = ['USD', 'LKR'];
 const byCurrency = (a: { currency: Currency }, b: { currency: Currency }) => CURRENCY_ORDER.indexOf(a.currency) - CURRENCY_ORDER.indexOf(b.currency);
 
 const emptyTotals = (currency: Currency): Totals => ({ currency, stays: 0, gross: 0, commission: 0, net: 0, paidOut: 0, upcoming: 0 });
 
-function addStay(totals: Totals, stay: EarningsReservation): void {
-  totals.stays += 1;
-  totals.gross = addMoney(totals.gross, stay.amount);
-  totals.commission = addMoney(totals.commission, stay.commission);
-  totals.net = addMoney(totals.net, stay.net);
-  if (stay.paidOut) totals.paidOut = addMoney(totals.paidOut, stay.net);
-  else totals.upcoming = addMoney(totals.upcoming, stay.net);
+const payoutFor = (facts: PayoutFacts, today: string) =>
+  payoutOf(
+    { status: facts.status as EarningsReservation['status'], planName: facts.planName, paymentMethod: facts.paymentMethod as EarningsReservation['paymentMethod'], checkOut: facts.checkOut },
+    today,
+  );
+
+function addGroup(totals: Totals, group: EarningGroup, paidOut: boolean): void {
+  totals.stays += group.stays;
+  totals.gross = addMoney(totals.gross, group.gross);
+  totals.commission = addMoney(totals.commission, group.commission);
+  totals.net = addMoney(totals.net, group.net);
+  if (paidOut) totals.paidOut = addMoney(totals.paidOut, group.net);
+  else totals.upcoming = addMoney(totals.upcoming, group.net);
 }
 
 /** A stay as the report shows it: its money and how and when it reaches the host (src/rules/earnings.ts). */
-export function toEarningsReservation(row: EarningStayRow, today: string): EarningsReservation {
-  const status = row.status as EarningsReservation['status'];
-  const paymentMethod = row.paymentMethod as EarningsReservation['paymentMethod'];
-  const payout = payoutOf({ status, planName: row.planName, paymentMethod, checkOut: row.checkOut }, today);
+export function toEarningsReservation(row: EarningStayRow, propertyName: string | null, today: string): EarningsReservation {
+  const payout = payoutFor(row, today);
   return {
     code: row.code,
     propertyId: row.propertyId,
-    propertyName: row.propertyName,
+    propertyName,
     guestName: row.guestName,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     nights: row.nights,
     channel: row.channel as EarningsReservation['channel'],
-    status,
+    status: row.status as EarningsReservation['status'],
     currency: row.currency as Currency,
     amount: row.amount,
     commissionPercent: row.commissionPercent,
     commission: row.commission,
     net: row.net,
-    paymentMethod,
+    paymentMethod: row.paymentMethod as EarningsReservation['paymentMethod'],
     payoutRoute: payout.route,
     expectedPayoutDate: payout.expectedPayoutDate,
     paidOut: payout.paidOut,
@@ -52,6 +60,9 @@ export function toEarningsReservation(row: EarningStayRow, today: string): Earni
 }
 
 export interface SummarizeOptions {
+  groups: EarningGroup[];
+  names: Map<number, string | null>;
+  /** The latest stays, one more than REPORT_ROW_LIMIT when there are more. */
   stays: EarningsReservation[];
   from: string;
   to: string;
@@ -59,21 +70,24 @@ export interface SummarizeOptions {
   propertyId: number | null;
 }
 
-/** Totals per currency, per property and per month, in one pass over the stays (latest first). */
-export function summarizeEarnings({ stays, from, to, today, propertyId }: SummarizeOptions): Report {
+/** Totals per currency, per property and per month from the grouped sums. */
+export function summarizeEarnings({ groups, names, stays, from, to, today, propertyId }: SummarizeOptions): Report {
   const totals = new Map<Currency, Totals>();
-  const perProperty = new Map<number, { propertyId: number; propertyName: string | null; totals: Map<Currency, Totals> }>();
+  const perProperty = new Map<number, Map<Currency, Totals>>();
   const perMonth = new Map<string, { gross: number; net: number }>();
-  for (const stay of stays) {
-    if (!totals.has(stay.currency)) totals.set(stay.currency, emptyTotals(stay.currency));
-    addStay(totals.get(stay.currency)!, stay);
-    let property = perProperty.get(stay.propertyId);
-    if (!property) perProperty.set(stay.propertyId, (property = { propertyId: stay.propertyId, propertyName: stay.propertyName, totals: new Map() }));
-    if (!property.totals.has(stay.currency)) property.totals.set(stay.currency, emptyTotals(stay.currency));
-    addStay(property.totals.get(stay.currency)!, stay);
-    const key = `${stay.checkOut.slice(0, 7)} ${stay.currency}`;
+  for (const group of groups) {
+    const currency = group.currency as Currency;
+    // A group is one check-out month, and payout days depend on the month only.
+    const { paidOut } = payoutFor({ ...group, checkOut: `${group.month}-01` }, today);
+    if (!totals.has(currency)) totals.set(currency, emptyTotals(currency));
+    addGroup(totals.get(currency)!, group, paidOut);
+    if (!perProperty.has(group.propertyId)) perProperty.set(group.propertyId, new Map());
+    const property = perProperty.get(group.propertyId)!;
+    if (!property.has(currency)) property.set(currency, emptyTotals(currency));
+    addGroup(property.get(currency)!, group, paidOut);
+    const key = `${group.month} ${currency}`;
     const month = perMonth.get(key) ?? { gross: 0, net: 0 };
-    perMonth.set(key, { gross: addMoney(month.gross, stay.amount), net: addMoney(month.net, stay.net) });
+    perMonth.set(key, { gross: addMoney(month.gross, group.gross), net: addMoney(month.net, group.net) });
   }
   const currencyTotals = [...totals.values()].sort(byCurrency);
   return {
@@ -82,8 +96,8 @@ export function summarizeEarnings({ stays, from, to, today, propertyId }: Summar
     today,
     propertyId,
     totals: currencyTotals,
-    properties: [...perProperty.values()]
-      .map((p) => ({ propertyId: p.propertyId, propertyName: p.propertyName, totals: [...p.totals.values()].sort(byCurrency) }))
+    properties: [...perProperty.entries()]
+      .map(([id, byCurrencyTotals]) => ({ propertyId: id, propertyName: names.get(id) ?? null, totals: [...byCurrencyTotals.values()].sort(byCurrency) }))
       .sort((a, b) => (a.propertyName ?? '').localeCompare(b.propertyName ?? '') || a.propertyId - b.propertyId),
     // Every month of the range for each currency, zeros included, so the chart's bars line up.
     months: currencyTotals.flatMap(({ currency }) =>
