@@ -1,7 +1,8 @@
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { sriLankaToday } from '../../src/rules/reservation-dates';
+import { addDays, sriLankaToday } from '../../src/rules/reservation-dates';
+import { reservations } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, CHANNEL_ENV, reservationOf, type Bookable, type Reservation } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -218,6 +219,31 @@ describe('exportEarnings', () => {
     expect(lines).toHaveLength(7);
     expect(lines[1].startsWith(`${made.F3.code},Lagoon Villa,Nimal Perera,${day('12-18')},${day('12-20')},2,`)).toBe(true);
     expect(lines[1].endsWith(`,${day('01-15', Y + 1)},No`)).toBe(true);
+  });
+});
+
+describe('a busy period', () => {
+  it('lists the latest 200 stays and says more exist, while the totals and the download count every one', async () => {
+    const busyHost = await t.createUser();
+    const place = await bookableProperty(t, busyHost, { planId: 3 });
+    // Written straight to the table: 201 bookings through the API would take minutes. Codes use the
+    // contract's alphabet; stays of one night each, back to back from 1 January.
+    const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const code = (i: number) => `BZ${ALPHABET[Math.floor(i / 32) % 32]}${ALPHABET[i % 32]}2222`;
+    await t.db.insert(reservations).values(
+      Array.from({ length: 201 }, (_, i) => ({
+        code: code(i), propertyId: place.propertyId, unitId: place.unitIds[0], guestName: 'Guest', guestEmail: 'guest@example.lk',
+        checkIn: addDays(day('01-01', Y + 1), i), checkOut: addDays(day('01-01', Y + 1), i + 1), nights: 1, adults: 1, channel: 'guest_site',
+        amount: 10, currency: 'USD', commissionPercent: 18, commission: 1.8, net: 8.2, paymentMethod: 'online', planName: 'ALL_INCLUSIVE', status: 'confirmed',
+      })),
+    );
+    const r = await report(busyHost, { from: day('01-01', Y + 1), to: day('12-31', Y + 1) });
+    expect(r.reservations).toHaveLength(200);
+    expect(r.reservationsTruncated).toBe(true);
+    expect(r.reservations[0].code).toBe(code(200));
+    expect(r.totals).toEqual([{ currency: 'USD', stays: 201, gross: 2010, commission: 361.8, net: 1648.2, paidOut: 0, upcoming: 1648.2 }]);
+    const file = await t.inject({ method: 'GET', url: `/api/v1/web/earnings/export?format=csv&from=${day('01-01', Y + 1)}&to=${day('12-31', Y + 1)}`, headers: t.authFor(busyHost) });
+    expect(file.rawPayload.toString('utf8').trim().split('\r\n')).toHaveLength(202);
   });
 });
 
