@@ -62,12 +62,22 @@ export function createMailer(config: Config, log?: MailLog): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, ...mime });
       const sentAt = new Date().toISOString();
       const base = `${sentAt.replace(/[:.]/g, '-')}_${fileSafe(message.to)}_${randomBytes(3).toString('hex')}`;
-      await fs.writeFile(path.join(outbox, `${base}.eml`), info.message as Buffer);
       const record = { sentAt, from: config.mailFrom, to: message.to, subject: message.subject, kind, purpose, otp, text: message.text, html: message.html };
-      await fs.writeFile(path.join(outbox, `${base}.json`), JSON.stringify(record, null, 2));
+      await writeWhole(path.join(outbox, `${base}.eml`), info.message as Buffer);
+      await writeWhole(path.join(outbox, `${base}.json`), JSON.stringify(record, null, 2));
       log?.info({ event: 'mail', kind, file: path.join(outbox, `${base}.json`) }, 'mail written to the outbox');
     },
   };
+}
+
+/**
+ * Writes a file under a temporary name, then renames it into place: whoever reads the outbox (a
+ * person, a test polling for a code) sees a whole mail or none, never one half written.
+ */
+async function writeWhole(file: string, content: string | Buffer): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.writeFile(partial, content);
+  await fs.rename(partial, file);
 }
 
 /** For tests: keeps messages in memory. */
