@@ -24,7 +24,7 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
     // Migrating a fresh embedded database takes seconds, and longer on a busy CI machine.
     for (let attempt = 0; attempt < 450; attempt += 1) {
       if (child?.exitCode !== null) throw new Error(`the server stopped at start (exit ${child?.exitCode})`);
-      const healthy = await fetch(`${baseURL}/health`).then((answer) => answer.ok, () => false);
+      const healthy = await fetch(`${baseURL}/health`, { signal: AbortSignal.timeout(2_000) }).then((answer) => answer.ok, () => false);
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -48,7 +48,13 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
       if (!child || child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      await exited;
+      // A clean stop takes a second or two; one that hangs must not eat the test's whole time.
+      const stopped = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000))]);
+      if (!stopped) {
+        console.error(`own server on ${baseURL} did not stop 20 s after SIGTERM; killing it`);
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
     async remove() {
       await this.stop();
