@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/rules/image-uploads';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import type { WizardListing } from './wizard.machine';
@@ -10,10 +11,6 @@ import type { WizardListing } from './wizard.machine';
  * the main photo and deleting (after a Yes) carry the listing's version; they wait until the uploads
  * are over, since each upload raises the version. A 409 (changed elsewhere) offers a reload.
  */
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
-export const MIN_PHOTOS = 5;
-export const MAX_PHOTOS = 30;
 export const MAX_PARALLEL = 2;
 
 export type ChosenFile = {
@@ -77,8 +74,8 @@ export const photosOf = (listing: WizardListing | null): ListingPhoto[] =>
 
 /** Why a chosen file cannot be uploaded, or null when it may be. */
 export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type'>): string | null {
-  if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 15 MB. Please choose a smaller one.`;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 15 MB. Please choose a smaller one.`;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }
@@ -147,12 +144,12 @@ export const photoUploadsMachine = setup({
       actions: [
         assign(({ context, event }) => {
           let nextKey = context.nextKey;
-          const room = MAX_PHOTOS - photosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed' && u.status !== 'done').length;
+          const room = MAX_LISTING_PHOTOS - photosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed' && u.status !== 'done').length;
           let accepted = 0;
           const added = event.files.map((file): PhotoUpload => {
             const key = `upload-${nextKey++}`;
             let message = refusalOf(file);
-            if (!message && accepted >= room) message = `${file.name} was not added: a listing can have at most ${MAX_PHOTOS} photos.`;
+            if (!message && accepted >= room) message = `${file.name} was not added: a listing can have at most ${MAX_LISTING_PHOTOS} photos.`;
             if (!message) accepted += 1;
             return { key, name: file.name, size: file.size, sent: 0, status: message ? 'failed' : 'waiting', message, file: message ? null : file.file };
           });

@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../src/rules/image-uploads';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { DEFAULT_COUNTRY_CODE } from '../src/rules/contact-number';
@@ -19,8 +20,6 @@ export const PROFILE_MESSAGES = {
   avatarSize: 'Choose an image smaller than 15 MB',
 } as const;
 
-export const AVATAR_MAX_BYTES = 15 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type ProfileContext = {
   profile: Profile | null;
@@ -86,7 +85,7 @@ export const profileMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateForm(profileFormSchema, context.form)).length === 0,
-    fileIsImage: ({ event }) => event.type === 'profile.pickAvatar' && (AVATAR_TYPES as readonly string[]).includes(event.file.type),
+    fileIsImage: ({ event }) => event.type === 'profile.pickAvatar' && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(event.file.type),
   },
 }).createMachine({
   id: 'profile',
@@ -170,7 +169,7 @@ export const profileMachine = setup({
             },
             checkingSize: {
               always: [
-                { guard: ({ context }) => (context.file?.size ?? 0) <= AVATAR_MAX_BYTES, target: 'uploading' },
+                { guard: ({ context }) => (context.file?.size ?? 0) <= MAX_IMAGE_BYTES, target: 'uploading' },
                 { target: 'idle', actions: assign({ avatarError: PROFILE_MESSAGES.avatarSize, file: null }) },
               ],
             },

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { HttpError } from './http-error';
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 // A 15 MB file can still decode to a billion pixels (a "decompression bomb"); 50 MP covers any
 // phone camera.
 export const MAX_INPUT_PIXELS = 50_000_000;

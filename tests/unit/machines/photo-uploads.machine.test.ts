@@ -1,16 +1,7 @@
+import { MAX_IMAGE_BYTES } from '../../../src/rules/image-uploads';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import {
-  MAX_PARALLEL,
-  MAX_PHOTO_BYTES,
-  photosOf,
-  photoUploadsMachine,
-  refusalOf,
-  type ListingPhoto,
-  type PhotoChange,
-  type PhotoUploadsEvent,
-  type UploadRequest,
-} from '../../../machines/photo-uploads.machine';
+import { MAX_PARALLEL, photosOf, photoUploadsMachine, refusalOf, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../machines/wizard.machine';
 
 const photo = (id: number, position: number, isMain = position === 0): ListingPhoto => ({
@@ -68,8 +59,8 @@ function start(initial: WizardListing, fakes: { change?: (change: PhotoChange) =
 describe('refusalOf', () => {
   it('refuses other types and files over 15 MB with the file named, and passes the rest', () => {
     expect(refusalOf({ name: 'plan.gif', size: 10, type: 'image/gif' })).toBe('plan.gif is not a JPEG, PNG or WebP image.');
-    expect(refusalOf({ name: 'big.jpg', size: MAX_PHOTO_BYTES + 1, type: 'image/jpeg' })).toBe('big.jpg is larger than 15 MB. Please choose a smaller one.');
-    expect(refusalOf({ name: 'ok.webp', size: MAX_PHOTO_BYTES, type: 'image/webp' })).toBeNull();
+    expect(refusalOf({ name: 'big.jpg', size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' })).toBe('big.jpg is larger than 15 MB. Please choose a smaller one.');
+    expect(refusalOf({ name: 'ok.webp', size: MAX_IMAGE_BYTES, type: 'image/webp' })).toBeNull();
   });
 });
 
@@ -90,7 +81,7 @@ describe('photoUploadsMachine', () => {
 
   it('refuses a wrong type or a file over 15 MB before sending anything, and uploads the others', () => {
     const { actor, uploads } = start(listing(2));
-    actor.send({ type: 'photos.choose', files: [file('notes.pdf', 10, 'application/pdf'), file('huge.jpg', MAX_PHOTO_BYTES + 1), file('ok.jpg')] });
+    actor.send({ type: 'photos.choose', files: [file('notes.pdf', 10, 'application/pdf'), file('huge.jpg', MAX_IMAGE_BYTES + 1), file('ok.jpg')] });
     const rows = actor.getSnapshot().context.uploads;
     expect(rows.map((u) => [u.name, u.status, u.message])).toEqual([
       ['notes.pdf', 'failed', 'notes.pdf is not a JPEG, PNG or WebP image.'],

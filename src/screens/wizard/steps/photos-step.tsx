@@ -1,16 +1,9 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../rules/image-uploads';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { failureText } from '../../../../machines/failure-text';
-import {
-  ACCEPTED_PHOTO_TYPES,
-  MIN_PHOTOS,
-  photosOf,
-  photoUploadsMachine,
-  type ChosenFile,
-  type PhotoUploadsEvent,
-  type UploadRequest,
-} from '../../../../machines/photo-uploads.machine';
+import { photosOf, photoUploadsMachine, type ChosenFile, type PhotoUploadsEvent, type UploadRequest } from '../../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../../machines/wizard.machine';
 import { changeListingPhotos, uploadListingPhoto } from '../../../api/listing-photo-calls';
 import { loadListing } from '../../../api/listing-wizard-calls';
@@ -103,9 +96,9 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
     <div className={styles.stack}>
       <p className={styles.counter} aria-live="polite">
         <strong>
-          {count} of {MIN_PHOTOS} photos
+          {count} of {MIN_LISTING_PHOTOS} photos
         </strong>{' '}
-        {count >= MIN_PHOTOS ? '— enough to continue. You can add up to 30.' : `— add ${MIN_PHOTOS - count} more to continue.`}
+        {count >= MIN_LISTING_PHOTOS ? `— enough to continue. You can add up to ${MAX_LISTING_PHOTOS}.` : `— add ${MIN_LISTING_PHOTOS - count} more to continue.`}
       </p>
 
       <div
@@ -125,7 +118,7 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
           className={styles.fileInput}
           type="file"
           multiple
-          accept={ACCEPTED_PHOTO_TYPES.join(',')}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           onChange={(event) => choose(event.target.files)}
         />
         <label htmlFor="listing-photo-input" className="btn btn-primary">

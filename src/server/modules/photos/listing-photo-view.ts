@@ -8,7 +8,6 @@ export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 export type ListingPhotoView = components['schemas']['ListingPhoto'];
 
 /** The listing takes at most this many photos. */
-export const MAX_PHOTOS = 30;
 /** Widths of the renditions kept of each photo: for display, and for grids and lists. */
 export const PHOTO_WIDTHS = { large: 1600, thumbnail: 400 } as const;
 

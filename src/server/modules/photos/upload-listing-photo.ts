@@ -1,17 +1,18 @@
+import { MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../../../rules/image-uploads';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { listingPhotos } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
-import { MAX_UPLOAD_BYTES, renderWideWebp } from '../../lib/image-upload';
+import { renderWideWebp } from '../../lib/image-upload';
 import { readSingleFile } from '../../lib/read-single-file';
 import type { AppDeps } from '../../types';
 import { assertEditable } from '../properties/assert-editable';
 import { findPropertyFor } from '../properties/property-access';
 import type { PropertyView } from '../properties/property-view';
 import { changeListingPhotos } from './change-listing-photos';
-import { MAX_PHOTOS, PHOTO_WIDTHS } from './listing-photo-view';
+import { PHOTO_WIDTHS } from './listing-photo-view';
 
 export interface UploadListingPhotoOptions {
   deps: Pick<AppDeps, 'db' | 'reference' | 'clock' | 'listingPhotos'>;
@@ -22,7 +23,7 @@ export interface UploadListingPhotoOptions {
 }
 
 const TOO_LARGE = 'The photo is larger than 15 MB. Please choose a smaller one';
-const tooMany = () => HttpError.unprocessable({ photo: `A listing can have at most ${MAX_PHOTOS} photos. Delete one to add another` });
+const tooMany = () => HttpError.unprocessable({ photo: `A listing can have at most ${MAX_LISTING_PHOTOS} photos. Delete one to add another` });
 
 /**
  * Adds one photo at the end of a listing: checked by magic bytes (not name or Content-Type),
@@ -34,9 +35,9 @@ export async function uploadListingPhoto({ deps, request, log, caller, propertyI
   const property = await findPropertyFor({ db: deps.db, caller, propertyId });
   assertEditable(caller, property);
   const [{ n }] = await deps.db.select({ n: count() }).from(listingPhotos).where(eq(listingPhotos.propertyId, property.id));
-  if (n >= MAX_PHOTOS) throw tooMany();
+  if (n >= MAX_LISTING_PHOTOS) throw tooMany();
 
-  const bytes = await readSingleFile(request.raw, { field: 'photo', maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: TOO_LARGE });
+  const bytes = await readSingleFile(request.raw, { field: 'photo', maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: TOO_LARGE });
   const rendered = await renderWideWebp(bytes, [PHOTO_WIDTHS.large, PHOTO_WIDTHS.thumbnail]);
   const large = rendered.get(PHOTO_WIDTHS.large)!;
   const thumbnail = rendered.get(PHOTO_WIDTHS.thumbnail)!;
@@ -52,7 +53,7 @@ export async function uploadListingPhoto({ deps, request, log, caller, propertyI
       propertyId,
       version: undefined,
       change: async (tx, locked, photos) => {
-        if (photos.length >= MAX_PHOTOS) throw tooMany();
+        if (photos.length >= MAX_LISTING_PHOTOS) throw tooMany();
         await tx.insert(listingPhotos).values({
           propertyId: locked.id,
           position: photos.length,

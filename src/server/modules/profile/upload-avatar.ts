@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '../../../rules/image-uploads';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { users } from '../../db/schema/index';
 import type { SuccessBody } from '../../handler-types';
 import { unauthenticated } from '../../lib/http-error';
 import { readSingleFile } from '../../lib/read-single-file';
-import { MAX_UPLOAD_BYTES, renderSquareWebp } from '../../lib/image-upload';
+import { renderSquareWebp } from '../../lib/image-upload';
 import type { AppDeps } from '../../types';
 import { findUserById } from '../auth/find-user';
 
@@ -26,7 +27,7 @@ const TOO_LARGE = 'The photo is larger than 15 MB. Please choose a smaller one';
  * previous files are removed.
  */
 export async function uploadAvatar({ deps, request, log, userId }: UploadAvatarOptions): Promise<SuccessBody<'uploadAvatar'>> {
-  const bytes = await readSingleFile(request.raw, { field: 'file', maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: TOO_LARGE });
+  const bytes = await readSingleFile(request.raw, { field: 'file', maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: TOO_LARGE });
   const rendered = await renderSquareWebp(bytes, [AVATAR_SIZES.small, AVATAR_SIZES.large]);
   const before = await findUserById(deps.db, userId);
   if (!before) throw unauthenticated();

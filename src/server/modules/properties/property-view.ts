@@ -1,3 +1,4 @@
+import { MIN_LISTING_PHOTOS } from '../../../rules/image-uploads';
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits } from '../../db/schema/index';
@@ -17,7 +18,6 @@ export type PropertyView = components['schemas']['Property'];
 type Completion = PropertyView['completion'];
 
 /** The listing needs this many photos (DOMAIN.md, image/01). */
-export const MIN_PHOTOS = 5;
 
 /**
  * The contract's Property: the row, its steps' data, and completion computed from that data with
@@ -36,7 +36,7 @@ export function toPropertyView(row: PropertyRow, unitRows: UnitRow[], refs: List
     completion[step] = checked.ok && Object.keys(referenceProblems(step, checked.data, refs)).length === 0;
   }
   completion.units = units.length > 0 && units.every((unit) => unit.complete);
-  completion.photos = photos.length >= MIN_PHOTOS;
+  completion.photos = photos.length >= MIN_LISTING_PHOTOS;
   const firstIncompleteStep = LISTING_STEP_KEYS.find((key: ListingStepKey) => !completion[key]) ?? null;
   const propertyType = refs.propertyTypes.find((t) => t.id === row.propertyTypeId);
   return {
