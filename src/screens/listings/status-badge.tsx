@@ -1,11 +1,20 @@
+import { ToneBadge, type StatusTone } from '../../components/status-badge';
 import { statusToWords } from '../../rules/text';
-import styles from './status-badge.module.css';
+
+const TONES: Record<string, StatusTone> = {
+  listed: 'good',
+  pending_review: 'waiting',
+  rejected: 'stopped',
+  suspended: 'stopped',
+  draft: 'quiet',
+  unlisted: 'quiet',
+};
 
 /** A listing's status in words (spec §5's helper), coloured by what it means for the host. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={styles.badge} data-status={status}>
+    <ToneBadge tone={TONES[status] ?? 'plain'} status={status}>
       {statusToWords(status)}
-    </span>
+    </ToneBadge>
   );
 }

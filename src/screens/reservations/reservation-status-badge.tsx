@@ -1,12 +1,23 @@
+import { ToneBadge, type StatusTone } from '../../components/status-badge';
 import { STATUS_LABELS } from '../../rules/reservation-labels';
 import type { ReservationStatus } from '../../rules/reservation-status';
-import styles from './reservation-status-badge.module.css';
+
+/** A request waits for the host: the one status that asks for something. */
+const TONES: Record<ReservationStatus, StatusTone> = {
+  pending: 'waiting',
+  confirmed: 'good',
+  checked_in: 'good',
+  checked_out: 'quiet',
+  cancelled: 'stopped',
+  declined: 'stopped',
+  no_show: 'stopped',
+};
 
 /** A reservation's status in the host's words, coloured by what it asks of the host. */
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
   return (
-    <span className={styles.badge} data-status={status}>
+    <ToneBadge tone={TONES[status]} status={status}>
       {STATUS_LABELS[status]}
-    </span>
+    </ToneBadge>
   );
 }
