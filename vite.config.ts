@@ -20,7 +20,7 @@ const FIRST_LOAD_SHARED = [
 ];
 
 const ALWAYS_LOADED_CHUNKS = ['vendor', 'rolldown-runtime'];
-const ALWAYS_LOADED = /\/(vendor|rolldown-runtime)-[\w-]+\.js$/;
+const ALWAYS_LOADED = new RegExp(`/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\.js$`);
 
 // The SPA is built into dist/web; the Fastify server serves it with history fallback.
 export default defineConfig({
