@@ -14,11 +14,11 @@ const PRICE_USD = 45;
  * Sri Lanka's today; `unit` picks one of the two rooms.
  */
 export const DEMO_STAYS = [
-  { guestName: 'Amaya Wickramasinghe', unit: 0, from: 0, to: 3, status: 'confirmed', channel: 'guest_site' },
-  { guestName: 'Lukas Becker', unit: 1, from: -2, to: 0, status: 'checked_in', channel: 'booking_com' },
-  { guestName: 'Chloé Martin', unit: 0, from: 4, to: 6, status: 'confirmed', channel: 'airbnb' },
-  { guestName: 'Priya Raman', unit: 1, from: 10, to: 12, status: 'pending', channel: 'guest_site' },
-  { guestName: 'Kenji Watanabe', unit: 0, from: -30, to: -27, status: 'checked_out', channel: 'guest_site' },
+  { guestName: 'Amaya Wickramasinghe', guestEmail: 'amaya@example.com', unit: 0, from: 0, to: 3, status: 'confirmed', channel: 'guest_site' },
+  { guestName: 'Lukas Becker', guestEmail: 'lukas@example.com', unit: 1, from: -2, to: 0, status: 'checked_in', channel: 'booking_com' },
+  { guestName: 'Chloé Martin', guestEmail: 'chloe@example.com', unit: 0, from: 4, to: 6, status: 'confirmed', channel: 'airbnb' },
+  { guestName: 'Priya Raman', guestEmail: 'priya@example.com', unit: 1, from: 10, to: 12, status: 'pending', channel: 'guest_site' },
+  { guestName: 'Kenji Watanabe', guestEmail: 'kenji@example.com', unit: 0, from: -30, to: -27, status: 'checked_out', channel: 'guest_site' },
 ] as const;
 
 /**
@@ -63,7 +63,7 @@ export async function seedDemoBookings(db: Database, now: Date): Promise<number>
           propertyId: listing.id,
           unitId: rooms[stay.unit].id,
           guestName: stay.guestName,
-          guestEmail: `${stay.guestName.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.com`,
+          guestEmail: stay.guestEmail,
           checkIn,
           checkOut,
           nights,
