@@ -1,3 +1,5 @@
+import { addMonths, monthOf } from '../src/rules/reservation-dates';
+
 /**
  * Month arithmetic for the calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (Sri Lanka's calendar
  * days, never Date objects in a local time zone, so a browser abroad shows the same nights).
@@ -6,13 +8,8 @@
 /** How many months the calendar loads at once: the wide view shows up to three side by side. */
 export const MONTHS_LOADED = 3;
 
-export const monthOf = (date: string): string => date.slice(0, 7);
-
-export function addMonths(month: string, count: number): string {
-  const [year, index] = month.split('-').map(Number);
-  const total = year * 12 + (index - 1) + count;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
+// The month arithmetic itself is a rule (src/rules/reservation-dates.ts); the dashboard uses it too.
+export { addMonths, monthOf };
 
 /** The first night of a month, '2026-03' → '2026-03-01'. */
 export const firstNight = (month: string): string => `${month}-01`;

@@ -39,6 +39,16 @@ export function eachNight(from: string, to: string): string[] {
   return nights;
 }
 
+/** The month of a day, '2026-03-12' → '2026-03'. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** A 'YYYY-MM' month `count` months away (negative: earlier). */
+export function addMonths(month: string, count: number): string {
+  const [year, index] = month.split('-').map(Number);
+  const total = year * 12 + (index - 1) + count;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
 /** '2026-03-12' → '12 Mar 2026', for messages people read. */
 export function formatDay(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

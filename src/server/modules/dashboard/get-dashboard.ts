@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, reservations } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import { addDays, sriLankaToday } from '../../../rules/reservation-dates';
+import { addDays, addMonths, monthOf, sriLankaToday } from '../../../rules/reservation-dates';
 import { monthRange } from '../../../rules/earnings';
 import { findUserById } from '../auth/find-user';
 import { getEarnings } from '../earnings/get-earnings';
@@ -18,12 +18,8 @@ const LIST_CAP = 50;
 /** Stays that are sold: they count as booked nights. */
 const BOOKED = ['confirmed', 'checked_in', 'checked_out'];
 
-/** 'YYYY-MM-01' of the month holding `day`, and of the month `offset` months away. */
-function monthStart(day: string, offset = 0): string {
-  const [year, month] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1 + offset, 1));
-  return date.toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-01' of the month `offset` months from the one holding `day`. */
+const monthStart = (day: string, offset = 0) => `${addMonths(monthOf(day), offset)}-01`;
 
 /**
  * The host's dashboard: today's arrivals and departures, the week ahead, requests waiting for an
@@ -47,8 +43,8 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     views(eq(reservations.status, 'pending'), asc(reservations.createdAt)),
     occupancy(db, caller.id, monthStart(today), monthStart(today, 1)),
     occupancy(db, caller.id, monthStart(today, -1), monthStart(today)),
-    monthTotals(today.slice(0, 7)),
-    monthTotals(monthStart(today, -1).slice(0, 7)),
+    monthTotals(monthOf(today)),
+    monthTotals(addMonths(monthOf(today), -1)),
     db.select({ status: properties.status, n: count() }).from(properties).where(mine).groupBy(properties.status),
     findUserById(db, caller.id),
     db.select({ id: properties.id }).from(properties).where(and(mine, eq(properties.status, 'draft'))).limit(1),
