@@ -1136,6 +1136,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/channel/reservations/{code}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest changed the dates of a guest-site reservation
+         * @description HTTP Basic like createChannelReservation. Only reservations the guest site made (others 404),
+         *     still a request or confirmed, with the old and the new check-in today or later (409 otherwise).
+         *     The new nights follow the unit's minimum stay (422) and must be free (409, naming what is in the
+         *     way); the stay's own nights do not count against it. `amount` is the new price the guest was
+         *     quoted. The host gets the change-of-dates alert. The same dates again change nothing and send
+         *     nothing, so a retry is safe.
+         */
+        post: operations["changeChannelReservationDates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channel/reservations/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest cancelled a guest-site reservation
+         * @description HTTP Basic like createChannelReservation. Only reservations the guest site made (others 404).
+         *     A request or a confirmed stay becomes `cancelled`, its nights are freed and the host gets the
+         *     cancellation alert. An already cancelled reservation answers 200 as it is (a retry is safe);
+         *     any other status answers 409.
+         */
+        post: operations["cancelChannelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/dashboard": {
         parameters: {
             query?: never;
@@ -1306,6 +1354,31 @@ export interface paths {
         put?: never;
         /** The guest never came (confirmed → no_show), from the day after check-in; frees its nights */
         post: operations["markReservationNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/reservations/{code}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a request or a confirmed stay to other nights of the same unit
+         * @description The caller's reservation (admins: any), still a request or confirmed, with the old and the new
+         *     check-in today or later (409 otherwise). The new nights must be free (409, naming what is in the
+         *     way); the stay's own nights do not count against it. `amount` null or absent: the new nights'
+         *     calendar prices summed. Commission and net follow at the reservation's commission rate. The
+         *     history records the old and new dates. When an admin moves a stay, the host gets the
+         *     change-of-dates alert.
+         */
+        post: operations["changeReservationDates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2175,6 +2248,18 @@ export interface components {
         DeclineReservationBody: {
             /** @description Optional, up to 500 characters. */
             reason?: string | null;
+        };
+        ReservationDatesBody: {
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            /** @description In the reservation's currency; null or absent: the new nights' calendar prices summed. */
+            amount?: number | null;
+        };
+        ChannelDatesBody: {
+            checkIn: components["schemas"]["IsoDate"];
+            checkOut: components["schemas"]["IsoDate"];
+            /** @description The new price the guest was quoted, in the reservation's currency, at most two decimals. */
+            amount: number;
         };
         CancelReservationBody: {
             /** @description 1-500 characters. */
@@ -4191,6 +4276,54 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    changeChannelReservationDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelDatesBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelChannelReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelReservationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -4411,6 +4544,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    changeReservationDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationDatesBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     cancelReservation: {

@@ -13,6 +13,8 @@ import type { FieldProblems } from './listing-final-schemas';
  * minimum stay, free nights) are the server's.
  */
 const isoDate = (message: string) => v.pipe(v.string(message), v.check(isIsoDate, message));
+// valibot runs a partial check even when a date failed its own check; that date's message is enough.
+const bothDates = (checkIn: string, checkOut: string) => isIsoDate(checkIn) && isIsoDate(checkOut);
 const count = (min: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(50, message));
 
 /** Money in a currency: above 0, cents at most, below a sanity cap (a stay of 90 nights at the top nightly price). */
@@ -37,11 +39,11 @@ export const reservationStaySchema = v.pipe(
     specialRequests: optionalText(1000, M.specialRequestsTooLong),
   }),
   v.forward(
-    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => checkOut > checkIn, M.checkOutAfterCheckIn),
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || checkOut > checkIn, M.checkOutAfterCheckIn),
     ['checkOut'],
   ),
   v.forward(
-    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS, M.stayTooLong),
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS, M.stayTooLong),
     ['checkOut'],
   ),
 );
@@ -56,6 +58,29 @@ export function validateReservationStay(fields: unknown): { ok: true; data: Rese
   if (result.success) return { ok: true, data: result.output };
   const issues = firstIssuePerField(result.issues, STAY_FIELD_ORDER);
   return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'reservation', message])) };
+}
+
+/** New dates for a stay (host or guest site): the same date rules as booking it. */
+export const stayDatesSchema = v.pipe(
+  v.object({ checkIn: isoDate(M.checkInInvalid), checkOut: isoDate(M.checkOutInvalid) }),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || checkOut > checkIn, M.checkOutAfterCheckIn),
+    ['checkOut'],
+  ),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS, M.stayTooLong),
+    ['checkOut'],
+  ),
+);
+
+export type StayDates = v.InferOutput<typeof stayDatesSchema>;
+
+/** Checks new stay dates and reports one message per field. */
+export function validateStayDates(fields: unknown): { ok: true; data: StayDates } | { ok: false; fieldMessages: FieldProblems } {
+  const result = v.safeParse(stayDatesSchema, fields);
+  if (result.success) return { ok: true, data: result.output };
+  const issues = firstIssuePerField(result.issues, ['checkIn', 'checkOut']);
+  return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'checkOut', message])) };
 }
 
 export const cancelReasonSchema = requiredText(500, { empty: M.reasonRequired, tooLong: M.reasonTooLong });

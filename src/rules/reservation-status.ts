@@ -77,6 +77,18 @@ const PAST_TENSE: Record<ReservationAction, string> = {
   cancel: 'cancelled',
 };
 
+/**
+ * Dates can change while the guest has not arrived: a request or a confirmed stay whose check-in is
+ * today or later. Once the guest is in the house (or the stay is over or cancelled) they are history.
+ */
+export function dateChangeRefusal(reservation: { status: ReservationStatus; checkIn: string }, today: string): string | null {
+  if (reservation.status !== 'pending' && reservation.status !== 'confirmed') {
+    return `A reservation that is ${reservation.status.replaceAll('_', ' ')} cannot have its dates changed`;
+  }
+  if (reservation.checkIn < today) return 'The stay has already started; its dates can no longer be changed';
+  return null;
+}
+
 /** The actions a host may take on a reservation today, in the order the screen shows them. */
 export function allowedActions(reservation: { status: ReservationStatus; checkIn: string }, today: string): ReservationAction[] {
   return RESERVATION_ACTIONS.filter((action) => refusalOf(action, reservation, today) === null);

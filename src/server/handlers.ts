@@ -28,6 +28,8 @@ import { setMainListingPhoto } from './modules/photos/set-main-listing-photo';
 import { uploadListingPhoto } from './modules/photos/upload-listing-photo';
 import { loadBookingAlerts, saveBookingAlerts } from './modules/booking-alerts/alert-settings';
 import { sendBookingAlert } from './modules/booking-alerts/send-booking-alert';
+import { cancelGuestSiteReservation } from './modules/reservations/cancel-guest-site-reservation';
+import { changeDatesAsHost, changeDatesFromGuestSite, datesChangeMessage } from './modules/reservations/reservation-date-changes';
 import { getDashboard } from './modules/dashboard/get-dashboard';
 import { getProfile } from './modules/profile/get-profile';
 import { updateProfile } from './modules/profile/update-profile';
@@ -257,6 +259,26 @@ export const handlers: Handlers = {
     }
     reply.code(201);
     return answer;
+  },
+  changeChannelReservationDates: async (request) => {
+    const change = await changeDatesFromGuestSite(request.server.deps, request.params.code, request.body);
+    if (change.previous) {
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
+    }
+    return { data: change.reservation, message: datesChangeMessage(change) };
+  },
+  cancelChannelReservation: async (request) => {
+    const { reservation, cancelledNow } = await cancelGuestSiteReservation(request.server.deps, request.params.code, request.body.reason);
+    if (cancelledNow) await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation });
+    return { data: reservation, message: cancelledNow ? 'The reservation was cancelled' : 'The reservation was already cancelled' };
+  },
+  changeReservationDates: async (request) => {
+    const change = await changeDatesAsHost(request.server.deps, request.user!, request.params.code, request.body);
+    // Like a cancellation: a host knows their own change, a move by our team is news to them.
+    if (change.previous && request.user!.role === 'ADMIN') {
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
+    }
+    return { data: change.reservation, message: datesChangeMessage(change) };
   },
   createManualReservation: async (request, reply) => {
     const data = await createManualReservation({ deps: request.server.deps, caller: request.user!, body: request.body });

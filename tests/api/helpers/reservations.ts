@@ -69,6 +69,12 @@ export const api = (t: TestApp) => ({
     t.inject({ method: 'GET', url: `/api/v1/web/reservations?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers: t.authFor(user) }),
   act: (user: TestUser, code: string, action: string, body?: Record<string, unknown>) =>
     t.inject({ method: 'POST', url: `/api/v1/web/reservations/${code}/${action}`, headers: t.authFor(user), ...(body ? { payload: body } : {}) }),
+  dates: (user: TestUser, code: string, body: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: `/api/v1/web/reservations/${code}/dates`, headers: t.authFor(user), payload: body }),
+  channelDates: (code: string, body: Record<string, unknown>, headers: Record<string, string> = channelAuth()) =>
+    t.inject({ method: 'POST', url: `/api/v1/channel/reservations/${code}/dates`, csrf: false, headers, payload: body }),
+  channelCancel: (code: string, body: Record<string, unknown>, headers: Record<string, string> = channelAuth()) =>
+    t.inject({ method: 'POST', url: `/api/v1/channel/reservations/${code}/cancel`, csrf: false, headers, payload: body }),
   calendar: (user: TestUser, propertyId: number, from: string, to: string) =>
     t.inject({ method: 'GET', url: `/api/v1/web/properties/${propertyId}/calendar?from=${from}&to=${to}`, headers: t.authFor(user) }),
   writeCalendar: (user: TestUser, propertyId: number, what: 'price' | 'min-stay' | 'block' | 'open', body: Record<string, unknown>) =>

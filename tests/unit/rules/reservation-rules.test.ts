@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rangeProblem } from '../../../src/rules/reservation-calendar';
 import { addDays, eachNight, isIsoDate, nightsBetween, sriLankaToday } from '../../../src/rules/reservation-dates';
-import { validateReservationStay } from '../../../src/rules/reservation-form';
-import { allowedActions, groupOf, refusalOf } from '../../../src/rules/reservation-status';
+import { validateReservationStay, validateStayDates } from '../../../src/rules/reservation-form';
+import { allowedActions, dateChangeRefusal, groupOf, refusalOf } from '../../../src/rules/reservation-status';
 
 describe('reservation dates', () => {
   it('takes today from Sri Lanka’s clock (UTC+5:30), not the server’s', () => {
@@ -62,11 +62,34 @@ describe('reservation form and calendar range', () => {
       ok: false,
       fieldMessages: { guestEmail: 'Please enter a valid email address', checkOut: 'Check-out must be after check-in', adults: 'At least 1 adult and at most 50' },
     });
+    // An impossible date gets its own message, not a stay-length one.
+    expect(validateReservationStay({ ...stay, checkIn: '2026-02-30' })).toEqual({ ok: false, fieldMessages: { checkIn: 'Choose a check-in date' } });
   });
 
   it('checks a calendar range', () => {
     expect(rangeProblem('2026-05-10', '2026-05-11')).toBeNull();
     expect(rangeProblem('2026-05-10', '2027-05-12')).toEqual({ field: 'to', message: 'Choose at most 366 nights at a time' });
     expect(rangeProblem('2026-05-09', '2026-05-11', '2026-05-10')).toEqual({ field: 'from', message: 'Nights in the past cannot be changed' });
+  });
+});
+
+describe('changing a stay\'s dates', () => {
+  const today = '2026-11-22';
+
+  it('is open to requests and confirmed stays that have not started', () => {
+    expect(dateChangeRefusal({ status: 'pending', checkIn: today }, today)).toBeNull();
+    expect(dateChangeRefusal({ status: 'confirmed', checkIn: '2026-12-01' }, today)).toBeNull();
+    expect(dateChangeRefusal({ status: 'confirmed', checkIn: '2026-11-21' }, today)).toBe('The stay has already started; its dates can no longer be changed');
+  });
+
+  it.each(['checked_in', 'checked_out', 'cancelled', 'declined', 'no_show'] as const)('is closed to a %s reservation', (status) => {
+    expect(dateChangeRefusal({ status, checkIn: '2026-12-01' }, today)).toBe(`A reservation that is ${status.replaceAll('_', ' ')} cannot have its dates changed`);
+  });
+
+  it('checks the new dates like a booking: real dates, check-out after check-in, at most 90 nights', () => {
+    expect(validateStayDates({ checkIn: '2026-12-01', checkOut: '2026-12-04' })).toEqual({ ok: true, data: { checkIn: '2026-12-01', checkOut: '2026-12-04' } });
+    expect(validateStayDates({ checkIn: '2026-02-30', checkOut: '2026-12-04' })).toEqual({ ok: false, fieldMessages: { checkIn: 'Choose a check-in date' } });
+    expect(validateStayDates({ checkIn: '2026-12-04', checkOut: '2026-12-04' })).toEqual({ ok: false, fieldMessages: { checkOut: 'Check-out must be after check-in' } });
+    expect(validateStayDates({ checkIn: '2026-12-01', checkOut: '2027-03-02' })).toEqual({ ok: false, fieldMessages: { checkOut: 'A reservation can be at most 90 nights; split a longer stay' } });
   });
 });

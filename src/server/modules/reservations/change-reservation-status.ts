@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { reservations, reservationStatusHistory, unitOccupancy } from '../../db/schema/index';
-import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import { OCCUPYING_STATUSES, RESERVATION_TRANSITIONS, refusalOf, type ReservationAction, type ReservationStatus } from '../../../rules/reservation-status';
-import { findReservationFor } from './find-reservation';
-import { loadReservationView, type ReservationView } from './reservation-view';
+import type { Queryable } from '../properties/property-access';
+import { loadReservationView, type ReservationRow, type ReservationView } from './reservation-view';
 
 export interface ChangeReservationStatusOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
-  caller: AccessClaims;
-  code: string;
+  /** Finds the reservation this caller may change and locks it FOR UPDATE; 404 otherwise. */
+  find: (tx: Queryable) => Promise<ReservationRow>;
+  actor: { kind: 'host' | 'admin' | 'channel'; userId: number | null };
   action: ReservationAction;
   /** Cancel (required, checked by the caller) and decline (optional) keep a reason. */
   reason?: string | null;
@@ -23,11 +23,11 @@ export interface ChangeReservationStatusOptions {
  * its history written and, when the new status no longer holds nights, its nights freed, all in one
  * transaction.
  */
-export async function changeReservationStatus({ deps, caller, code, action, reason = null }: ChangeReservationStatusOptions): Promise<ReservationView> {
+export async function changeReservationStatus({ deps, find, actor, action, reason = null }: ChangeReservationStatusOptions): Promise<ReservationView> {
   const now = deps.clock();
   const today = sriLankaToday(now);
   return deps.db.transaction(async (tx) => {
-    const row = await findReservationFor({ db: tx, caller, code, forUpdate: true });
+    const row = await find(tx);
     const from = row.status as ReservationStatus;
     const refusal = refusalOf(action, { status: from, checkIn: row.checkIn }, today);
     if (refusal) throw new HttpError(409, refusal);
@@ -42,8 +42,8 @@ export async function changeReservationStatus({ deps, caller, code, action, reas
       reservationId: row.id,
       fromStatus: from,
       toStatus: to,
-      actor: caller.role === 'ADMIN' ? 'admin' : 'host',
-      changedBy: caller.id,
+      actor: actor.kind,
+      changedBy: actor.userId,
       reason,
       changedAt: now,
     });

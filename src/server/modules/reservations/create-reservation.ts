@@ -10,7 +10,7 @@ import { moneyAmount, type ReservationStay } from '../../../rules/reservation-fo
 import type { ReservationChannel, ReservationStatus } from '../../../rules/reservation-status';
 import type { PropertyRow, Queryable } from '../properties/property-access';
 import { propertyNotFound } from '../properties/property-access';
-import { basePriceOf, loadNightRates } from './night-rates';
+import { basePriceOf, loadNightRates, priceOfNights } from './night-rates';
 import { asOverlapConflict, describeOccupant, occupantsOf } from './occupancy';
 import { newReservationCode } from './reservation-code';
 import { loadReservationView, type ReservationView } from './reservation-view';
@@ -144,15 +144,4 @@ async function insertReservation(tx: Transaction, now: Date, booking: NewReserva
   const view = await loadReservationView(tx as Queryable, created.id, today);
   await booking.afterCreate?.(tx, view, created.id);
   return view;
-}
-
-/** The stay's price from the calendar; a night without any price cannot be summed (422). */
-function priceOfNights(nights: string[], rates: Map<string, { price: number | null }>, basePrice: number | null): number {
-  let cents = 0;
-  for (const night of nights) {
-    const price = rates.get(night)?.price ?? basePrice;
-    if (price === null) throw HttpError.unprocessable({ amount: 'This unit has no price for some of these nights; enter the amount' });
-    cents += Math.round(price * 100);
-  }
-  return cents / 100;
 }

@@ -27,3 +27,29 @@ export async function findReservationFor({ db, caller, code, forUpdate = false }
   if (!row) throw reservationNotFound();
   return row.reservation;
 }
+
+/** How the history names a signed-in person acting on a reservation. */
+export const actorOf = (caller: AccessClaims) => ({ kind: caller.role === 'ADMIN' ? ('admin' as const) : ('host' as const), userId: caller.id });
+
+/** Locks the caller's reservation for a change (status, dates). */
+export const lockReservationFor =
+  (caller: AccessClaims, code: string) =>
+  (tx: Queryable): Promise<ReservationRow> =>
+    findReservationFor({ db: tx, caller, code, forUpdate: true });
+
+/**
+ * Locks a reservation the guest site made, for its own changes. Bookings from anywhere else answer
+ * 404 exactly like a code that does not exist: the guest site only reaches its own guests' stays.
+ */
+export const lockGuestSiteReservation =
+  (code: string) =>
+  async (tx: Queryable): Promise<ReservationRow> => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.code, code), eq(reservations.channel, 'guest_site')))
+      .limit(1)
+      .for('update');
+    if (!row) throw reservationNotFound();
+    return row;
+  };

@@ -7,6 +7,7 @@ import { cancelReasonSchema } from '../../../rules/reservation-form';
 import { RESERVATION_MESSAGES as M } from '../../../rules/reservation-messages';
 import type { ReservationAction } from '../../../rules/reservation-status';
 import { changeReservationStatus } from './change-reservation-status';
+import { actorOf, lockReservationFor } from './find-reservation';
 import type { ReservationView } from './reservation-view';
 
 interface ActionOptions {
@@ -37,6 +38,12 @@ export async function runReservationAction(
 ): Promise<{ data: ReservationView; message: string }> {
   const reason =
     action === 'cancel' ? reasonOf(cancelReasonSchema, options.reason) : action === 'decline' ? reasonOf(optionalText(500, M.reasonTooLong), options.reason) : null;
-  const data = await changeReservationStatus({ ...options, action, reason });
+  const data = await changeReservationStatus({
+    deps: options.deps,
+    find: lockReservationFor(options.caller, options.code),
+    actor: actorOf(options.caller),
+    action,
+    reason,
+  });
   return { data, message: MESSAGES[action] };
 }

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { HttpError } from '../../lib/http-error';
+import type { AppDeps } from '../../types';
+import { cancelReasonSchema } from '../../../rules/reservation-form';
+import { sriLankaToday } from '../../../rules/reservation-dates';
+import { changeReservationStatus } from './change-reservation-status';
+import { lockGuestSiteReservation } from './find-reservation';
+import { loadReservationView, type ReservationView } from './reservation-view';
+
+/**
+ * The guest cancelled on the guest site. A retry of a cancellation that went through answers the
+ * cancelled reservation again (cancelledNow false, so no second alert); any other refusal stands.
+ */
+export async function cancelGuestSiteReservation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  code: string,
+  rawReason: unknown,
+): Promise<{ reservation: ReservationView; cancelledNow: boolean }> {
+  const parsed = v.safeParse(cancelReasonSchema, rawReason);
+  if (!parsed.success) throw HttpError.unprocessable({ reason: parsed.issues[0].message });
+  const find = lockGuestSiteReservation(code);
+  try {
+    const reservation = await changeReservationStatus({ deps, find, actor: { kind: 'channel', userId: null }, action: 'cancel', reason: parsed.output });
+    return { reservation, cancelledNow: true };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    const row = await find(deps.db);
+    if (row.status !== 'cancelled') throw error;
+    return { reservation: await loadReservationView(deps.db, row.id, sriLankaToday(deps.clock())), cancelledNow: false };
+  }
+}
