@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAllowedHost } from './lib/outbound-url';
 import { loadOrCreateSecrets } from './lib/secrets-file';
 
 /**
@@ -29,6 +30,7 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'APPLE_JWKS_URL', default: 'https://appleid.apple.com/auth/keys', meaning: "Where Apple's signing keys are read (https://… or file:///…)" },
   { name: 'CHANNEL_API_USER', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic user name the guest site sends to POST /api/v1/channel/reservations' },
   { name: 'CHANNEL_API_PASSWORD', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic password of the guest site, at least 16 characters; set both or neither' },
+  { name: 'ICAL_FETCH_ALLOW_HOSTS', default: '(empty: only public addresses on ports 80/443)', meaning: 'Comma-separated host or host:port entries that calendar imports may fetch even on a private address or another port (tests, private deployments)' },
 ] as const;
 
 export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
@@ -64,6 +66,8 @@ export interface Config {
   appleJwksUrl: string;
   /** The guest site's HTTP Basic credential for the channel API; null: the channel API is off (503). */
   channelApi: { user: string; password: string } | null;
+  /** Hosts ("host" or "host:port") iCal imports may reach past the outbound address and port checks. */
+  icalFetchAllowHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -128,6 +132,19 @@ function channelApi(env: Env): Config['channelApi'] {
   return { user, password };
 }
 
+/** Checked at start, so a typo in the list is reported then rather than at the first sync. */
+function icalFetchAllowHosts(env: Env): string[] {
+  const entries = (read(env, 'ICAL_FETCH_ALLOW_HOSTS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    try {
+      parseAllowedHost(entry);
+    } catch (error) {
+      throw new ConfigError(`ICAL_FETCH_ALLOW_HOSTS: ${(error as Error).message}`);
+    }
+  }
+  return entries;
+}
+
 /**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
@@ -179,5 +196,6 @@ export function loadConfig(env: Env = process.env): Config {
     facebookJwksUrl: jwksUrl(env, 'FACEBOOK_JWKS_URL'),
     appleJwksUrl: jwksUrl(env, 'APPLE_JWKS_URL'),
     channelApi: channelApi(env),
+    icalFetchAllowHosts: icalFetchAllowHosts(env),
   };
 }
