@@ -98,6 +98,31 @@ describe('listReservations', () => {
     expect(all).toHaveLength(6);
   });
 
+  it('pages in one order across several properties, each page read per property', async () => {
+    const owner = await t.createUser();
+    const places = [await bookableProperty(t, owner), await bookableProperty(t, owner), await bookableProperty(t, owner)];
+    // Interleaved stays, two on one check-in day (ties break by id), all upcoming.
+    const stays = [[0, 20, 21], [1, 20, 22], [2, 21, 22], [0, 22, 24], [1, 23, 24], [2, 23, 25], [0, 26, 27], [1, 25, 26]] as const;
+    const booked: Reservation[] = [];
+    for (const [p, from, to] of stays) booked.push(await book(t, owner, places[p], from, to));
+    // Booked in this order, so a later one has the larger id.
+    const byCheckIn = (a: Reservation, b: Reservation) => a.checkIn.localeCompare(b.checkIn) || booked.indexOf(a) - booked.indexOf(b);
+    for (const [group, expected] of [
+      [undefined, [...booked].sort(byCheckIn).reverse()],
+      ['upcoming', [...booked].sort(byCheckIn)],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await api(t).list(owner, { limit: 3, ...(group ? { group } : {}), ...(cursor ? { cursor } : {}) });
+        const data = response.json().data as { items: Reservation[]; nextCursor: string | null };
+        seen.push(...data.items.map((r) => r.code));
+        cursor = data.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(expected.map((r) => r.code));
+    }
+  });
+
   it('refuses a cursor it did not make with 400', async () => {
     expectErrorShape(await api(t).list(host, { cursor: 'bm90LWEtY3Vyc29y' }), 400);
   });

@@ -1,9 +1,8 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
-import type { PropertyRow } from '../properties/property-access';
 import type { UnitRow } from '../units/unit-rules';
-import { assertRange, findCalendarProperty, lockUnits } from './calendar-access';
+import { assertRange, findCalendarProperty, lockUnits, type CalendarPropertyRow } from './calendar-access';
 import { buildCalendar, type PropertyCalendar } from './calendar-view';
 
 type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
@@ -22,7 +21,7 @@ export interface CalendarWrite {
  */
 export async function writeCalendar(
   { deps, caller, propertyId, body }: CalendarWrite,
-  change: (tx: Transaction, context: { property: PropertyRow; units: UnitRow[]; from: string; to: string; now: Date }) => Promise<void>,
+  change: (tx: Transaction, context: { property: CalendarPropertyRow; units: UnitRow[]; from: string; to: string; now: Date }) => Promise<void>,
 ): Promise<PropertyCalendar> {
   const now = deps.clock();
   const today = sriLankaToday(now);

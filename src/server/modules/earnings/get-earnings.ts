@@ -5,7 +5,7 @@ import type { AppDeps } from '../../types';
 import { earningsRangeProblem } from '../../../rules/earnings';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import { findPropertyFor } from '../properties/property-access';
-import { loadEarningGroups, loadEarningStays, propertiesInScope, type EarningsScope } from './load-earning-stays';
+import { loadEarningStays, loadEarningsReport, propertiesInScope, type EarningsScope } from './load-earning-stays';
 import { REPORT_ROW_LIMIT, summarizeEarnings, toEarningsReservation, type EarningsReservation } from './summarize-earnings';
 
 export interface EarningsFilters {
@@ -45,7 +45,7 @@ export async function getEarnings(options: GetEarningsOptions): Promise<componen
   const { today, names } = await reportScope(options);
   const { from, to, propertyId } = options.filters;
   const ids = [...names.keys()];
-  const [groups, rows] = await Promise.all([loadEarningGroups(options.deps.db, ids, from, to), loadEarningStays(options.deps.db, ids, from, to, REPORT_ROW_LIMIT + 1)]);
+  const { groups, stays: rows } = await loadEarningsReport(options.deps.db, ids, from, to, REPORT_ROW_LIMIT + 1);
   const stays = rows.map((row) => toEarningsReservation(row, names.get(row.propertyId) ?? null, today));
   return summarizeEarnings({ groups, names, stays, from, to, today, propertyId: propertyId ?? null });
 }
