@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
+import { validateDatesChange } from '../src/rules/reservation-form';
 import type { ReservationAction } from '../src/rules/reservation-status';
 import { failureText } from './failure-text';
 
@@ -7,8 +8,9 @@ import { failureText } from './failure-text';
  * /view-reservation/{code}: the reservation, then the host's actions on it. Only the actions the
  * server allows today (allowedActions) can be chosen. Those that cannot be undone — declining,
  * cancelling, marking a no-show — wait for a Yes in a dialog (cancelling with a reason); the
- * others run at once. After each action the reservation on screen is the server's answer, history
- * included, so the next choice follows the new status.
+ * others run at once. Changing the dates opens a form (checked with the shared rules before it is
+ * sent). After each action the reservation on screen is the server's answer, history included, so
+ * the next choice follows the new status and dates.
  */
 export type Reservation = components['schemas']['Reservation'];
 
@@ -16,6 +18,8 @@ export type Reservation = components['schemas']['Reservation'];
 export const ACTIONS_TO_CONFIRM: ReadonlySet<ReservationAction> = new Set(['decline', 'cancel', 'no_show']);
 
 type ActionRequest = { code: string; action: ReservationAction; reason: string | null };
+type DatesRequest = { code: string; checkIn: string; checkOut: string; amount: number | null };
+export type DatesForm = { checkIn: string; checkOut: string; amount: string };
 
 type ActionsContext = {
   code: string;
@@ -25,13 +29,18 @@ type ActionsContext = {
   error: string | null;
   /** The sentence of the last action that went through. */
   notice: string | null;
+  /** The change of dates being sent, and what the rules said of the form. */
+  dates: DatesRequest | null;
+  dateProblems: Record<string, string>;
 };
 
 type ActionsEvent =
   | { type: 'reservation.choose'; action: ReservationAction }
   | { type: 'reservation.confirm'; reason?: string }
   | { type: 'reservation.dismiss' }
-  | { type: 'reservation.reload' };
+  | { type: 'reservation.reload' }
+  | { type: 'reservation.editDates' }
+  | ({ type: 'reservation.saveDates' } & DatesForm);
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 404;
 
@@ -53,16 +62,21 @@ export const reservationActionsMachine = setup({
     runAction: fromPromise<Reservation, ActionRequest>(async () => {
       throw new Error('runAction not provided');
     }),
+    changeDates: fromPromise<Reservation, DatesRequest>(async () => {
+      throw new Error('changeDates not provided');
+    }),
   },
   guards: {
     allowed: ({ context, event }) => event.type === 'reservation.choose' && (context.reservation?.allowedActions.includes(event.action) ?? false),
     asksFirst: ({ event }) => event.type === 'reservation.choose' && ACTIONS_TO_CONFIRM.has(event.action),
     notFound: ({ event }) => isNotFound((event as { error?: unknown }).error),
+    canChangeDates: ({ context }) => context.reservation?.canChangeDates ?? false,
+    datesValid: ({ event }) => event.type === 'reservation.saveDates' && validateDatesChange(event).ok,
   },
 }).createMachine({
   id: 'reservationActions',
   initial: 'loading',
-  context: ({ input }) => ({ code: input.code, reservation: null, pending: null, reason: null, error: null, notice: null }),
+  context: ({ input }) => ({ code: input.code, reservation: null, pending: null, reason: null, error: null, notice: null, dates: null, dateProblems: {} }),
   states: {
     loading: {
       tags: ['busy'],
@@ -87,9 +101,49 @@ export const reservationActionsMachine = setup({
           { guard: 'allowed', target: '.acting', actions: assign({ pending: ({ event }) => event.action, reason: null, error: null, notice: null }) },
         ],
         'reservation.reload': { target: 'loading' },
+        'reservation.editDates': { guard: 'canChangeDates', target: '.editingDates', actions: assign({ dateProblems: {}, error: null, notice: null }) },
       },
       states: {
         idle: {},
+        editingDates: {
+          on: {
+            'reservation.saveDates': [
+              {
+                guard: 'datesValid',
+                target: 'savingDates',
+                actions: assign({
+                  dates: ({ context, event }) => {
+                    const checked = validateDatesChange(event);
+                    return checked.ok ? { code: context.code, ...checked.data } : null;
+                  },
+                  dateProblems: {},
+                  error: null,
+                }),
+              },
+              {
+                actions: assign({
+                  dateProblems: ({ event }) => {
+                    const checked = validateDatesChange(event);
+                    return checked.ok ? {} : checked.fieldMessages;
+                  },
+                }),
+              },
+            ],
+            'reservation.dismiss': { target: 'idle', actions: assign({ dateProblems: {}, error: null }) },
+            'reservation.choose': {},
+          },
+        },
+        savingDates: {
+          tags: ['busy'],
+          on: { 'reservation.choose': {}, 'reservation.reload': {}, 'reservation.editDates': {} },
+          invoke: {
+            src: 'changeDates',
+            input: ({ context }) => context.dates!,
+            onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output, notice: 'The dates were changed', dates: null }) },
+            // Back to the form with the server's reason (nights taken, stay already started…).
+            onError: { target: 'editingDates', actions: assign({ error: ({ event }) => failureText(event.error), dates: null }) },
+          },
+        },
         confirming: {
           on: {
             'reservation.confirm': { target: 'acting', actions: assign({ reason: ({ event }) => event.reason?.trim() || null }) },

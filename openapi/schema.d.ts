@@ -2375,6 +2375,8 @@ export interface components {
             /** @description The cancel or decline reason. */
             cancelReason: string | null;
             allowedActions: components["schemas"]["ReservationAction"][];
+            /** @description Whether its dates can be changed today: a request or a confirmed stay whose check-in is today or later. */
+            canChangeDates: boolean;
             history?: components["schemas"]["ReservationHistoryEntry"][];
             /** Format: date-time */
             createdAt: string;

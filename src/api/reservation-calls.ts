@@ -41,6 +41,11 @@ export function runReservationAction({ code, action, reason }: { code: string; a
   }
 }
 
+/** Moves a stay to other nights; amount null: the new nights' calendar prices. */
+export function changeReservationDates({ code, checkIn, checkOut, amount }: { code: string; checkIn: string; checkOut: string; amount: number | null }): Promise<Reservation> {
+  return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/dates', { params: { path: { code } }, body: { checkIn, checkOut, amount } })));
+}
+
 export type DownloadedFile = { blob: Blob; fileName: string };
 
 /** The download of the list's current filter; the file name is the server's. */

@@ -83,4 +83,20 @@ export function validateStayDates(fields: unknown): { ok: true; data: StayDates 
   return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'checkOut', message])) };
 }
 
+/**
+ * The host's change-of-dates form: the dates as above, and the new amount as typed, where an
+ * empty box means "price the new nights from my calendar" (null).
+ */
+export function validateDatesChange(form: { checkIn: string; checkOut: string; amount: string }):
+  | { ok: true; data: StayDates & { amount: number | null } }
+  | { ok: false; fieldMessages: FieldProblems } {
+  const dates = validateStayDates({ checkIn: form.checkIn, checkOut: form.checkOut });
+  const typed = form.amount.trim();
+  const amount = typed === '' ? null : Number(typed);
+  const amountOk = amount === null || v.is(moneyAmount(M.amountInvalid, M.amountTooHigh), amount);
+  const amountProblem: FieldProblems = amountOk ? {} : { amount: amount !== null && amount > MAX_AMOUNT ? M.amountTooHigh : M.amountInvalid };
+  if (dates.ok && amountOk) return { ok: true, data: { ...dates.data, amount } };
+  return { ok: false, fieldMessages: { ...(dates.ok ? {} : dates.fieldMessages), ...amountProblem } };
+}
+
 export const cancelReasonSchema = requiredText(500, { empty: M.reasonRequired, tooLong: M.reasonTooLong });

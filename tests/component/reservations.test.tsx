@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '../../machines/reservation-actions.machine';
-import { allowedActions, type ReservationStatus } from '../../src/rules/reservation-status';
+import { allowedActions, dateChangeRefusal, type ReservationStatus } from '../../src/rules/reservation-status';
 import { RESERVATION_MESSAGES as M } from '../../src/rules/reservation-messages';
 import { ReservationRow } from '../../src/screens/reservations/reservation-row';
 import { ViewReservationScreen } from '../../src/screens/reservations/view-reservation-screen';
@@ -12,12 +12,14 @@ import { reservation } from '../unit/machines/reservation-fixtures';
 const calls = vi.hoisted(() => ({
   getReservation: vi.fn<(code: string) => Promise<Reservation>>(),
   runReservationAction: vi.fn<(request: { code: string; action: string; reason?: string | null }) => Promise<Reservation>>(),
+  changeReservationDates: vi.fn<(request: { code: string; checkIn: string; checkOut: string; amount: number | null }) => Promise<Reservation>>(),
 }));
 vi.mock('../../src/api/reservation-calls', () => calls);
 
 beforeEach(() => {
   calls.getReservation.mockReset();
   calls.runReservationAction.mockReset();
+  calls.changeReservationDates.mockReset();
 });
 
 describe('a reservation row', () => {
@@ -41,7 +43,9 @@ describe('a reservation row', () => {
 
 const TODAY = '2026-12-11';
 function showReservation(status: ReservationStatus, checkIn = TODAY) {
-  calls.getReservation.mockResolvedValue(reservation({ status, checkIn, allowedActions: allowedActions({ status, checkIn }, TODAY) }));
+  calls.getReservation.mockResolvedValue(
+    reservation({ status, checkIn, allowedActions: allowedActions({ status, checkIn }, TODAY), canChangeDates: dateChangeRefusal({ status, checkIn }, TODAY) === null }),
+  );
   render(
     <MemoryRouter initialEntries={['/view-reservation/LK7H3K9Q']}>
       <Routes>
@@ -60,9 +64,9 @@ const actionNames = async () => {
 
 describe('the actions on /view-reservation', () => {
   it.each<[ReservationStatus, string, string[]]>([
-    ['pending', TODAY, ['Confirm', 'Decline', 'Cancel']],
-    ['confirmed', TODAY, ['Check in', 'Cancel']],
-    ['confirmed', '2026-12-20', ['Cancel']],
+    ['pending', TODAY, ['Confirm', 'Decline', 'Cancel', 'Change dates']],
+    ['confirmed', TODAY, ['Check in', 'Cancel', 'Change dates']],
+    ['confirmed', '2026-12-20', ['Cancel', 'Change dates']],
     ['confirmed', '2026-12-09', ['Check in', 'Mark as no-show', 'Cancel']],
     ['checked_in', TODAY, ['Check out']],
     ['checked_out', TODAY, []],
@@ -74,10 +78,36 @@ describe('the actions on /view-reservation', () => {
     if (expected.length === 0) expect(screen.getByText('Nothing to do on this reservation now.')).toBeTruthy();
   });
 
+  it('changes the dates in a dialog: the rules first, then the server, and focus returns to the button', async () => {
+    const user = userEvent.setup();
+    showReservation('confirmed', '2026-12-20');
+    calls.changeReservationDates.mockResolvedValue(reservation({ status: 'confirmed', checkIn: '2026-12-21', checkOut: '2026-12-24', allowedActions: ['cancel'] }));
+    const opener = await screen.findByRole('button', { name: 'Change dates' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Change dates' });
+    const checkOut = within(dialog).getByLabelText('Check-out') as HTMLInputElement;
+    expect((within(dialog).getByLabelText('Check-in') as HTMLInputElement).value).toBe('2026-12-20');
+    await user.clear(checkOut);
+    await user.type(checkOut, '2026-12-19');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+    expect(within(dialog).getByText(M.checkOutAfterCheckIn)).toBeTruthy();
+    expect(calls.changeReservationDates).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('Check-in'));
+    await user.type(within(dialog).getByLabelText('Check-in'), '2026-12-21');
+    await user.clear(checkOut);
+    await user.type(checkOut, '2026-12-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+    expect(await screen.findByText('The dates were changed')).toBeTruthy();
+    expect(calls.changeReservationDates).toHaveBeenCalledWith({ code: 'LK7H3K9Q', checkIn: '2026-12-21', checkOut: '2026-12-24', amount: null });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change dates' }));
+  });
+
   it('asks for a reason before cancelling and sends it', async () => {
     const user = userEvent.setup();
     showReservation('confirmed', '2026-12-20');
-    calls.runReservationAction.mockResolvedValue(reservation({ status: 'cancelled', allowedActions: [], cancelReason: 'Guest asked' }));
+    calls.runReservationAction.mockResolvedValue(reservation({ status: 'cancelled', allowedActions: [], canChangeDates: false, cancelReason: 'Guest asked' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this reservation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

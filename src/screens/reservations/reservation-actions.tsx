@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { reservationActionsMachine } from '../../../machines/reservation-actions.machine';
 import { ConfirmDialog, type ConfirmInput } from '../../components/confirm-dialog';
+import { ChangeDatesDialog } from './change-dates-dialog';
 import { FormAlert } from '../../components/form-field';
 import { RESERVATION_MESSAGES as M } from '../../rules/reservation-messages';
 import { ACTION_LABELS, RESERVATION_ACTIONS, type ReservationAction } from '../../rules/reservation-status';
@@ -27,20 +28,22 @@ const QUESTIONS: Partial<Record<ReservationAction, { title: string; body: string
   },
 };
 
-/** Confirm, decline, check in, check out, no-show and cancel: only those the server allows today. */
+/** Confirm, decline, check in, check out, no-show and cancel (only those the server allows today), and changing the dates. */
 export function ReservationActions({ actor }: { actor: ActionsActor }) {
   const allowed = useSelector(actor, (s) => s.context.reservation?.allowedActions ?? []);
+  const canChangeDates = useSelector(actor, (s) => s.context.reservation?.canChangeDates ?? false);
   const pending = useSelector(actor, (s) => s.context.pending);
   const confirming = useSelector(actor, (s) => s.matches({ ready: 'confirming' }));
   const acting = useSelector(actor, (s) => s.matches({ ready: 'acting' }));
   const error = useSelector(actor, (s) => (s.matches({ ready: 'failed' }) ? s.context.error : null));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const notice = useSelector(actor, (s) => (s.matches({ ready: 'done' }) ? s.context.notice : null));
   const question = pending ? QUESTIONS[pending] : undefined;
 
   const offered = RESERVATION_ACTIONS.filter((action) => allowed.includes(action));
   return (
     <section className={styles.actions} aria-label="Actions">
-      {offered.length > 0 ? (
+      {offered.length > 0 || canChangeDates ? (
         <div className={styles.actionButtons}>
           {offered.map((action) => (
             <button
@@ -53,6 +56,11 @@ export function ReservationActions({ actor }: { actor: ActionsActor }) {
               {acting && pending === action ? 'Saving…' : ACTION_LABELS[action]}
             </button>
           ))}
+          {canChangeDates ? (
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => actor.send({ type: 'reservation.editDates' })}>
+              Change dates
+            </button>
+          ) : null}
         </div>
       ) : (
         <p className={styles.noActions}>Nothing to do on this reservation now.</p>
@@ -69,6 +77,7 @@ export function ReservationActions({ actor }: { actor: ActionsActor }) {
       >
         {question?.body}
       </ConfirmDialog>
+      <ChangeDatesDialog actor={actor} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { reservationActionsMachine, type Reservation } from '../../../machines/reservation-actions.machine';
-import { getReservation, runReservationAction } from '../../api/reservation-calls';
+import { changeReservationDates, getReservation, runReservationAction } from '../../api/reservation-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../rules/reservation-labels';
@@ -25,7 +25,11 @@ const countryName = (iso: string | null) => (iso ? (new Intl.DisplayNames(['en']
 function ReservationView({ code }: { code: string }) {
   const actor = useActorRef(
     reservationActionsMachine.provide({
-      actors: { loadReservation: fromPromise(({ input }) => getReservation(input.code)), runAction: fromPromise(({ input }) => runReservationAction(input)) },
+      actors: {
+        loadReservation: fromPromise(({ input }) => getReservation(input.code)),
+        runAction: fromPromise(({ input }) => runReservationAction(input)),
+        changeDates: fromPromise(({ input }) => changeReservationDates(input)),
+      },
     }),
     { ...actorOptions(), input: { code } },
   );

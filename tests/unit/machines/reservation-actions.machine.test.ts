@@ -6,8 +6,15 @@ import { reservation } from './reservation-fixtures';
 
 type Request = { code: string; action: ReservationAction; reason: string | null };
 
-function start({ load = async () => reservation(), run = async (_request: Request) => reservation({ status: 'confirmed', allowedActions: ['cancel'] }) as Reservation } = {}) {
+type DatesRequest = { code: string; checkIn: string; checkOut: string; amount: number | null };
+
+function start({
+  load = async () => reservation(),
+  run = async (_request: Request) => reservation({ status: 'confirmed', allowedActions: ['cancel'] }) as Reservation,
+  move = async (request: DatesRequest) => reservation({ checkIn: request.checkIn, checkOut: request.checkOut }) as Reservation,
+} = {}) {
   const requests: Request[] = [];
+  const moves: DatesRequest[] = [];
   const actor = createActor(
     reservationActionsMachine.provide({
       actors: {
@@ -16,12 +23,16 @@ function start({ load = async () => reservation(), run = async (_request: Reques
           requests.push(input);
           return run(input);
         }),
+        changeDates: fromPromise(({ input }) => {
+          moves.push(input);
+          return move(input);
+        }),
       },
     }),
     { input: { code: 'LK7H3K9Q' } },
   );
   actor.start();
-  return { actor, requests };
+  return { actor, requests, moves };
 }
 
 describe('the reservation actions machine', () => {
@@ -90,5 +101,42 @@ describe('the reservation actions machine', () => {
     });
     const unavailable = await waitFor(broken.actor, (s) => s.matches('unavailable'));
     expect(unavailable.context.error).toBe('Sorry, something went wrong');
+  });
+
+  describe('changing the dates', () => {
+    it('checks the form with the shared rules, sends nothing until it passes, then shows the moved stay', async () => {
+      const { actor, moves } = start();
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      actor.send({ type: 'reservation.editDates' });
+      expect(actor.getSnapshot().matches({ ready: 'editingDates' })).toBe(true);
+
+      actor.send({ type: 'reservation.saveDates', checkIn: '2026-12-20', checkOut: '2026-12-20', amount: '12.345' });
+      expect(actor.getSnapshot().context.dateProblems).toEqual({ checkOut: 'Check-out must be after check-in', amount: 'Enter an amount above 0 with at most two decimals' });
+      expect(moves).toEqual([]);
+
+      actor.send({ type: 'reservation.saveDates', checkIn: '2026-12-20', checkOut: '2026-12-23', amount: ' ' });
+      const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
+      expect(moves).toEqual([{ code: 'LK7H3K9Q', checkIn: '2026-12-20', checkOut: '2026-12-23', amount: null }]);
+      expect(done.context.reservation).toMatchObject({ checkIn: '2026-12-20', checkOut: '2026-12-23' });
+      expect(done.context.notice).toBe('The dates were changed');
+    });
+
+    it("returns to the form with the server's reason when the nights are taken", async () => {
+      const taken = Object.assign(new Error('Those nights are not available'), { httpStatus: 409, message: 'Those nights are not available: “Garden room” is booked (LK2M4N6P)' });
+      const { actor } = start({ move: async () => Promise.reject(taken) });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      actor.send({ type: 'reservation.editDates' });
+      actor.send({ type: 'reservation.saveDates', checkIn: '2026-12-20', checkOut: '2026-12-23', amount: '300' });
+      const back = await waitFor(actor, (s) => s.matches({ ready: 'editingDates' }) && s.context.error !== null);
+      expect(back.context.error).toContain('Those nights are not available');
+      actor.send({ type: 'reservation.dismiss' });
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    });
+
+    it('is not offered when the stay can no longer move', async () => {
+      const { actor } = start({ load: async () => reservation({ status: 'checked_in', canChangeDates: false, allowedActions: ['check_out'] }) });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      expect(actor.getSnapshot().can({ type: 'reservation.editDates' })).toBe(false);
+    });
   });
 });

@@ -31,6 +31,7 @@ export const reservation = (fields: Partial<Reservation> = {}): Reservation => (
   specialRequests: null,
   cancelReason: null,
   allowedActions: ['confirm', 'decline', 'cancel'],
+  canChangeDates: true,
   createdAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-20T08:00:00Z',
   ...fields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rangeProblem } from '../../../src/rules/reservation-calendar';
 import { addDays, eachNight, isIsoDate, nightsBetween, sriLankaToday } from '../../../src/rules/reservation-dates';
-import { validateReservationStay, validateStayDates } from '../../../src/rules/reservation-form';
+import { validateDatesChange, validateReservationStay, validateStayDates } from '../../../src/rules/reservation-form';
 import { allowedActions, dateChangeRefusal, groupOf, refusalOf } from '../../../src/rules/reservation-status';
 
 describe('reservation dates', () => {
@@ -91,5 +91,14 @@ describe('changing a stay\'s dates', () => {
     expect(validateStayDates({ checkIn: '2026-02-30', checkOut: '2026-12-04' })).toEqual({ ok: false, fieldMessages: { checkIn: 'Choose a check-in date' } });
     expect(validateStayDates({ checkIn: '2026-12-04', checkOut: '2026-12-04' })).toEqual({ ok: false, fieldMessages: { checkOut: 'Check-out must be after check-in' } });
     expect(validateStayDates({ checkIn: '2026-12-01', checkOut: '2027-03-02' })).toEqual({ ok: false, fieldMessages: { checkOut: 'A reservation can be at most 90 nights; split a longer stay' } });
+  });
+
+  it("reads the host's new amount: empty means the calendar's prices, else a sum of money", () => {
+    const dates = { checkIn: '2026-12-01', checkOut: '2026-12-04' };
+    expect(validateDatesChange({ ...dates, amount: '  ' })).toEqual({ ok: true, data: { ...dates, amount: null } });
+    expect(validateDatesChange({ ...dates, amount: '450.50' })).toEqual({ ok: true, data: { ...dates, amount: 450.5 } });
+    expect(validateDatesChange({ ...dates, amount: '0' })).toEqual({ ok: false, fieldMessages: { amount: 'Enter an amount above 0 with at most two decimals' } });
+    expect(validateDatesChange({ ...dates, amount: 'abc' })).toEqual({ ok: false, fieldMessages: { amount: 'Enter an amount above 0 with at most two decimals' } });
+    expect(validateDatesChange({ ...dates, amount: '100000001' })).toEqual({ ok: false, fieldMessages: { amount: 'The amount is too high' } });
   });
 });

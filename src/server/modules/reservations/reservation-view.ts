@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, reservations, reservationStatusHistory, users } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { allowedActions, groupOf, type ReservationStatus } from '../../../rules/reservation-status';
+import { allowedActions, dateChangeRefusal, groupOf, type ReservationStatus } from '../../../rules/reservation-status';
 
 export type ReservationView = components['schemas']['Reservation'];
 type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
@@ -56,6 +56,7 @@ export function toReservationView({ reservation: r, propertyName, unitName }: Re
     specialRequests: r.specialRequests,
     cancelReason: r.cancelReason,
     allowedActions: allowedActions({ status, checkIn: r.checkIn }, today),
+    canChangeDates: dateChangeRefusal({ status, checkIn: r.checkIn }, today) === null,
     ...(history ? { history } : {}),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
