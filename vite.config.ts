@@ -12,8 +12,6 @@ const FIRST_LOAD_SHARED = [
   '/src/app/use-session.ts',
   '/src/app/start-listing.ts',
   '/src/app/shell-context.ts',
-  '/src/components/plan-card',
-  '/src/components/plan-catalogue.ts',
   '/src/app/layout/brand-logo',
   '/src/screens/errors/error-shell',
   '/src/screens/landing/faq-section.module.css',

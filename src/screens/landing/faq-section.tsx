@@ -1,34 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLoadWhenNear } from './use-load-when-near';
 import styles from './faq-section.module.css';
 
 // The accordion (Radix and the answers) sits at the bottom of the page, so it loads when the
 // browser is idle or the section comes near the viewport, not on the page's first load.
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
-
-function useLoadWhenNear() {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near) return;
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(node);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2500));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setNear(true));
-    return () => {
-      observer.disconnect();
-      cancelIdle(handle);
-    };
-  }, [near]);
-  return [ref, near] as const;
-}
 
 function FaqPending() {
   return <div className={styles.pending} aria-hidden="true" />;

@@ -1,23 +1,33 @@
-import { PlanCard } from '../../components/plan-card';
-import { PLAN_CATALOGUE, PLAN_ORDER, type PlanKey } from '../../components/plan-catalogue';
+import { lazy, Suspense } from 'react';
+import type { PlanKey } from '../../components/plan-catalogue';
+import { useLoadWhenNear } from './use-load-when-near';
 import styles from './landing.module.css';
 
+// The cards and their catalogue sit far below the hero, so they load when the section comes near
+// or the browser is idle, not with the page's first load (the plan selection screen shares them).
+const PlanGrid = lazy(() => import('./plan-grid').then((m) => ({ default: m.PlanGrid })));
+
+function PlansPending() {
+  return <div className={styles.plansPending} aria-hidden="true" />;
+}
+
 export function PlansSection({ onChoose }: { onChoose: (plan: PlanKey) => void }) {
+  const [ref, near] = useLoadWhenNear();
   return (
-    <section className={styles.plans} aria-labelledby="plans-title" id="plans">
+    <section ref={ref} className={styles.plans} aria-labelledby="plans-title" id="plans">
       <div className="container">
         <div className={styles.sectionHead}>
           <p className="eyebrow">Plans</p>
           <h2 id="plans-title">Choose how much we handle for you</h2>
           <p>Start free and upgrade whenever you want more help. Every plan includes the host portal and support.</p>
         </div>
-        <ul className={styles.planGrid}>
-          {PLAN_ORDER.map((key) => (
-            <li key={key}>
-              <PlanCard plan={PLAN_CATALOGUE[key]} onChoose={(plan) => onChoose(plan.key)} />
-            </li>
-          ))}
-        </ul>
+        {near ? (
+          <Suspense fallback={<PlansPending />}>
+            <PlanGrid onChoose={onChoose} />
+          </Suspense>
+        ) : (
+          <PlansPending />
+        )}
       </div>
     </section>
   );

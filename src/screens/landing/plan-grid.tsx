@@ -1,0 +1,16 @@
+import { PlanCard } from '../../components/plan-card';
+import { PLAN_CATALOGUE, PLAN_ORDER, type PlanKey } from '../../components/plan-catalogue';
+import styles from './landing.module.css';
+
+/** The three plan cards of the landing page (loaded when the plans section comes near). */
+export function PlanGrid({ onChoose }: { onChoose: (plan: PlanKey) => void }) {
+  return (
+    <ul className={styles.planGrid}>
+      {PLAN_ORDER.map((key) => (
+        <li key={key}>
+          <PlanCard plan={PLAN_CATALOGUE[key]} onChoose={(plan) => onChoose(plan.key)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * For the landing page's lower sections: true once the section comes within 800 px of the
+ * viewport or the browser is idle, so their code is not part of the page's first load.
+ */
+export function useLoadWhenNear() {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(node);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setNear(true));
+    return () => {
+      observer.disconnect();
+      cancelIdle(handle);
+    };
+  }, [near]);
+  return [ref, near] as const;
+}
