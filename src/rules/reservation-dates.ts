@@ -32,10 +32,11 @@ export function nightsBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Every night of [from, to). */
+/** Every night of [from, to). Steps in milliseconds: a year of nights is read on every calendar view. */
 export function eachNight(from: string, to: string): string[] {
   const nights: string[] = [];
-  for (let night = from; night < to; night = addDays(night, 1)) nights.push(night);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let time = Date.parse(`${from}T00:00:00Z`); time < end; time += DAY_MS) nights.push(new Date(time).toISOString().slice(0, 10));
   return nights;
 }
 

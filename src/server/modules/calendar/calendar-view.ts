@@ -5,7 +5,7 @@ import { calendarBlocks, reservations, unitNightRates } from '../../db/schema/in
 import type { Queryable } from '../properties/property-access';
 import { basePriceOf } from '../reservations/night-rates';
 import type { CalendarPropertyRow, CalendarUnitRow } from './calendar-access';
-import { eachNight } from '../../../rules/reservation-dates';
+import { eachNight, nightsBetween } from '../../../rules/reservation-dates';
 import { OCCUPYING_STATUSES } from '../../../rules/reservation-status';
 
 export type PropertyCalendar = components['schemas']['PropertyCalendar'];
@@ -55,16 +55,19 @@ export async function buildCalendar(db: Queryable, property: CalendarPropertyRow
       .map(([id, , startsOn, endsOn, source, channel, note]) => ({ id, startsOn, endsOn, source, channel, note }) as CalendarUnit['blocks'][number]);
     const overrides = new Map(rates.filter(([unitId]) => unitId === unit.id).map(([, night, price, minStay]) => [night, { price, minStay }]));
     const basePrice = basePriceOf(unit, property);
-    const status = new Map<string, CalendarNight['status']>();
-    for (const stay of unitStays) for (const night of eachNight(maxOf(stay.checkIn, from), minOf(stay.checkOut, to))) status.set(night, 'booked');
-    for (const block of unitBlocks) for (const night of eachNight(maxOf(block.startsOn, from), minOf(block.endsOn, to))) status.set(night, 'blocked');
+    // Night i is nights[i]: stays and blocks mark index ranges instead of building their nights.
+    const status: CalendarNight['status'][] = nights.map(() => 'available');
+    const mark = (start: string, end: string, as: CalendarNight['status']) =>
+      status.fill(as, Math.max(0, nightsBetween(from, start)), Math.min(nights.length, nightsBetween(from, end)));
+    for (const stay of unitStays) mark(stay.checkIn, stay.checkOut, 'booked');
+    for (const block of unitBlocks) mark(block.startsOn, block.endsOn, 'blocked');
     return {
       id: unit.id,
       name: unit.name,
       basePrice,
-      nights: nights.map((date) => {
+      nights: nights.map((date, i) => {
         const override = overrides.get(date);
-        return { date, status: status.get(date) ?? 'available', price: override?.price ?? basePrice, minStay: override?.minStay ?? 1 };
+        return { date, status: status[i], price: override?.price ?? basePrice, minStay: override?.minStay ?? 1 };
       }),
       reservations: unitStays,
       blocks: unitBlocks,
@@ -80,6 +83,3 @@ export async function buildCalendar(db: Queryable, property: CalendarPropertyRow
     units: calendarUnits,
   };
 }
-
-const maxOf = (a: string, b: string) => (a > b ? a : b);
-const minOf = (a: string, b: string) => (a < b ? a : b);
