@@ -6,18 +6,18 @@ import { PLAN_CATALOGUE, PLAN_ORDER } from '../../src/components/plan-catalogue'
 import { PlansSection } from '../../src/screens/landing/plans-section';
 
 describe('plan cards', () => {
-  it('show the three display names with five features each', () => {
+  it('show the three display names with five features each (loaded with the section)', async () => {
     render(<PlansSection onChoose={() => {}} />);
     for (const name of ['Listing Only', 'Reservation Management', 'Full Service']) {
-      expect(screen.getByRole('heading', { name })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name })).toBeTruthy();
       const features = screen.getByRole('list', { name: `${name} features` });
       expect(within(features).getAllByRole('listitem')).toHaveLength(5);
     }
   });
 
-  it('show each plan’s payout rule', () => {
+  it('show each plan’s payout rule', async () => {
     render(<PlansSection onChoose={() => {}} />);
-    expect(screen.getByText(/guests pay onsite/i)).toBeTruthy();
+    expect(await screen.findByText(/guests pay onsite/i)).toBeTruthy();
     expect(screen.getByText(/cash onsite or online payment/i)).toBeTruthy();
     expect(screen.getByText(/every 15th day of the month/i)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import '../../components/style-nonce';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useReturnFocus } from '../../components/use-return-focus';
 import type { ActorRefFrom } from 'xstate';
 import type { InquiryTextField, inquiryMachine } from '../../../machines/inquiry.machine';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
@@ -39,7 +39,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
     s.matches({ open: { propertyTypes: 'failed' } }) ? 'failed' : s.matches({ open: { propertyTypes: 'loading' } }) ? 'loading' : 'loaded',
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   const problem = (field: string) => issues.find((issue) => issue.field === field)?.message ?? null;
   const change = (field: InquiryTextField) => (value: string) => actor.send({ type: 'inquiry.change', field, value });
@@ -53,15 +53,8 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
         <Dialog.Content
           className={`${dialog.content} ${styles.content}`}
           data-inquiry-dialog=""
-          // The dialog has no Radix trigger (a plan card opens it through the flow), so focus goes
-          // back by hand to whatever opened it.
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-          }}
+          // Opened by the flow, not a Radix trigger: focus goes back to what opened it.
+          {...returnFocus}
           // Escape in the country search closes the search, not the dialog.
           onEscapeKeyDown={(event) => {
             if ((event.target as HTMLElement | null)?.closest?.('[role="combobox"]')) event.preventDefault();

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import '../../components/style-nonce';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DatesForm, reservationActionsMachine } from '../../../machines/reservation-actions.machine';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { FormAlert, FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import dialog from '../../components/dialog.module.css';
@@ -22,7 +23,7 @@ export function ChangeDatesDialog({ actor }: { actor: ActionsActor }) {
   const problems = useSelector(actor, (s) => s.context.dateProblems);
   const error = useSelector(actor, (s) => (s.matches({ ready: 'editingDates' }) ? s.context.error : null));
   const [form, setForm] = useState<DatesForm>({ checkIn: '', checkOut: '', amount: '' });
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   // Each opening starts from the stay's present dates (not on every answer while it is open).
   useEffect(() => {
@@ -39,14 +40,8 @@ export function ChangeDatesDialog({ actor }: { actor: ActionsActor }) {
         <Dialog.Content
           className={dialog.content}
           aria-describedby="change-dates-description"
-          // Opened by the flow, not a Radix trigger: focus goes back by hand to what opened it.
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-          }}
+          // Opened by the flow, not a Radix trigger: focus goes back to what opened it.
+          {...returnFocus}
         >
           <div className={dialog.head}>
             <div>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import '../../components/style-nonce';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingForm } from '../../../machines/manual-booking-form';
@@ -31,7 +31,7 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
 
   const change = (field: keyof BookingForm) => (value: string) => actor.send({ type: 'booking.change', patch: { [field]: value } });
   const property = properties.find((p) => String(p.id) === form.propertyId);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : actor.send({ type: 'booking.close' }))}>
@@ -40,14 +40,8 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
         <Dialog.Content
           className={`${dialog.content} ${styles.content}`}
           aria-describedby="booking-description"
-          // No Radix trigger opens it (the flow does), so focus goes back by hand to what opened it.
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-          }}
+          // Opened by the flow, not a Radix trigger: focus goes back to what opened it.
+          {...returnFocus}
         >
           <div className={dialog.head}>
             <div>
