@@ -1565,6 +1565,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/properties/{propertyId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sync screen of one of the caller's properties (admins: any): export links, import feeds with their health, open conflicts
+         * @description Per unit (in the order they were added): its export links, one per channel, and its import
+         *     feeds with the health of their last sync. `conflicts` lists every open conflict of the
+         *     property: an imported event whose nights are held by a reservation or a host block, shown
+         *     side by side with that booking. A conflict closes on the feed's next sync once the event or
+         *     the booking has changed or gone.
+         */
+        get: operations["getPropertySync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/accommodation-units/{unitId}/ical-feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import another channel's calendar into a unit; it is fetched at once
+         * @description The URL must be http(s) without a user name or password (webcal:// is read as https://),
+         *     and each URL can be imported once per unit (409 otherwise). The feed is saved, then fetched
+         *     and synced before the answer: its health (lastStatus, lastError, the counts) tells how that
+         *     went. A fetch that fails still saves the feed (201, lastStatus `error`); it is tried again
+         *     on the schedule.
+         */
+        post: operations["createIcalFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/ical-feeds/{feedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename an import feed, change its channel or its URL
+         * @description A new channel relabels the feed's blocks at once. A new URL forgets the old validators and
+         *     syncs the feed from the new URL before the answer, as when it was added.
+         */
+        put: operations["updateIcalFeed"];
+        post?: never;
+        /** Stop importing a calendar; the nights it blocked open again */
+        delete: operations["deleteIcalFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/ical-feeds/{feedId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Sync now': fetch and sync one feed before answering
+         * @description Answers 200 with the feed's new health whether or not the channel could be reached
+         *     (lastStatus `error` and lastError in plain words when not). Blocks, removals and conflicts
+         *     are in place when it answers.
+         */
+        post: operations["syncIcalFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/accommodation-units/{unitId}/ical-export/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a unit's export links; the old ones stop working (404) at once
+         * @description For a link that leaked. The host pastes the new links into each channel again.
+         */
+        post: operations["rotateIcalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ical/{token}/{channel}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's calendar for a channel to import (RFC 5545): its booked and blocked nights
+         * @description No sign-in: the secret token in the path is the credential (256 random bits; a rotated or
+         *     unknown token answers 404). One all-day event per reservation in pending, confirmed,
+         *     checked_in or checked_out ('Reserved') and per block ('Not available'), from 30 days ago
+         *     on. Never a guest's name, email, phone or booking code. The calendar for `channel` leaves
+         *     out what was imported from that channel and reservations that came from it, so no event
+         *     goes back where it came from. Made on every request, so a change shows at once; it carries
+         *     an ETag and answers 304 to a matching If-None-Match; `Cache-Control: no-cache`.
+         */
+        get: operations["getIcalExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2414,8 +2552,12 @@ export interface components {
              */
             source: "host" | "import";
             /** @enum {string|null} */
-            channel: "airbnb" | "booking_com" | "other" | null;
+            channel: "airbnb" | "booking_com" | "vrbo" | "other" | null;
             note: string | null;
+            /** @description Imported blocks: what the channel calls the nights; null for host blocks. */
+            importKind: components["schemas"]["ImportKind"] | null;
+            /** @description Imported blocks: the name of the feed they came from. */
+            feedName: string | null;
         };
         CalendarUnit: {
             id: components["schemas"]["Id"];
@@ -2529,8 +2671,128 @@ export interface components {
             reservations: components["schemas"]["EarningsReservation"][];
             reservationsTruncated: boolean;
         };
+        /**
+         * @description The channel an import feed comes from, or an export link is meant for.
+         * @enum {string}
+         */
+        FeedChannel: "airbnb" | "booking_com" | "vrbo" | "other";
+        /** @description 256 random bits, base64url. */
+        IcalExportToken: string;
+        IcalFeedBody: {
+            /** @description Up to 100 characters, not blank (src/rules/ical-feed.ts). */
+            name: string;
+            channel: components["schemas"]["FeedChannel"];
+            /** @description http(s), no user name or password; webcal:// is read as https://. */
+            url: string;
+        };
+        /**
+         * @description An import feed and the health of its last sync. `lastStatus`: never (not fetched yet), ok,
+         *     or error with `lastError` in plain words. The counts describe the last sync that read the
+         *     calendar: events seen in it (after duplicates, cancelled and past events are set aside),
+         *     and how many were added, changed or removed compared with the sync before; a calendar the
+         *     channel reported unchanged (304) keeps the previous counts. `openConflicts`: this feed's
+         *     events that collide with a reservation or a host block.
+         */
+        IcalFeed: {
+            id: components["schemas"]["Id"];
+            unitId: components["schemas"]["Id"];
+            name: string;
+            channel: components["schemas"]["FeedChannel"];
+            url: string;
+            /** Format: date-time */
+            lastFetchedAt: string | null;
+            /** Format: date-time */
+            nextFetchAt: string | null;
+            /** @enum {string} */
+            lastStatus: "never" | "ok" | "error";
+            lastError: string | null;
+            eventsSeen: number;
+            eventsAdded: number;
+            eventsChanged: number;
+            eventsRemoved: number;
+            openConflicts: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        IcalExportLink: {
+            channel: components["schemas"]["FeedChannel"];
+            /** @description The link to paste into that channel's calendar import. */
+            url: string;
+        };
+        SyncUnit: {
+            id: components["schemas"]["Id"];
+            name: string | null;
+            /** @description One per channel, in FeedChannel order. */
+            exportLinks: components["schemas"]["IcalExportLink"][];
+            /** @description In the order they were added. */
+            feeds: components["schemas"]["IcalFeed"][];
+        };
+        /**
+         * @description An imported event (its nights as the channel sent them) beside the reservation or host
+         *     block already holding some of them. Exactly one of `reservation` and `block` is set.
+         */
+        SyncConflict: {
+            id: components["schemas"]["Id"];
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            unitId: components["schemas"]["Id"];
+            unitName: string | null;
+            feedId: components["schemas"]["Id"];
+            feedName: string;
+            channel: components["schemas"]["FeedChannel"];
+            event: {
+                uid: string;
+                startsOn: components["schemas"]["IsoDate"];
+                endsOn: components["schemas"]["IsoDate"];
+                nights: number;
+                kind: components["schemas"]["ImportKind"];
+            };
+            reservation: null | {
+                code: components["schemas"]["ReservationCode"];
+                guestName: string;
+                checkIn: components["schemas"]["IsoDate"];
+                checkOut: components["schemas"]["IsoDate"];
+                nights: number;
+                channel: components["schemas"]["ReservationChannel"];
+                status: components["schemas"]["ReservationStatus"];
+            };
+            block: null | {
+                id: components["schemas"]["Id"];
+                startsOn: components["schemas"]["IsoDate"];
+                endsOn: components["schemas"]["IsoDate"];
+                note: string | null;
+            };
+            /** Format: date-time */
+            detectedAt: string;
+        };
+        /**
+         * @description What the channel calls the nights: a booking ('Reserved') or closed ('Not available', 'CLOSED', 'Blocked').
+         * @enum {string}
+         */
+        ImportKind: "reserved" | "unavailable";
+        PropertySync: {
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            /** @description How often feeds are fetched on their own. */
+            syncIntervalMinutes: number;
+            units: components["schemas"]["SyncUnit"][];
+            /** @description Open conflicts, soonest nights first. */
+            conflicts: components["schemas"]["SyncConflict"][];
+        };
     };
     responses: {
+        /** @description The import feed as stored now, with the health of its last sync. */
+        IcalFeedSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message?: string;
+                    data: components["schemas"]["IcalFeed"];
+                };
+            };
+        };
         /** @description The reservation as stored now, with its history. */
         ReservationSaved: {
             headers: {
@@ -4762,6 +5024,171 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPropertySync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property's synchronization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertySync"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unitId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IcalFeedBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["IcalFeedSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IcalFeedBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IcalFeedSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    syncIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IcalFeedSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateIcalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unitId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unit's new export links, with its feeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["SyncUnit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIcalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["IcalExportToken"];
+                channel: components["schemas"]["FeedChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `text/calendar; charset=utf-8`, with ETag and `Cache-Control: no-cache`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The calendar has not changed since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

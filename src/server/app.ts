@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
 import { createIdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import { createReferenceCache } from './modules/reference/reference-cache';
+import { unavailableFeedFetcher, type FeedFetcher } from './modules/sync/feed-fetcher';
 import accessControl from './plugins/access-control';
 import apiRoutes from './plugins/api-routes';
 import appDeps from './plugins/app-deps';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Throttle limits (tests lower them to reach a limit in a few requests). */
   limits?: Partial<AuthLimits>;
+  /** Fetches import feeds; tests serve fixture calendars through it. */
+  feedFetcher?: FeedFetcher;
 }
 
 /**
@@ -56,7 +59,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest } },
@@ -87,6 +90,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     avatars: createFileAvatarStorage(config.dataDir),
     listingPhotos: createFileListingPhotoStorage(config.dataDir),
     idTokens: createIdTokenVerifiers(config),
+    feedFetcher: feedFetcher ?? unavailableFeedFetcher,
   });
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).

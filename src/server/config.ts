@@ -31,6 +31,7 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'CHANNEL_API_USER', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic user name the guest site sends to POST /api/v1/channel/reservations' },
   { name: 'CHANNEL_API_PASSWORD', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic password of the guest site, at least 16 characters; set both or neither' },
   { name: 'ICAL_FETCH_ALLOW_HOSTS', default: '(empty: only public addresses on ports 80/443)', meaning: 'Comma-separated host or host:port entries that calendar imports may fetch even on a private address or another port (tests, private deployments)' },
+  { name: 'SYNC_INTERVAL_MINUTES', default: '15', meaning: 'How often each imported iCal feed is fetched, in minutes (5-1440; each feed varies by up to 10 % so fetches spread out)' },
 ] as const;
 
 export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
@@ -68,6 +69,8 @@ export interface Config {
   channelApi: { user: string; password: string } | null;
   /** Hosts ("host" or "host:port") iCal imports may reach past the outbound address and port checks. */
   icalFetchAllowHosts: string[];
+  /** Minutes between two scheduled fetches of one iCal feed. */
+  syncIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +148,13 @@ function icalFetchAllowHosts(env: Env): string[] {
   return entries;
 }
 
+function parseSyncInterval(value: string | undefined): number {
+  if (value === undefined) return 15;
+  const minutes = Number(value);
+  if (!/^\d+$/.test(value) || minutes < 5 || minutes > 1440) throw new ConfigError(`SYNC_INTERVAL_MINUTES must be a whole number from 5 to 1440, got "${value}"`);
+  return minutes;
+}
+
 /**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
@@ -197,5 +207,6 @@ export function loadConfig(env: Env = process.env): Config {
     appleJwksUrl: jwksUrl(env, 'APPLE_JWKS_URL'),
     channelApi: channelApi(env),
     icalFetchAllowHosts: icalFetchAllowHosts(env),
+    syncIntervalMinutes: parseSyncInterval(read(env, 'SYNC_INTERVAL_MINUTES')),
   };
 }

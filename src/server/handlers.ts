@@ -51,6 +51,13 @@ import { getReservation } from './modules/reservations/get-reservation';
 import { listReservations, type ReservationFilters } from './modules/reservations/list-reservations';
 import { runReservationAction } from './modules/reservations/reservation-actions';
 import { getHealth } from './modules/system/get-health';
+import { createIcalFeed } from './modules/sync/create-ical-feed';
+import { deleteIcalFeed } from './modules/sync/delete-ical-feed';
+import { getIcalExport, matchesEtag } from './modules/sync/get-ical-export';
+import { getPropertySync } from './modules/sync/get-property-sync';
+import { rotateIcalExport } from './modules/sync/rotate-ical-export';
+import { syncIcalFeed } from './modules/sync/sync-ical-feed';
+import { updateIcalFeed } from './modules/sync/update-ical-feed';
 import { createAccommodationUnit } from './modules/units/create-accommodation-unit';
 import { deleteAccommodationUnit } from './modules/units/delete-accommodation-unit';
 import { updateAccommodationUnit } from './modules/units/update-accommodation-unit';
@@ -324,5 +331,37 @@ export const handlers: Handlers = {
     const { format, ...filters } = request.query;
     const file = await exportEarnings({ deps: request.server.deps, caller: request.user!, format, filters });
     return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  },
+
+  getPropertySync: async (request) => ({
+    data: await getPropertySync({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId }),
+  }),
+  createIcalFeed: async (request, reply) => {
+    const data = await createIcalFeed({ deps: request.server.deps, caller: request.user!, unitId: request.params.unitId, body: request.body, log: request.log });
+    reply.code(201);
+    return { data, message: data.lastStatus === 'ok' ? 'The calendar was added and synced' : 'The calendar was added, but it could not be synced yet' };
+  },
+  updateIcalFeed: async (request) => ({
+    data: await updateIcalFeed({ deps: request.server.deps, caller: request.user!, feedId: request.params.feedId, body: request.body, log: request.log }),
+    message: 'The calendar was saved',
+  }),
+  deleteIcalFeed: async (request) => {
+    await deleteIcalFeed({ deps: request.server.deps, caller: request.user!, feedId: request.params.feedId });
+    return { data: null, message: 'The calendar was removed; the nights it blocked are open again' };
+  },
+  syncIcalFeed: async (request) => {
+    const data = await syncIcalFeed({ deps: request.server.deps, caller: request.user!, feedId: request.params.feedId, log: request.log });
+    return { data, message: data.lastStatus === 'ok' ? 'The calendar is in sync' : 'The calendar could not be synced' };
+  },
+  rotateIcalExport: async (request) => ({
+    data: await rotateIcalExport({ deps: request.server.deps, caller: request.user!, unitId: request.params.unitId }),
+    message: 'New export links were made; paste them into each channel again',
+  }),
+  getIcalExport: async (request, reply) => {
+    const calendar = await getIcalExport({ deps: request.server.deps, token: request.params.token, channel: request.params.channel });
+    // Channels poll these links: no-cache lets them keep a copy and ask with If-None-Match.
+    reply.header('etag', calendar.etag).header('cache-control', 'no-cache');
+    if (matchesEtag(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send();
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="calendar.ics"').send(calendar.body);
   },
 };

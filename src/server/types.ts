@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mailer';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import type { ReferenceCache } from './modules/reference/reference-cache';
+import type { FeedFetcher } from './modules/sync/feed-fetcher';
 
 /** `channel`: server-to-server calls of the guest site, HTTP Basic against the configured credential. */
 export type Access = 'public' | 'signed-in' | 'admin' | 'channel';
@@ -25,6 +26,8 @@ export interface AppDeps {
   avatars: AvatarStorage;
   listingPhotos: ImageStorage;
   idTokens: IdTokenVerifiers;
+  /** Fetches import feeds' calendars (tests serve fixtures through it). */
+  feedFetcher: FeedFetcher;
 }
 
 declare module 'fastify' {

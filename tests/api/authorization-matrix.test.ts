@@ -109,6 +109,14 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/web/properties/:propertyId/calendar/open': SIGNED_IN,
   'GET /api/v1/web/earnings': SIGNED_IN,
   'GET /api/v1/web/earnings/export': SIGNED_IN,
+  'GET /api/v1/web/properties/:propertyId/sync': SIGNED_IN,
+  'POST /api/v1/web/accommodation-units/:unitId/ical-feeds': SIGNED_IN,
+  'PUT /api/v1/web/ical-feeds/:feedId': SIGNED_IN,
+  'DELETE /api/v1/web/ical-feeds/:feedId': SIGNED_IN,
+  'POST /api/v1/web/ical-feeds/:feedId/sync': SIGNED_IN,
+  'POST /api/v1/web/accommodation-units/:unitId/ical-export/rotate': SIGNED_IN,
+  // The secret token in the path is the credential: channels fetch it without signing in.
+  'GET /api/v1/ical/:token/:channel.ics': PUBLIC,
 };
 
 /** Routes that serve files (the SPA, uploaded avatars and listing photos): public by nature, matched by prefix. */

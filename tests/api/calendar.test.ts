@@ -125,7 +125,7 @@ describe('calendar writes', () => {
     await write('block', place.propertyId, { unitIds: place.unitIds, from: night(t, 4), to: night(t, 6) });
     let calendar = await calendarOf(host, place.propertyId, 1, 7);
     expect(statuses(calendar)).toEqual(['available', 'blocked', 'blocked', 'blocked', 'blocked', 'available']);
-    expect(calendar.units[0].blocks).toEqual([{ id: expect.any(Number), startsOn: night(t, 2), endsOn: night(t, 6), source: 'host', channel: null, note: 'Painting' }]);
+    expect(calendar.units[0].blocks).toEqual([{ id: expect.any(Number), startsOn: night(t, 2), endsOn: night(t, 6), source: 'host', channel: null, note: 'Painting', importKind: null, feedName: null }]);
 
     const opened = await write('open', place.propertyId, { unitIds: place.unitIds, from: night(t, 3), to: night(t, 5) });
     expect(opened.statusCode, opened.body).toBe(200);

@@ -22,8 +22,8 @@ const unit: CalendarUnit = {
   })),
   reservations: [{ code: 'LK7H3K9Q', checkIn: '2026-03-12', checkOut: '2026-03-15', guestName: 'Nimal Perera', channel: 'airbnb', status: 'confirmed' }],
   blocks: [
-    { id: 3, startsOn: '2026-03-20', endsOn: '2026-03-22', source: 'host', channel: null, note: 'Roof repairs' },
-    { id: 4, startsOn: '2026-03-25', endsOn: '2026-03-26', source: 'import', channel: 'booking_com', note: null },
+    { id: 3, startsOn: '2026-03-20', endsOn: '2026-03-22', source: 'host', channel: null, note: 'Roof repairs', importKind: null, feedName: null },
+    { id: 4, startsOn: '2026-03-25', endsOn: '2026-03-26', source: 'import', channel: 'booking_com', note: null, importKind: 'unavailable', feedName: 'Booking.com' },
   ],
 };
 

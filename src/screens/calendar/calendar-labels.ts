@@ -9,6 +9,7 @@ const CHANNEL_LABELS: Record<string, string> = {
   manual: 'Manual booking',
   airbnb: 'Airbnb',
   booking_com: 'Booking.com',
+  vrbo: 'Vrbo',
   other: 'Another channel',
 };
 

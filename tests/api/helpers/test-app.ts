@@ -9,6 +9,7 @@ import { users } from '../../../src/server/db/schema/index';
 import { mintAccessToken, type Role } from '../../../src/server/lib/access-tokens';
 import { createCsrfToken, csrfCookieName, newCsrfNonce } from '../../../src/server/lib/csrf-tokens';
 import type { AuthLimits } from '../../../src/server/modules/auth/auth-limits';
+import type { FeedFetcher } from '../../../src/server/modules/sync/feed-fetcher';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../../../src/server/lib/mailer';
 import { hashPassword } from '../../../src/server/lib/passwords';
 import { createTestDatabase } from './test-database';
@@ -81,6 +82,8 @@ export async function buildTestApp(
     limits?: Partial<AuthLimits>;
     /** A logger to inspect (default: none). */
     logger?: FastifyBaseLogger;
+    /** Serves import feeds (default: the app's, which refuses to fetch). */
+    feedFetcher?: FeedFetcher;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
@@ -104,7 +107,7 @@ export async function buildTestApp(
     },
   };
   const clock = createTestClock();
-  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits });
+  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher });
   await app.ready();
 
   const tokenFor = (user: { id: number; role: Role }) => mintAccessToken(config.jwtSecret, user);

@@ -6,3 +6,5 @@ export * from './inquiries';
 export * from './accounts';
 export * from './reservations';
 export * from './booking-alerts';
+export * from './ical';
+export * from './ical-conflicts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { icalFeedEvents } from './ical';
 import { accommodationUnits, properties } from './properties';
 import { users } from './users';
 
@@ -96,6 +97,8 @@ export const reservationStatusHistory = pgTable(
 /**
  * Nights a unit is closed without a reservation: by the host, or imported from another channel's
  * iCal feed (source `import`, with that channel). Nights [starts_on, ends_on), like a stay.
+ * Imported blocks name their feed event (feed_id, feed_uid): the event going (its feed dropping
+ * it, or the feed deleted) takes its blocks and so their nights with it.
  */
 export const calendarBlocks = pgTable(
   'calendar_blocks',
@@ -109,15 +112,20 @@ export const calendarBlocks = pgTable(
     source: text('source').notNull(),
     channel: text('channel'),
     note: text('note'),
+    feedId: integer('feed_id'),
+    feedUid: text('feed_uid'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('calendar_blocks_range_key').on(t.id, t.unitId, t.startsOn, t.endsOn),
     index('calendar_blocks_unit_idx').on(t.unitId, t.startsOn),
+    index('calendar_blocks_feed_idx').on(t.feedId, t.feedUid),
+    foreignKey({ name: 'calendar_blocks_feed_event_fk', columns: [t.feedId, t.feedUid], foreignColumns: [icalFeedEvents.feedId, icalFeedEvents.uid] }).onDelete('cascade'),
     check('calendar_blocks_range_check', sql`${t.endsOn} > ${t.startsOn}`),
     check('calendar_blocks_source_check', sql`${t.source} in ('host', 'import')`),
-    check('calendar_blocks_channel_check', sql`(${t.source} = 'host' and ${t.channel} is null) or (${t.source} = 'import' and ${t.channel} in ('airbnb', 'booking_com', 'other'))`),
+    check('calendar_blocks_channel_check', sql`(${t.source} = 'host' and ${t.channel} is null) or (${t.source} = 'import' and ${t.channel} in ('airbnb', 'booking_com', 'vrbo', 'other'))`),
+    check('calendar_blocks_feed_check', sql`${t.feedId} is null or (${t.source} = 'import' and ${t.feedUid} is not null)`),
   ],
 );
 

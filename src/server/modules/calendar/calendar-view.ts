@@ -15,7 +15,7 @@ type CalendarNight = components['schemas']['CalendarNight'];
 interface CalendarRows {
   rates: [unitId: number, night: string, price: number | null, minStay: number | null][];
   stays: [unitId: number, code: string, checkIn: string, checkOut: string, guestName: string, channel: string, status: string][];
-  blocks: [id: number, unitId: number, startsOn: string, endsOn: string, source: string, channel: string | null, note: string | null][];
+  blocks: [id: number, unitId: number, startsOn: string, endsOn: string, source: string, channel: string | null, note: string | null, importKind: string | null, feedName: string | null][];
 }
 
 /**
@@ -32,8 +32,11 @@ async function loadCalendarRows(db: Queryable, unitIds: number[], from: string, 
       (select coalesce(json_agg(json_build_array(unit_id, code, check_in, check_out, guest_name, channel, status) order by check_in), '[]') from ${reservations}
         where unit_id in ${units} and status in ${sql`(${sql.join(OCCUPYING_STATUSES.map((status) => sql`${status}`), sql`, `)})`}
           and check_in < ${to}::date and check_out > ${from}::date) as stays,
-      (select coalesce(json_agg(json_build_array(id, unit_id, starts_on, ends_on, source, channel, note) order by starts_on), '[]') from ${calendarBlocks}
-        where unit_id in ${units} and starts_on < ${to}::date and ends_on > ${from}::date) as blocks`),
+      (select coalesce(json_agg(json_build_array(b.id, b.unit_id, b.starts_on, b.ends_on, b.source, b.channel, b.note, e.kind, f.name) order by b.starts_on), '[]')
+        from ${calendarBlocks} b
+        left join ical_feed_events e on e.feed_id = b.feed_id and e.uid = b.feed_uid
+        left join ical_feeds f on f.id = b.feed_id
+        where b.unit_id in ${units} and b.starts_on < ${to}::date and b.ends_on > ${from}::date) as blocks`),
   );
   return rows;
 }
@@ -52,7 +55,7 @@ export async function buildCalendar(db: Queryable, property: CalendarPropertyRow
       .map(([, code, checkIn, checkOut, guestName, channel, status]) => ({ code, checkIn, checkOut, guestName, channel, status }) as CalendarUnit['reservations'][number]);
     const unitBlocks = blocks
       .filter(([, unitId]) => unitId === unit.id)
-      .map(([id, , startsOn, endsOn, source, channel, note]) => ({ id, startsOn, endsOn, source, channel, note }) as CalendarUnit['blocks'][number]);
+      .map(([id, , startsOn, endsOn, source, channel, note, importKind, feedName]) => ({ id, startsOn, endsOn, source, channel, note, importKind, feedName }) as CalendarUnit['blocks'][number]);
     const overrides = new Map(rates.filter(([unitId]) => unitId === unit.id).map(([, night, price, minStay]) => [night, { price, minStay }]));
     const basePrice = basePriceOf(unit, property);
     // Night i is nights[i]: stays and blocks mark index ranges instead of building their nights.

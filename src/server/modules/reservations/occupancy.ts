@@ -58,5 +58,5 @@ export function describeOccupant(unitName: string | null, occupant: Occupant): s
 }
 
 function channelName(channel: string | null): string {
-  return channel === 'airbnb' ? 'Airbnb' : channel === 'booking_com' ? 'Booking.com' : 'another channel';
+  return channel === 'airbnb' ? 'Airbnb' : channel === 'booking_com' ? 'Booking.com' : channel === 'vrbo' ? 'Vrbo' : 'another channel';
 }

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accommodationUnits } from './properties';
+import { users } from './users';
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * A calendar another channel exports for one unit (/synchronize/{propertyId}): fetched when added,
+ * then on a schedule (`next_fetch_at`) and on "Sync now". `etag`/`last_modified` are the channel's
+ * validators for the next conditional GET. The health columns describe the last sync: when, how
+ * (ok | error | never), the error in words a host understands, and what it changed.
+ */
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channel: text('channel').notNull(),
+    url: text('url').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    lastStatus: text('last_status').notNull().default('never'),
+    lastError: text('last_error'),
+    eventsSeen: integer('events_seen').notNull().default(0),
+    eventsAdded: integer('events_added').notNull().default(0),
+    eventsChanged: integer('events_changed').notNull().default(0),
+    eventsRemoved: integer('events_removed').notNull().default(0),
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One calendar once per unit: importing it twice would only double every block.
+    uniqueIndex('ical_feeds_unit_url_idx').on(t.unitId, t.url),
+    // The scheduler picks due feeds by this.
+    index('ical_feeds_next_fetch_idx').on(t.nextFetchAt),
+    check('ical_feeds_channel_check', sql`${t.channel} in ('airbnb', 'booking_com', 'vrbo', 'other')`),
+    check('ical_feeds_last_status_check', sql`${t.lastStatus} in ('never', 'ok', 'error')`),
+  ],
+);
+
+/**
+ * The events of a feed's last fetch that matter (not cancelled, not entirely past), one per UID,
+ * as the channel sent them: nights [starts_on, ends_on) and whether the channel calls them a
+ * booking ('reserved') or closed nights ('unavailable'). Their nights become calendar_blocks rows
+ * (feed_id, feed_uid) through the one no-overlap constraint; `settled` says every night the event
+ * could take is taken by its own blocks, so the next sync leaves it alone unless it changes. An
+ * unsettled event (nights held by a reservation, a host block or another feed) is placed again
+ * on every sync, so it takes its nights as soon as they are free.
+ */
+export const icalFeedEvents = pgTable(
+  'ical_feed_events',
+  {
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    startsOn: day('starts_on').notNull(),
+    endsOn: day('ends_on').notNull(),
+    kind: text('kind').notNull(),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedId, t.uid] }),
+    check('ical_feed_events_range_check', sql`${t.endsOn} > ${t.startsOn}`),
+    check('ical_feed_events_kind_check', sql`${t.kind} in ('reserved', 'unavailable')`),
+  ],
+);
+
+/**
+ * The secret of a unit's export links (/api/v1/ical/{token}/{channel}.ics): 256 random bits,
+ * kept as is because the host copies the links from the sync screen again and again. Rotating
+ * replaces it, and the old links answer 404.
+ */
+export const icalExports = pgTable('ical_exports', {
+  unitId: integer('unit_id')
+    .primaryKey()
+    .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('ical_exports_token_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import type { AccessClaims } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
+import { icalFeeds } from '../../db/schema/index';
+import { FEED_MESSAGES, validateFeedForm, type FeedForm } from '../../../rules/ical-feed';
+import { loadFeedView, type IcalFeedView } from './feed-view';
+import { findSyncUnit } from './sync-access';
+import { syncFeed, type SyncDeps, type SyncLog } from './sync-feed';
+
+export interface CreateIcalFeedOptions {
+  deps: SyncDeps;
+  caller: AccessClaims;
+  unitId: number;
+  body: unknown;
+  log?: SyncLog;
+}
+
+/** The feed form checked by the shared rules: 422 naming the fields otherwise. */
+export function checkFeedForm(body: unknown): FeedForm {
+  const checked = validateFeedForm(body);
+  if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
+  return checked.data;
+}
+
+/** The same calendar twice in one unit: 409 on the url field. */
+export function asUrlTaken(error: unknown): unknown {
+  return pgErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, FEED_MESSAGES.urlTaken, { url: FEED_MESSAGES.urlTaken }) : error;
+}
+
+/** Adds an import feed to one of the caller's units, then syncs it at once (its health tells how that went). */
+export async function createIcalFeed({ deps, caller, unitId, body, log }: CreateIcalFeedOptions): Promise<IcalFeedView> {
+  const form = checkFeedForm(body);
+  const { unit } = await findSyncUnit(deps.db, caller, unitId);
+  const now = deps.clock();
+  const [feed] = await deps.db
+    .insert(icalFeeds)
+    .values({ unitId: unit.id, name: form.name, channel: form.channel, url: form.url, createdBy: caller.id, nextFetchAt: now, createdAt: now, updatedAt: now })
+    .returning()
+    .catch((error: unknown) => {
+      throw asUrlTaken(error);
+    });
+  const synced = await syncFeed(deps, feed.id, log);
+  return loadFeedView(deps.db, synced ?? feed);
+}

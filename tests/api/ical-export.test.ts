@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarBlocks, unitOccupancy } from '../../src/server/db/schema/index';
+import { expectErrorShape } from './helpers/expect-error-shape';
+import { syncApi, syncOf } from './helpers/feeds';
+import { bookableProperty, book, night } from './helpers/reservations';
+import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
+
+let t: TestApp;
+let host: TestUser;
+let otherHost: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [host, otherHost] = await Promise.all([t.createUser(), t.createUser()]);
+});
+afterAll(() => t?.close());
+
+const linkFor = async (propertyId: number, channel: string, unit = 0) =>
+  (await syncOf(t, host, propertyId)).units[unit].exportLinks.find((l) => l.channel === channel)!.url;
+
+/** A block imported from `channel`, written as a sync would (block + occupancy). */
+async function importedBlock(unitId: number, from: number, to: number, channel: string) {
+  await t.db.transaction(async (tx) => {
+    const [block] = await tx.insert(calendarBlocks).values({ unitId, startsOn: night(t, from), endsOn: night(t, to), source: 'import', channel }).returning();
+    await tx.insert(unitOccupancy).values({ unitId, startsOn: block.startsOn, endsOn: block.endsOn, blockId: block.id });
+  });
+}
+
+describe('getIcalExport', () => {
+  it('serves text/calendar with an ETag and no-cache, and answers 304 to a matching If-None-Match', async () => {
+    const place = await bookableProperty(t, host);
+    await book(t, host, place, 2, 4);
+    const link = await linkFor(place.propertyId, 'airbnb');
+    const first = await syncApi(t).exported(link);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+    const again = await syncApi(t).exported(link, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await syncApi(t).exported(link, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('shows a change on the next request: a new booking changes the body and the ETag', async () => {
+    const place = await bookableProperty(t, host);
+    const link = await linkFor(place.propertyId, 'booking_com');
+    const before = await syncApi(t).exported(link);
+    await book(t, host, place, 5, 7);
+    const after = await syncApi(t).exported(link, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('SUMMARY:Reserved');
+  });
+
+  it('never names the guest, their email, phone or the booking code', async () => {
+    const place = await bookableProperty(t, host);
+    const stay = await book(t, host, place, 2, 4);
+    const body = (await syncApi(t).exported(await linkFor(place.propertyId, 'other'))).body;
+    for (const secret of [stay.code, stay.guestName, stay.guestEmail, stay.guestPhone!, 'Nimal', 'example.lk', '+9477']) expect(body).not.toContain(secret);
+  });
+
+  it("leaves what came from a channel out of that channel's calendar", async () => {
+    const place = await bookableProperty(t, host);
+    await importedBlock(place.unitIds[0], 3, 5, 'airbnb');
+    await importedBlock(place.unitIds[0], 6, 8, 'vrbo');
+    const count = async (channel: string) => ((await syncApi(t).exported(await linkFor(place.propertyId, channel))).body.match(/BEGIN:VEVENT/g) ?? []).length;
+    expect(await count('airbnb')).toBe(1);
+    expect(await count('vrbo')).toBe(1);
+    expect(await count('booking_com')).toBe(2);
+  });
+
+  it('answers 404 once the links are rotated, and the new links work', async () => {
+    const place = await bookableProperty(t, host);
+    const old = await linkFor(place.propertyId, 'airbnb');
+    const rotated = await syncApi(t).rotate(host, place.unitIds[0]);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const fresh = rotated.json().data.exportLinks.find((l: { channel: string }) => l.channel === 'airbnb').url as string;
+    expect(fresh).not.toBe(old);
+    expectErrorShape(await syncApi(t).exported(old), 404);
+    expect((await syncApi(t).exported(fresh)).statusCode).toBe(200);
+    expect(await linkFor(place.propertyId, 'airbnb')).toBe(fresh);
+  });
+
+  it("refuses another host's rotation with 404 and keeps the links", async () => {
+    const place = await bookableProperty(t, host);
+    const link = await linkFor(place.propertyId, 'airbnb');
+    expectErrorShape(await syncApi(t).rotate(otherHost, place.unitIds[0]), 404);
+    expect((await syncApi(t).exported(link)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown secret and 400 for a malformed one', async () => {
+    expectErrorShape(await t.inject({ method: 'GET', url: `/api/v1/ical/${'A'.repeat(43)}/airbnb.ics` }), 404);
+    expectErrorShape(await t.inject({ method: 'GET', url: '/api/v1/ical/short/airbnb.ics' }), 400);
+    expectErrorShape(await t.inject({ method: 'GET', url: `/api/v1/ical/${'A'.repeat(43)}/expedia.ics` }), 400);
+  });
+});
+
