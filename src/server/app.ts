@@ -11,7 +11,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
 import { createIdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import { createReferenceCache } from './modules/reference/reference-cache';
-import { unavailableFeedFetcher, type FeedFetcher } from './modules/sync/feed-fetcher';
+import type { FeedFetcher } from './modules/sync/feed-fetcher';
+import { createSafeFeedFetcher } from './modules/sync/safe-feed-fetcher';
 import accessControl from './plugins/access-control';
 import apiRoutes from './plugins/api-routes';
 import appDeps from './plugins/app-deps';
@@ -90,7 +91,8 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     avatars: createFileAvatarStorage(config.dataDir),
     listingPhotos: createFileListingPhotoStorage(config.dataDir),
     idTokens: createIdTokenVerifiers(config),
-    feedFetcher: feedFetcher ?? unavailableFeedFetcher,
+    // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
+    feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),
   });
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).

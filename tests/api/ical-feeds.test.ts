@@ -177,14 +177,14 @@ describe('updateIcalFeed, deleteIcalFeed and syncIcalFeed', () => {
   });
 });
 
-describe('the production fetcher while outbound fetching is not in place', () => {
-  it('refuses to fetch, in words the host can read', async () => {
+describe('the production fetcher', () => {
+  it('refuses a link to the server’s own network, in words the host can read', async () => {
     const plain = await buildTestApp();
     try {
       const owner = await plain.createUser();
       const place = await bookableProperty(plain, owner);
-      const feed = feedOf(await syncApi(plain).add(owner, place.unitIds[0], feedBody('https://calendar.example.com/x.ics')), 201);
-      expect(feed).toMatchObject({ lastStatus: 'error', lastError: 'Feed fetching is not available yet' });
+      const feed = feedOf(await syncApi(plain).add(owner, place.unitIds[0], feedBody('http://127.0.0.1/calendar.ics')), 201);
+      expect(feed).toMatchObject({ lastStatus: 'error', lastError: "This address points to a private network and can't be fetched" });
     } finally {
       await plain.close();
     }

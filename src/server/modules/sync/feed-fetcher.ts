@@ -14,11 +14,3 @@ export type FeedFetchResult = { notModified: true } | { notModified: false; body
  * fixture calendars and production fetches through the outbound safety checks.
  */
 export type FeedFetcher = (url: string, validators: FeedValidators) => Promise<FeedFetchResult>;
-
-/**
- * The fetcher until the checked outbound fetch (src/server/lib/safe-fetch.ts) is in place: an
- * unchecked fetch of a URL a host typed could reach the server's own network.
- */
-export const unavailableFeedFetcher: FeedFetcher = async () => {
-  throw new Error('Feed fetching is not available yet');
-};
