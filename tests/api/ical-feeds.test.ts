@@ -56,13 +56,14 @@ describe('createIcalFeed', () => {
     const before = channels.calls.length;
     const feed = feedOf(await syncApi(t).add(host, place.unitIds[0], feedBody(url)), 201);
     expect(channels.calls.slice(before)).toEqual([{ url, validators: { etag: null, lastModified: null } }]);
-    expect(feed).toMatchObject({ unitId: place.unitIds[0], name: 'Airbnb – Room 1', channel: 'airbnb', url, openConflicts: 0 });
-    expect(feed.lastStatus).not.toBe('never');
+    expect(feed).toMatchObject({ unitId: place.unitIds[0], name: 'Airbnb – Room 1', channel: 'airbnb', url, lastStatus: 'ok', lastError: null, openConflicts: 0 });
     expect(Date.parse(feed.lastFetchedAt!)).toBeGreaterThan(0);
     // Due again in 15 minutes ± 10 %.
     const dueInMinutes = (Date.parse(feed.nextFetchAt!) - Date.parse(feed.lastFetchedAt!)) / 60_000;
     expect(dueInMinutes).toBeGreaterThanOrEqual(13.5);
     expect(dueInMinutes).toBeLessThanOrEqual(16.5);
+    const [row] = await t.db.select().from(icalFeeds).where(eq(icalFeeds.id, feed.id));
+    expect(row.etag).toBe('"v1"');
     expect((await syncOf(t, host, place.propertyId)).units[0].feeds).toEqual([feed]);
   });
 
@@ -139,11 +140,12 @@ describe('updateIcalFeed, deleteIcalFeed and syncIcalFeed', () => {
     expect(channels.calls.slice(before)).toEqual([{ url: moved, validators: { etag: null, lastModified: null } }]);
   });
 
-  it("'Sync now' fetches the feed and records the channel's answer", async () => {
+  it("'Sync now' fetches with the last validators and records the channel's answer", async () => {
     const { feed, url } = await addedFeed();
     const before = channels.calls.length;
-    feedOf(await syncApi(t).syncNow(host, feed.id));
-    expect(channels.calls.slice(before).map((call) => call.url)).toEqual([url]);
+    const synced = feedOf(await syncApi(t).syncNow(host, feed.id));
+    expect(channels.calls.slice(before)).toEqual([{ url, validators: { etag: '"v1"', lastModified: null } }]);
+    expect(synced).toMatchObject({ lastStatus: 'ok', lastError: null });
 
     channels.fail(url, 'The calendar took longer than 10 seconds to answer');
     const failed = feedOf(await syncApi(t).syncNow(host, feed.id));

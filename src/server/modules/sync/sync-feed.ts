@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { icalFeeds } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
+import { FeedParseError, parseFeed, type ParsedFeed } from '../../lib/ical/parse-feed';
+import { sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
 import { nextFetchTime } from './next-fetch-time';
+import { notifySyncConflicts } from './notify-sync-conflicts';
+import { storeFeedEvents } from './store-feed-events';
 import type { FeedRow } from './sync-access';
 
 export type SyncDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'feedFetcher'>;
@@ -12,6 +16,7 @@ export interface SyncLog {
 }
 
 const UNEXPECTED = 'Something went wrong while saving this calendar. It will be tried again at the next sync.';
+const NOT_A_CALENDAR = 'This link did not return a calendar. Copy the export link from the channel again (it usually ends in .ics).';
 
 /** The fetcher's message (written for hosts), or a plain fallback for anything that is not an Error. */
 const fetchProblem = (error: unknown) => (error instanceof Error && error.message.trim() ? error.message.trim() : 'The calendar could not be fetched');
@@ -32,14 +37,58 @@ export async function syncFeed(deps: SyncDeps, feedId: number, log?: SyncLog): P
   } catch (error) {
     return recordHealth(deps, feed, { lastStatus: 'error', lastError: fetchProblem(error) });
   }
-  if (fetched.notModified) return recordHealth(deps, feed, { lastStatus: 'ok', lastError: null });
+  if (fetched.notModified) {
+    const unchanged = await recordHealth(deps, feed, { lastStatus: 'ok', lastError: null });
+    await notifySyncConflicts(deps, feed.id, log); // a mail that failed last time is tried again
+    return unchanged;
+  }
+  let parsed: ParsedFeed;
   try {
-    void fetched.body;
-    return recordHealth(deps, feed, { lastStatus: 'error', lastError: 'Reading calendars is not available yet' });
+    parsed = parseFeed(fetched.body, { timeZone: SRI_LANKA_TIME_ZONE });
+  } catch (error) {
+    if (!(error instanceof FeedParseError)) throw error;
+    return recordHealth(deps, feed, { lastStatus: 'error', lastError: NOT_A_CALENDAR });
+  }
+  try {
+    const stored = await storeSync(deps, feed, parsed, { etag: fetched.etag, lastModified: fetched.lastModified });
+    await notifySyncConflicts(deps, feed.id, log);
+    return stored;
   } catch (error) {
     log?.error({ event: 'ical-sync', feedId, err: error }, 'storing a feed failed');
     return recordHealth(deps, feed, { lastStatus: 'error', lastError: UNEXPECTED });
   }
+}
+
+/**
+ * The events read, stored in one transaction with the feed's new health and validators (so a
+ * 304 next time means "what we stored is current"). Events that ended before today are left out:
+ * those nights are past, and channels keep them in their exports for a while.
+ */
+async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, validators: { etag: string | null; lastModified: string | null }): Promise<FeedRow | null> {
+  const now = deps.clock();
+  const today = sriLankaToday(now);
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(icalFeeds).where(eq(icalFeeds.id, feed.id)).for('update');
+    // Deleted, or pointed at another URL while this one was fetched: this calendar is not its own any more.
+    if (!locked || locked.url !== feed.url) return locked ?? null;
+    const current = parsed.events.filter((event) => event.endsOn > today);
+    const counts = await storeFeedEvents(tx, locked, current, today, now);
+    const [row] = await tx
+      .update(icalFeeds)
+      .set({
+        ...counts,
+        eventsSeen: parsed.events.length,
+        ...validators,
+        lastStatus: 'ok',
+        lastError: null,
+        lastFetchedAt: now,
+        nextFetchAt: nextFetchTime(now, deps.config.syncIntervalMinutes),
+        updatedAt: now,
+      })
+      .where(eq(icalFeeds.id, locked.id))
+      .returning();
+    return row;
+  });
 }
 
 /** The outcome of a sync that changed no blocks: its status, and the next fetch scheduled. */
