@@ -2466,6 +2466,15 @@ export interface components {
                 missingProfileFields: string[];
                 draftPropertyId: number | null;
             };
+            /**
+             * @description Calendar sync problems of the caller's units, each with its property for a link to
+             *     /synchronize/{propertyId}: feeds whose last sync failed (most recent first) and open
+             *     conflicts (soonest nights first), at most 50 of each.
+             */
+            sync: {
+                feedErrors: components["schemas"]["SyncFeedError"][];
+                conflicts: components["schemas"]["SyncConflict"][];
+            };
         };
         MonthOccupancy: {
             month: string;
@@ -2764,6 +2773,19 @@ export interface components {
             };
             /** Format: date-time */
             detectedAt: string;
+        };
+        /** @description An import feed whose last sync failed, and why in plain words. */
+        SyncFeedError: {
+            feedId: components["schemas"]["Id"];
+            feedName: string;
+            channel: components["schemas"]["FeedChannel"];
+            propertyId: components["schemas"]["Id"];
+            propertyName: string | null;
+            unitId: components["schemas"]["Id"];
+            unitName: string | null;
+            lastError: string;
+            /** Format: date-time */
+            lastFetchedAt: string | null;
         };
         /**
          * @description What the channel calls the nights: a booking ('Reserved') or closed ('Not available', 'CLOSED', 'Blocked').

@@ -161,3 +161,32 @@ describe('conflicts between imported events and bookings', () => {
     expect((await syncApi(t).get(otherHost, place.propertyId)).statusCode).toBe(404);
   });
 });
+
+describe('the dashboard', () => {
+  it("lists the host's open conflicts and failed feeds with their property, and nobody else's", async () => {
+    const place = await bookableProperty(t, host);
+    const stay = await bookStay(place, '2031-03-11', '2031-03-12');
+    const { feed } = await addFeed(place, calendar({ uid: 'airbnb-1', from: '2031-03-10', to: '2031-03-13' }));
+    const brokenUrl = `https://calendar.example.com/conflicts/${++counter}.ics`;
+    channels.fail(brokenUrl, 'The channel answered 404 Not Found: check the link');
+    const broken = feedOf(await syncApi(t).add(host, place.unitIds[0], { name: 'Vrbo – Room 1', channel: 'vrbo', url: brokenUrl }), 201);
+
+    const mine = (await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(host) })).json().data;
+    expect(mine.sync.conflicts).toContainEqual(
+      expect.objectContaining({ feedId: feed.id, propertyId: place.propertyId, reservation: expect.objectContaining({ code: stay.code }) }),
+    );
+    expect(mine.sync.feedErrors).toContainEqual({
+      feedId: broken.id,
+      feedName: 'Vrbo – Room 1',
+      channel: 'vrbo',
+      propertyId: place.propertyId,
+      propertyName: 'Lagoon Villa',
+      unitId: place.unitIds[0],
+      unitName: 'Room 1',
+      lastError: 'The channel answered 404 Not Found: check the link',
+      lastFetchedAt: expect.any(String),
+    });
+    const theirs = (await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(otherHost) })).json().data;
+    expect(theirs.sync).toEqual({ feedErrors: [], conflicts: [] });
+  });
+});

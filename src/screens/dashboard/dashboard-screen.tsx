@@ -9,6 +9,7 @@ import { formatDay } from '../../rules/reservation-dates';
 import { moneyText } from '../../rules/reservation-labels';
 import { statusToWords } from '../../rules/text';
 import { StayList } from './stay-list';
+import { SyncProblems } from './sync-problems';
 import styles from './dashboard.module.css';
 
 const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
@@ -39,6 +40,7 @@ export function DashboardScreen() {
         <>
           <FormAlert message={error} />
           <Prompts dashboard={dashboard} />
+          <SyncProblems dashboard={dashboard} />
           <Figures dashboard={dashboard} />
           <div className={styles.grid}>
             <section className={styles.panel} aria-labelledby="arrivals-heading">

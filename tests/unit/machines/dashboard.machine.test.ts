@@ -12,6 +12,7 @@ const empty: Dashboard = {
   earnings: { thisMonth: [], lastMonth: [] },
   listingsByStatus: { draft: 0, pending_review: 0, listed: 1, rejected: 0, unlisted: 0, suspended: 0 },
   prompts: { missingProfileFields: [], draftPropertyId: null },
+  sync: { feedErrors: [], conflicts: [] },
 };
 
 function start(load: () => Promise<Dashboard>) {

@@ -10,6 +10,8 @@ import { getEarnings } from '../earnings/get-earnings';
 import { toProfile } from '../profile/profile-view';
 import type { Queryable } from '../properties/property-access';
 import { selectReservationViews, toReservationView } from '../reservations/reservation-view';
+import { listFeedErrors } from '../sync/list-feed-errors';
+import { listSyncConflicts } from '../sync/list-sync-conflicts';
 
 type Dashboard = components['schemas']['Dashboard'];
 type MonthOccupancy = components['schemas']['MonthOccupancy'];
@@ -23,7 +25,8 @@ const monthStart = (day: string, offset = 0) => `${addMonths(monthOf(day), offse
 
 /**
  * The host's dashboard: today's arrivals and departures, the week ahead, requests waiting for an
- * answer, occupancy and earnings this month and last, listings by status and what still needs doing. Only the
+ * answer, occupancy and earnings this month and last, listings by status, calendar sync problems (failed
+ * feeds, conflicts) and what still needs doing. Only the
  * caller's own properties count, admins included (they own none, so theirs is empty).
  */
 export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' | 'clock'>; caller: AccessClaims }): Promise<Dashboard> {
@@ -36,7 +39,7 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     );
 
   const monthTotals = async (month: string) => (await getEarnings({ deps, caller, filters: monthRange(month) })).totals;
-  const [arrivals, departures, weekAhead, pendingRequests, thisMonth, lastMonth, earningsNow, earningsBefore, byStatus, user, draft] = await Promise.all([
+  const [arrivals, departures, weekAhead, pendingRequests, thisMonth, lastMonth, earningsNow, earningsBefore, byStatus, user, draft, feedErrors, conflicts] = await Promise.all([
     views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
     views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
     views(and(gt(reservations.checkIn, today), lte(reservations.checkIn, addDays(today, 7)), inArray(reservations.status, ['pending', 'confirmed']))),
@@ -48,6 +51,8 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     db.select({ status: properties.status, n: count() }).from(properties).where(mine).groupBy(properties.status),
     findUserById(db, caller.id),
     db.select({ id: properties.id }).from(properties).where(and(mine, eq(properties.status, 'draft'))).limit(1),
+    listFeedErrors(db, mine, LIST_CAP),
+    listSyncConflicts(db, mine, LIST_CAP),
   ]);
 
   const listingsByStatus: Dashboard['listingsByStatus'] = { draft: 0, pending_review: 0, listed: 0, rejected: 0, unlisted: 0, suspended: 0 };
@@ -63,6 +68,7 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     earnings: { thisMonth: earningsNow, lastMonth: earningsBefore },
     listingsByStatus,
     prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: draft[0]?.id ?? null },
+    sync: { feedErrors, conflicts },
   };
 }
 
