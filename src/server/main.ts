@@ -7,23 +7,30 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
+import type { JobWorker } from './lib/jobs/job-worker';
 import { pinNextTickShape } from './lib/pin-next-tick-shape';
 import { sweepOrphanImages } from './lib/sweep-orphan-images';
+import { newLeaseHolder } from './modules/sync/feed-sync-lease';
+import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
 
 let lock: DataDirLock | null = null;
 let database: OpenDatabase | undefined;
 let app: FastifyInstance | undefined;
+let feedSync: JobWorker | undefined;
 let stopping = false;
 
 /**
- * Closes in reverse order of opening: stop taking requests, then close the database (PGlite's
- * close() is what flushes its files: it runs with fsync off), then give the directory back.
+ * Closes in reverse order of opening: stop the feed scheduler (its running syncs finish and give
+ * their leases back while the database is still open), stop taking requests, then close the
+ * database (PGlite's close() is what flushes its files: it runs with fsync off), then give the
+ * directory back.
  */
 async function shutdown(signal: string, exitCode = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
     app?.log.info(`${signal}: shutting down`);
     try {
+      await feedSync?.stop();
       await app?.close();
       await database?.close();
     } catch (error) {
@@ -61,6 +68,9 @@ async function main(): Promise<void> {
     (removed) => removed > 0 && started.log.info({ removed }, 'removed image files no row refers to'),
     (err: unknown) => started.log.warn({ err }, 'could not sweep orphan image files'),
   );
+  // Every process runs the scheduler; the lease queue shares the due feeds out between them.
+  feedSync = createFeedSyncWorker({ deps: started.deps, log: started.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
+  feedSync.start();
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

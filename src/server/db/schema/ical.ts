@@ -31,6 +31,10 @@ export const icalFeeds = pgTable(
     eventsChanged: integer('events_changed').notNull().default(0),
     eventsRemoved: integer('events_removed').notNull().default(0),
     nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    // The sync lease (src/server/lib/jobs/lease-queue.ts): which process is fetching the feed and
+    // until when. A process that dies mid-sync leaves it to be claimed again when the lease ends.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,8 @@ import { icalFeeds } from '../../db/schema/index';
 import { FEED_MESSAGES, validateFeedForm, type FeedForm } from '../../../rules/ical-feed';
 import { loadFeedView, type IcalFeedView } from './feed-view';
 import { findSyncUnit } from './sync-access';
-import { syncFeed, type SyncDeps, type SyncLog } from './sync-feed';
+import { heldLease, newLeaseHolder, syncHeldFeed } from './feed-sync-lease';
+import type { SyncDeps, SyncLog } from './sync-feed';
 
 export interface CreateIcalFeedOptions {
   deps: SyncDeps;
@@ -32,13 +33,15 @@ export async function createIcalFeed({ deps, caller, unitId, body, log }: Create
   const form = checkFeedForm(body);
   const { unit } = await findSyncUnit(deps.db, caller, unitId);
   const now = deps.clock();
+  // Inserted with its lease held, so no process's scheduler fetches it alongside this first sync.
+  const holder = newLeaseHolder('request');
   const [feed] = await deps.db
     .insert(icalFeeds)
-    .values({ unitId: unit.id, name: form.name, channel: form.channel, url: form.url, createdBy: caller.id, nextFetchAt: now, createdAt: now, updatedAt: now })
+    .values({ unitId: unit.id, name: form.name, channel: form.channel, url: form.url, createdBy: caller.id, nextFetchAt: now, ...heldLease(now, holder), createdAt: now, updatedAt: now })
     .returning()
     .catch((error: unknown) => {
       throw asUrlTaken(error);
     });
-  const synced = await syncFeed(deps, feed.id, log);
+  const synced = await syncHeldFeed(deps, feed.id, holder, log);
   return loadFeedView(deps.db, synced ?? feed);
 }

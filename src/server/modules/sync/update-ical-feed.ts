@@ -4,7 +4,8 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { asUrlTaken, checkFeedForm } from './create-ical-feed';
 import { loadFeedView, type IcalFeedView } from './feed-view';
 import { findFeedFor } from './sync-access';
-import { syncFeed, type SyncDeps, type SyncLog } from './sync-feed';
+import { syncFeedUnlessBusy } from './feed-sync-lease';
+import type { SyncDeps, SyncLog } from './sync-feed';
 
 export interface UpdateIcalFeedOptions {
   deps: SyncDeps;
@@ -42,6 +43,7 @@ export async function updateIcalFeed({ deps, caller, feedId, body, log }: Update
     .catch((error: unknown) => {
       throw asUrlTaken(error);
     });
-  const current = urlChanged ? ((await syncFeed(deps, feed.id, log)) ?? feed) : feed;
+  const sync = urlChanged ? await syncFeedUnlessBusy(deps, feed.id, log) : null;
+  const current = sync && !sync.busy ? (sync.feed ?? feed) : feed;
   return loadFeedView(deps.db, current);
 }
