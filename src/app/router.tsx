@@ -37,6 +37,7 @@ const CalendarScreen = lazyNamed(() => import('../screens/calendar/calendar-scre
 const ReservationManageScreen = lazyNamed(() => import('../screens/reservations/reservation-manage-screen'), 'ReservationManageScreen');
 const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/view-reservation-screen'), 'ViewReservationScreen');
 const EarningsScreen = lazyNamed(() => import('../screens/earnings/earnings-screen'), 'EarningsScreen');
+const SyncScreen = lazyNamed(() => import('../screens/sync/sync-screen'), 'SyncScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
@@ -54,6 +55,7 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/reservation-manage': <ReservationManageScreen />,
   '/view-reservation/:reservationCode': <ViewReservationScreen />,
   '/earnings-manage': <EarningsScreen />,
+  '/synchronize/:propertyId': <SyncScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

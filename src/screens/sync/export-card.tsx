@@ -1,0 +1,109 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { exportLinksMachine } from '../../../machines/export-links.machine';
+import type { SyncUnit, syncPanelMachine } from '../../../machines/sync-panel.machine';
+import { rotateIcalExport } from '../../api/sync-calls';
+import { actorOptions } from '../../app/inspect';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormAlert } from '../../components/form-field';
+import controls from '../../components/form-controls.module.css';
+import { FEED_CHANNEL_LABELS, type FeedChannel } from '../../rules/ical-feed';
+import { announce } from './announce';
+import styles from './sync.module.css';
+
+type ExportCardProps = { panel: ActorRefFrom<typeof syncPanelMachine>; unit: SyncUnit; label: string };
+
+const linkInputId = (unitId: number, channel: FeedChannel) => `export-${unitId}-${channel}`;
+
+/** The clipboard where the browser offers it (secure pages only); a refusal leads to the selection fallback. */
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('No clipboard here');
+  await navigator.clipboard.writeText(text);
+}
+
+/** The fallback: the link's text selected in its box, ready for Ctrl+C or a long press. */
+function selectLinkText(unitId: number, channel: FeedChannel) {
+  const input = document.getElementById(linkInputId(unitId, channel));
+  if (input instanceof HTMLInputElement) {
+    input.focus();
+    input.select();
+  }
+}
+
+/**
+ * A unit's calendar for other sites: one secret link per site, each leaving out what came from
+ * that site so its own bookings never come back to it as blocks.
+ */
+export function ExportCard({ panel, unit, label }: ExportCardProps) {
+  const actor = useActorRef(
+    exportLinksMachine.provide({
+      actors: {
+        copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
+        rotateLinks: fromPromise(({ input }) => rotateIcalExport(input.unitId)),
+      },
+      actions: {
+        selectLink: (_, { channel }) => selectLinkText(unit.id, channel),
+        linksReplaced: (_, { unit: saved }) => panel.send({ type: 'sync.unitSaved', unit: saved }),
+        announce,
+      },
+    }),
+    { ...actorOptions(), input: { unitId: unit.id } },
+  );
+  const confirming = useSelector(actor, (s) => s.matches('confirmingRotation'));
+  const rotating = useSelector(actor, (s) => s.matches('rotating'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const headingId = `unit-${unit.id}-export`;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        Export
+      </h3>
+      <p className={styles.cardLead}>
+        Paste each link into that site’s calendar import, so your bookings here close the nights there. Keep the links private: anyone with one
+        can see which nights are taken.
+      </p>
+      <ul className={styles.links}>
+        {unit.exportLinks.map((link) => {
+          const name = FEED_CHANNEL_LABELS[link.channel];
+          const inputId = linkInputId(unit.id, link.channel);
+          return (
+            <li key={link.channel} className={styles.linkRow}>
+              <label htmlFor={inputId} className={controls.label}>
+                {link.channel === 'other' ? 'Link for any other site' : `Link for ${name}`}
+              </label>
+              <div className={styles.linkControls}>
+                <input id={inputId} className={`${controls.input} ${styles.linkInput}`} value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+                <button
+                  type="button"
+                  className="btn btn-outline btn-small"
+                  aria-label={`Copy the link for ${link.channel === 'other' ? 'other sites' : name}, ${label}`}
+                  onClick={() => actor.send({ type: 'links.copy', channel: link.channel, url: link.url })}
+                >
+                  Copy
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <FormAlert message={error} />
+      <div className={styles.cardFooter}>
+        <button type="button" className="btn btn-ghost btn-small" aria-disabled={rotating} onClick={() => actor.send({ type: 'links.rotate' })}>
+          {rotating ? 'Making new links…' : 'Get new links'}
+        </button>
+        <p className={styles.hint}>For a link that got into the wrong hands. Every link above changes.</p>
+      </div>
+      <ConfirmDialog
+        open={confirming || rotating}
+        title={`Get new links for ${label}?`}
+        busy={rotating}
+        onConfirm={() => actor.send({ type: 'links.confirmRotate' })}
+        onCancel={() => actor.send({ type: 'links.dismiss' })}
+      >
+        The current links stop working at once, for every site you pasted them into. Those sites will not see your bookings here until you paste
+        the new links into each of them.
+      </ConfirmDialog>
+    </section>
+  );
+}

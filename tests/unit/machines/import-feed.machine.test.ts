@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Announcement } from '../../../machines/feed-outcome';
+import { importFeedMachine } from '../../../machines/import-feed.machine';
+import type { IcalFeed } from '../../../machines/sync-panel.machine';
+import { feed } from './sync-fixtures';
+
+function start({ sync = async (): Promise<IcalFeed> => feed(), remove = async (): Promise<void> => {} } = {}) {
+  const changed: IcalFeed[] = [];
+  const removed: number[] = [];
+  const said: Announcement[] = [];
+  const calls: string[] = [];
+  const actor = createActor(
+    importFeedMachine.provide({
+      actors: {
+        syncFeed: fromPromise(({ input }) => {
+          calls.push(`sync ${input.feedId}`);
+          return sync();
+        }),
+        removeFeed: fromPromise(({ input }) => {
+          calls.push(`remove ${input.feedId}`);
+          return remove();
+        }),
+      },
+      actions: {
+        feedChanged: (_, { feed: answer }) => void changed.push(answer),
+        feedRemoved: (_, { feedId }) => void removed.push(feedId),
+        announce: (_, announcement) => void said.push(announcement),
+      },
+    }),
+    { input: { feedId: 31 } },
+  );
+  actor.start();
+  return { actor, changed, removed, said, calls };
+}
+
+describe('the import feed machine', () => {
+  it('syncs now: busy while the server reads the calendar, then the feed’s new health goes to the panel', async () => {
+    let finish: (value: IcalFeed) => void = () => {};
+    const { actor, changed, said, calls } = start({ sync: () => new Promise((resolve) => (finish = resolve)) });
+    actor.send({ type: 'feed.sync' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // Pressing again, editing or removing while it runs does nothing.
+    actor.send({ type: 'feed.sync' });
+    actor.send({ type: 'feed.remove' });
+    actor.send({ type: 'feed.edit' });
+    expect(calls).toEqual(['sync 31']);
+    finish(feed({ eventsSeen: 5, eventsAdded: 1, eventsChanged: 1, eventsRemoved: 0 }));
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(changed.map((f) => f.eventsSeen)).toEqual([5]);
+    expect(said).toEqual([{ tone: 'success', message: '“Airbnb – Garden room” is in sync. 5 events found: 1 added, 1 changed, 0 removed' }]);
+  });
+
+  it('reports a channel that could not be reached as the feed’s error, in its words', async () => {
+    const { actor, changed, said } = start({ sync: async () => feed({ lastStatus: 'error', lastError: 'The channel answered 500 Internal Server Error: the channel is having trouble, and the next sync will try again' }) });
+    actor.send({ type: 'feed.sync' });
+    await waitFor(actor, (s) => s.matches('idle') && changed.length === 1);
+    expect(said[0]).toEqual({ tone: 'error', message: '“Airbnb – Garden room” could not be synced: The channel answered 500 Internal Server Error: the channel is having trouble, and the next sync will try again' });
+  });
+
+  it('keeps the message when the server itself could not be reached', async () => {
+    const { actor, changed } = start({
+      sync: async () => {
+        throw { message: 'Your connection was interrupted' };
+      },
+    });
+    actor.send({ type: 'feed.sync' });
+    const after = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    expect(after.context.error).toBe('Your connection was interrupted');
+    expect(changed).toEqual([]);
+    // The next press starts clean.
+    actor.send({ type: 'feed.sync' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('asks before removing, removes nothing when dismissed, and tells the panel once removed', async () => {
+    const { actor, removed, calls, said } = start();
+    actor.send({ type: 'feed.remove' });
+    expect(actor.getSnapshot().matches('confirmingRemoval')).toBe(true);
+    actor.send({ type: 'feed.dismiss' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(calls).toEqual([]);
+
+    actor.send({ type: 'feed.remove' });
+    actor.send({ type: 'feed.confirmRemove' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['remove 31']);
+    expect(removed).toEqual([31]);
+    expect(said[0].tone).toBe('success');
+  });
+
+  it('stays when removing fails, with the reason', async () => {
+    const { actor, removed } = start({
+      remove: async () => {
+        throw { message: 'Sorry, something went wrong' };
+      },
+    });
+    actor.send({ type: 'feed.remove' });
+    actor.send({ type: 'feed.confirmRemove' });
+    const after = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    expect(after.context.error).toBe('Sorry, something went wrong');
+    expect(removed).toEqual([]);
+  });
+
+  it('hands over to the edit form and passes on what it saved', () => {
+    const { actor, changed } = start();
+    actor.send({ type: 'feed.edit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'feed.saved', feed: feed({ name: 'Airbnb (main)' }) });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(changed.map((f) => f.name)).toEqual(['Airbnb (main)']);
+
+    actor.send({ type: 'feed.edit' });
+    actor.send({ type: 'feed.closeEdit' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(changed).toHaveLength(1);
+  });
+});
