@@ -62,7 +62,7 @@ describe('MonthGrid', () => {
     expect(nightButton('13').dataset.status).toBe('booked');
     expect(nightButton('20').getAttribute('aria-label')).toContain('blocked: Blocked by you · Roof repairs');
     expect(nightButton('20').dataset.status).toBe('hostBlock');
-    expect(nightButton('25').getAttribute('aria-label')).toContain('blocked: Blocked · Booking.com');
+    expect(nightButton('25').getAttribute('aria-label')).toContain('blocked: Closed on Booking.com (imported)');
     expect(nightButton('25').dataset.status).toBe('importBlock');
   });
 
@@ -78,7 +78,7 @@ describe('MonthGrid', () => {
   it('blocks are bars too; an imported one shows its channel', () => {
     renderGrid();
     expect(screen.getByText('Blocked by you · Roof repairs').dataset.kind).toBe('hostBlock');
-    expect(screen.getByText('Blocked · Booking.com').dataset.kind).toBe('importBlock');
+    expect(screen.getByText('Closed on Booking.com (imported)').dataset.kind).toBe('importBlock');
   });
 
   it('a bar crossing a week is cut in two, the second piece only drawn', () => {

@@ -105,7 +105,12 @@ export function CalendarScreen() {
       {view === 'calendar' && calendar ? (
         <div className={styles.workspace} aria-busy={busy}>
           <div className={styles.toolbar}>
-            <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
+            <div className={styles.propertyHeading}>
+              <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
+              <Link to={`/synchronize/${calendar.propertyId}`} className={styles.syncLink}>
+                Sync with other sites
+              </Link>
+            </div>
             <nav className={styles.monthNav} aria-label="Months">
               <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} aria-label={`Previous month, ${monthTitle(addMonths(month, -1))}`}>
                 ‹ Previous

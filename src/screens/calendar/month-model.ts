@@ -43,6 +43,14 @@ export function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: slots.length / 7 }, (_, i) => slots.slice(i * 7, i * 7 + 7));
 }
 
+/** An imported block says where it came from and what that site calls the nights, so it is never taken for the host's own block. */
+function importedLabel(block: CalendarUnit['blocks'][number]): string {
+  const site = channelLabel(block.channel);
+  if (block.importKind === 'reserved') return `Booked on ${site} (imported)`;
+  if (block.importKind === 'unavailable') return `Closed on ${site} (imported)`;
+  return `Imported from ${site}`;
+}
+
 export function barsOf(unit: Pick<CalendarUnit, 'reservations' | 'blocks'>): Bar[] {
   const stays: Bar[] = unit.reservations.map((stay) => ({
     key: `stay-${stay.code}`,
@@ -54,7 +62,7 @@ export function barsOf(unit: Pick<CalendarUnit, 'reservations' | 'blocks'>): Bar
   }));
   const blocks: Bar[] = unit.blocks.map((block) =>
     block.source === 'import'
-      ? { key: `block-${block.id}`, kind: 'importBlock', label: `Blocked · ${channelLabel(block.channel)}`, from: block.startsOn, to: block.endsOn }
+      ? { key: `block-${block.id}`, kind: 'importBlock', label: importedLabel(block), from: block.startsOn, to: block.endsOn }
       : { key: `block-${block.id}`, kind: 'hostBlock', label: block.note ? `Blocked by you · ${block.note}` : 'Blocked by you', from: block.startsOn, to: block.endsOn },
   );
   return [...stays, ...blocks].sort((a, b) => a.from.localeCompare(b.from));
