@@ -3,6 +3,7 @@ import './style-nonce';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import controls from './form-controls.module.css';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export type ConfirmInput = {
   /** The text input's label; with it the dialog asks for a text (a reason, a name) before Yes. */
@@ -38,6 +39,8 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
   const errorId = `${base}-error`;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Opened by a flow, not a Radix trigger: focus goes back to the button that asked the question.
+  const returnFocus = useReturnFocus();
 
   // Each opening starts blank.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
     <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} role="alertdialog" aria-describedby={children ? `${base}-body` : undefined}>
+        <Dialog.Content className={styles.content} role="alertdialog" aria-describedby={children ? `${base}-body` : undefined} {...returnFocus}>
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           </div>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../src/components/confirm-dialog';
 
@@ -58,5 +59,28 @@ describe('ConfirmDialog (spec §5 "Confirmation dialogs")', () => {
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back to the button that opened it', async () => {
+    function Asker() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Remove
+          </button>
+          <ConfirmDialog open={open} title="Remove it?" onConfirm={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(<Asker />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('alertdialog', { name: 'Remove it?' }).contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
   });
 });
