@@ -128,12 +128,24 @@ test.describe('/view-reservation', () => {
         await expect(page.getByText('The reservation is confirmed')).toBeVisible();
         await expect(history.getByRole('listitem')).toHaveText([/^Requested by the guest site/, /^Confirmed by Nimal Perera/]);
         // Only what a confirmed stay arriving in 40 days allows is left.
-        await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Cancel']);
+        await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Cancel', 'Change dates']);
         await expectNoAxeViolations(page);
+
+        // The guest asks to arrive a day later: the host moves the stay, priced from the calendar.
+        await page.getByRole('button', { name: 'Change dates' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Change dates' });
+        await dialog.getByLabel('Check-in').fill(addDays(today, 41));
+        await dialog.getByLabel('Check-out').fill(addDays(today, 44));
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: 'Save dates' }).click();
+        await expect(page.getByText('The dates were changed')).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Change dates' })).toBeFocused();
+        await expect(history.getByRole('listitem')).toHaveText([/^Requested by the guest site/, /^Confirmed by Nimal Perera/, /^Changed by Nimal Perera.*Dates changed from/s]);
 
         // It is the server's: a reload shows the same.
         await page.reload();
-        await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(2);
+        await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(3);
         await expect(page.getByRole('main').getByText('Confirmed', { exact: true }).first()).toBeVisible();
       },
       CHANNEL_CREDENTIAL,

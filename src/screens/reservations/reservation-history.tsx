@@ -7,6 +7,14 @@ type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
 
 const who = (entry: HistoryEntry) => (entry.actor === 'channel' ? 'the guest site' : (entry.actorName ?? (entry.actor === 'admin' ? 'our team' : 'you')));
 
+/** A change that kept the status (new dates or price): its reason is our own description, not a quote. */
+const isChange = (entry: HistoryEntry) => entry.fromStatus !== null && entry.fromStatus === entry.toStatus;
+
+function eventOf(entry: HistoryEntry): string {
+  if (entry.fromStatus === null) return entry.toStatus === 'pending' ? 'Requested' : 'Booked and confirmed';
+  return isChange(entry) ? 'Changed' : STATUS_LABELS[entry.toStatus];
+}
+
 /** Every status change, oldest first: what happened, who did it and when, and the reason given. */
 export function ReservationHistory({ history }: { history: HistoryEntry[] }) {
   return (
@@ -16,13 +24,13 @@ export function ReservationHistory({ history }: { history: HistoryEntry[] }) {
         {history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <p className={styles.event}>
-              {entry.fromStatus === null ? (entry.toStatus === 'pending' ? 'Requested' : 'Booked and confirmed') : STATUS_LABELS[entry.toStatus]}
+              {eventOf(entry)}
               <span className={styles.by}> by {who(entry)}</span>
             </p>
             <p className={styles.when}>
               <time dateTime={entry.at}>{dateTimeText(entry.at)}</time>
             </p>
-            {entry.reason ? <p className={styles.reason}>“{entry.reason}”</p> : null}
+            {entry.reason ? <p className={styles.reason}>{isChange(entry) ? entry.reason : `“${entry.reason}”`}</p> : null}
           </li>
         ))}
       </ol>
