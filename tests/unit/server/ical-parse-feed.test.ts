@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { FeedParseError, importKindOf, parseFeed } from '../../../src/server/lib/ical/parse-feed';
+import { readProperty } from '../../../src/server/lib/ical/read-property';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/ical/${name}`, 'utf8');
 const parse = (name: string) => parseFeed(fixture(name), { timeZone: 'Asia/Colombo' });
@@ -111,5 +113,41 @@ describe('importKindOf', () => {
     [null, 'unavailable'],
   ] as const)('%s → %s', (summary, kind) => {
     expect(importKindOf(summary)).toBe(kind);
+  });
+});
+
+describe('reading properties', () => {
+  it.each([
+    'DTSTART;VALUE=DATE:20310310',
+    'DTEND:20310310',
+    'DTSTART:20310311T200000Z',
+    'DTEND:20310311T200000',
+    'DTSTAMP:20310201T090000Z',
+    'UID:1418fb94e984-a1b2@airbnb.com',
+    'UID:with\\,escapes\\;and\\\\slashes',
+    'SUMMARY:Reserved - Jane\\, D',
+    'STATUS:CANCELLED',
+    'SEQUENCE:12',
+    'DTSTART;TZID=America/Chicago:20310315T160000',
+    'DTSTART;VALUE=DATE-TIME:20310315T160000Z',
+    'SUMMARY;LANGUAGE=en:Blocked',
+  ])('reads %s exactly as ical.js does', (line) => {
+    const name = line.split(/[;:]/)[0];
+    expect(readProperty(name, line)).toEqual(ICAL.parse.property(line));
+  });
+});
+
+describe('UIDs', () => {
+  const one = (uid: string) => parseFeed(`BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:20310101\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`, { timeZone: 'Asia/Colombo' }).events[0].uid;
+
+  it('keeps no control characters', () => {
+    expect(one('abc\u0001\u001e\u001fdef')).toBe('abcdef');
+  });
+
+  it('stores a UID longer than 255 characters as its SHA-256, the same each time', () => {
+    const long = 'x'.repeat(300);
+    expect(one(long)).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(one(long)).toBe(one(long));
+    expect(one('y'.repeat(300))).not.toBe(one(long));
   });
 });

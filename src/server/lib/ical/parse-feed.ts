@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { forEachContentLine, propertyName } from './content-lines';
 import { CalendarZones, dayInZone, readDateTime, wallUtcMs, type WallClock } from './local-days';
+import { readProperty, type JcalProperty } from './read-property';
 
 /**
  * Reads the calendars channels export (Airbnb, Booking.com, Vrbo, others) into the nights their
@@ -8,9 +10,9 @@ import { CalendarZones, dayInZone, readDateTime, wallUtcMs, type WallClock } fro
  *
  * Speed: ical.js builds an ICAL.Event per event in time that grows with the square of the number
  * of events (STACK.md). So the text is walked line by line once, and only the few properties
- * that matter (UID, DTSTART, DTEND, DURATION, SUMMARY, STATUS, SEQUENCE, DTSTAMP) are handed to
- * ical.js's property parser, which reads their parameters, escapes and value types. Descriptions
- * and the rest are never parsed. VTIMEZONE blocks are kept whole for ical.js's Timezone.
+ * that matter (UID, DTSTART, DTEND, DURATION, SUMMARY, STATUS, SEQUENCE, DTSTAMP) are read, as
+ * ical.js's property parser reads them (read-property.ts). Descriptions and the rest are never
+ * parsed. VTIMEZONE blocks are kept whole for ical.js's Timezone.
  */
 
 export type ImportKind = 'reserved' | 'unavailable';
@@ -41,8 +43,6 @@ export class FeedParseError extends Error {
 }
 
 const WANTED = new Set(['UID', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'STATUS', 'SEQUENCE', 'DTSTAMP']);
-
-type JcalProperty = [name: string, params: Record<string, unknown>, type: string, ...values: unknown[]];
 
 interface RawEvent {
   order: number;
@@ -105,7 +105,7 @@ export function parseFeed(text: string, options: { timeZone: string }): ParsedFe
     if (event === null || depth !== eventDepth || !WANTED.has(name)) return;
     const current: RawEvent = event;
     try {
-      current.props[name] = ICAL.parse.property(line) as JcalProperty;
+      current.props[name] = readProperty(name, line);
     } catch {
       // A malformed property is as good as a missing one; the event may still be complete without it.
     }
@@ -127,6 +127,19 @@ interface ReadEvent {
 
 const text = (prop: JcalProperty | undefined): string | null => (prop && typeof prop[3] === 'string' ? prop[3] : null);
 
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+export const MAX_UID_LENGTH = 255;
+
+/**
+ * A UID as stored: without control characters (RFC 5545 allows none in text; the store uses two
+ * of them as separators) and at most 255 characters, a longer one replaced by its SHA-256 so it
+ * stays one per event.
+ */
+function cleanUid(uid: string | null): string {
+  const clean = (uid ?? '').replace(CONTROL_CHARACTERS, '').trim();
+  return clean.length > MAX_UID_LENGTH ? `sha256:${createHash('sha256').update(clean).digest('hex')}` : clean;
+}
+
 function readEvent(raw: RawEvent, zones: CalendarZones, timeZone: string): ReadEvent {
   const { props } = raw;
   const start = props.DTSTART;
@@ -136,7 +149,7 @@ function readEvent(raw: RawEvent, zones: CalendarZones, timeZone: string): ReadE
     order: raw.order,
     // RFC 5545 makes UID required; a channel that leaves it out gets one made from the event's
     // nights, which stays the same from one fetch to the next while the event does.
-    uid: text(props.UID)?.trim() || (nights ? `no-uid:${nights.startsOn}/${nights.endsOn}` : `no-uid:#${raw.order}`),
+    uid: cleanUid(text(props.UID)) || (nights ? `no-uid:${nights.startsOn}/${nights.endsOn}` : `no-uid:#${raw.order}`),
     sequence: Number.isFinite(sequence) ? sequence : 0,
     stamp: text(props.DTSTAMP) ?? '',
     cancelled: text(props.STATUS)?.trim().toUpperCase() === 'CANCELLED',

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accommodationUnits, icalFeedEvents } from '../../db/schema/index';
 import { rowsOf } from '../../db/database';
 import type { FeedEvent } from '../../lib/ical/parse-feed';
@@ -36,11 +36,7 @@ interface StoredEvent {
  */
 export async function storeFeedEvents(tx: Queryable, feed: FeedRow, events: FeedEvent[], today: string, now: Date): Promise<SyncCounts> {
   await tx.select({ id: accommodationUnits.id }).from(accommodationUnits).where(eq(accommodationUnits.id, feed.unitId)).for('no key update');
-  const stored = await tx
-    .select({ uid: icalFeedEvents.uid, startsOn: icalFeedEvents.startsOn, endsOn: icalFeedEvents.endsOn, kind: icalFeedEvents.kind, settled: icalFeedEvents.settled })
-    .from(icalFeedEvents)
-    .where(eq(icalFeedEvents.feedId, feed.id))
-    .orderBy(asc(icalFeedEvents.uid));
+  const stored = await storedEvents(tx, feed.id);
   const before = new Map<string, StoredEvent>(stored.map((event) => [event.uid, event]));
 
   const added: FeedEvent[] = [];
@@ -90,6 +86,27 @@ export async function storeFeedEvents(tx: Queryable, feed: FeedRow, events: Feed
   return { eventsSeen: events.length, eventsAdded: added.length, eventsChanged: changed.length, eventsRemoved: removed.length };
 }
 
+const FIELD = '\u001f';
+const RECORD = '\u001e';
+
+/**
+ * The feed's stored events, read as one text value: PGlite decodes every result row in
+ * JavaScript, and thousands of rows cost several times the query. UIDs hold no control
+ * characters (parse-feed.ts), so two of them separate fields and records.
+ */
+async function storedEvents(tx: Queryable, feedId: number): Promise<StoredEvent[]> {
+  const [row] = rowsOf<{ events: string | null }>(
+    await tx.execute(sql`
+      select string_agg(uid || ${FIELD} || starts_on::text || ${FIELD} || ends_on::text || ${FIELD} || kind || ${FIELD} || case when settled then 't' else 'f' end, ${RECORD}) as events
+      from ${icalFeedEvents} where feed_id = ${feedId}`),
+  );
+  if (!row?.events) return [];
+  return row.events.split(RECORD).map((record) => {
+    const [uid, startsOn, endsOn, kind, settled] = record.split(FIELD);
+    return { uid, startsOn, endsOn, kind, settled: settled === 't' };
+  });
+}
+
 /** What holds nights of the unit between the first and the last night of the events to place. */
 async function occupantsAround(tx: Queryable, unitId: number, events: FeedEvent[]): Promise<Occupant[]> {
   let from = events[0].startsOn;
@@ -98,11 +115,19 @@ async function occupantsAround(tx: Queryable, unitId: number, events: FeedEvent[
     if (event.startsOn < from) from = event.startsOn;
     if (event.endsOn > to) to = event.endsOn;
   }
-  const result = await tx.execute(sql`
-    select o.starts_on::text as "startsOn", o.ends_on::text as "endsOn", o.reservation_id as "reservationId", o.block_id as "blockId", b.source as "blockSource"
-    from unit_occupancy o left join calendar_blocks b on b.id = o.block_id
-    where o.unit_id = ${unitId} and o.starts_on < ${to}::date and o.ends_on > ${from}::date`);
-  return rowsOf<Occupant>(result);
+  // The overlap is written as the no-overlap constraint's index expression, so that index finds the
+  // rows. One text value rather than a row per occupant, as in storedEvents.
+  const [row] = rowsOf<{ occupants: string | null }>(
+    await tx.execute(sql`
+      select string_agg(o.starts_on::text || ${FIELD} || o.ends_on::text || ${FIELD} || coalesce(o.reservation_id::text, '') || ${FIELD} || coalesce(o.block_id::text, '') || ${FIELD} || coalesce(b.source, ''), ${RECORD}) as occupants
+      from unit_occupancy o left join calendar_blocks b on b.id = o.block_id
+      where o.unit_id = ${unitId} and daterange(o.starts_on, o.ends_on, '[)') && daterange(${from}::date, ${to}::date, '[)')`),
+  );
+  if (!row?.occupants) return [];
+  return row.occupants.split(RECORD).map((record) => {
+    const [startsOn, endsOn, reservationId, blockId, blockSource] = record.split(FIELD);
+    return { startsOn, endsOn, reservationId: reservationId ? Number(reservationId) : null, blockId: blockId ? Number(blockId) : null, blockSource: blockSource || null };
+  });
 }
 
 /** Every free segment as a block of the feed's channel, with its occupancy row, in one statement. */
