@@ -25,6 +25,7 @@ const BENCHMARKS = {
   bundle: () => import('../tests/bench/bundle-size.mjs'),
   api: () => import('../tests/bench/api-throughput.mjs'),
   scale: () => import('../tests/bench/scale-data.mjs'),
+  ical: () => import('../tests/bench/ical-import.mjs'),
 };
 
 const args = Object.fromEntries(
