@@ -151,3 +151,36 @@ describe('UIDs', () => {
     expect(one('y'.repeat(300))).not.toBe(one(long));
   });
 });
+
+describe('a VTIMEZONE written after the events that use it', () => {
+  it('still converts their times by it', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:late-zone',
+      'DTSTART;TZID=Custom Zone:20310310T230000',
+      'DTEND;TZID=Custom Zone:20310312T100000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:utc',
+      'DTSTART:20310320T000000Z',
+      'DTEND:20310321T000000Z',
+      'END:VEVENT',
+      'BEGIN:VTIMEZONE',
+      'TZID:Custom Zone',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-1000',
+      'TZOFFSETTO:-1000',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    // 23:00 at UTC-10 on the 10th is 09:00Z on the 11th, 14:30 in Colombo.
+    expect(parseFeed(text, { timeZone: 'Asia/Colombo' }).events).toEqual([
+      { uid: 'late-zone', startsOn: '2031-03-11', endsOn: '2031-03-13', kind: 'unavailable' },
+      { uid: 'utc', startsOn: '2031-03-20', endsOn: '2031-03-21', kind: 'unavailable' },
+    ]);
+  });
+});

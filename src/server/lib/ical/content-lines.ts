@@ -23,10 +23,28 @@ export function forEachContentLine(text: string, visit: (line: string) => void):
   if (line) visit(line);
 }
 
-/** 'DTSTART;VALUE=DATE:20260312' → 'DTSTART': the property name, upper-cased. */
-export function propertyName(line: string): string {
-  const colon = line.indexOf(':');
-  const semicolon = line.indexOf(';');
-  const end = semicolon !== -1 && (colon === -1 || semicolon < colon) ? semicolon : colon;
-  return (end === -1 ? line : line.slice(0, end)).toUpperCase();
+/** The property and component names the calendar parser acts on. */
+export const KNOWN_NAMES = ['BEGIN', 'END', 'UID', 'DTSTART', 'DTEND', 'DURATION', 'DTSTAMP', 'SUMMARY', 'STATUS', 'SEQUENCE', 'TZID'] as const;
+export type KnownName = (typeof KNOWN_NAMES)[number];
+
+const BY_FIRST_LETTER = new Map<number, KnownName[]>();
+for (const name of KNOWN_NAMES) BY_FIRST_LETTER.set(name.charCodeAt(0), [...(BY_FIRST_LETTER.get(name.charCodeAt(0)) ?? []), name]);
+
+/** ':' or ';' ends a name. */
+const endsName = (code: number) => code === 58 || code === 59;
+
+/**
+ * 'DTSTART;VALUE=DATE:20260312' → 'DTSTART'; '' for a name the parser does not act on (most lines
+ * of a calendar are descriptions and the like). Names are case-insensitive; the upper-case
+ * spelling every channel uses is matched without building a string per line.
+ */
+export function knownName(line: string): KnownName | '' {
+  const first = line.charCodeAt(0);
+  for (const name of BY_FIRST_LETTER.get(first) ?? []) if (line.startsWith(name) && endsName(line.charCodeAt(name.length))) return name;
+  if (first < 97 || first > 122) return '';
+  // Lower or mixed case, which RFC 5545 allows.
+  let end = 0;
+  while (end < line.length && !endsName(line.charCodeAt(end))) end += 1;
+  const upper = line.slice(0, end).toUpperCase();
+  return (KNOWN_NAMES as readonly string[]).includes(upper) ? (upper as KnownName) : '';
 }

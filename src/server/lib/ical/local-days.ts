@@ -85,6 +85,12 @@ export class CalendarZones {
     this.defined.set(tzid, componentText);
   }
 
+  /** True when a property's value can be placed now: no TZID, or one the calendar defined already or Intl knows. */
+  knows(prop: readonly unknown[] | undefined): boolean {
+    const tzid = prop && typeof (prop[1] as Record<string, unknown>).tzid === 'string' ? ((prop[1] as Record<string, unknown>).tzid as string) : null;
+    return tzid === null || this.defined.has(tzid) || isKnownZone(tzid);
+  }
+
   /** The instant of a wall-clock time in `tzid`, or null when neither the calendar nor Intl knows the zone. */
   instantOf(time: WallClock, tzid: string): number | null {
     const zone = this.zone(tzid);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { forEachContentLine, propertyName } from './content-lines';
+import { forEachContentLine, knownName } from './content-lines';
 import { CalendarZones, dayInZone, readDateTime, wallUtcMs, type WallClock } from './local-days';
 import { readProperty, type JcalProperty } from './read-property';
 
@@ -61,7 +61,11 @@ export function importKindOf(summary: string | null): ImportKind {
 }
 
 export function parseFeed(text: string, options: { timeZone: string }): ParsedFeed {
-  const raws: RawEvent[] = [];
+  // Events are read as soon as they end, so the properties of each die young (a large calendar
+  // then costs the garbage collector little); one whose TZID is defined further down waits.
+  const read: ReadEvent[] = [];
+  const waiting: RawEvent[] = [];
+  let order = 0;
   const zones = new CalendarZones();
   let sawCalendar = false;
   let depth = 0;
@@ -71,13 +75,13 @@ export function parseFeed(text: string, options: { timeZone: string }): ParsedFe
   let zoneId: string | null = null;
 
   forEachContentLine(text, (line) => {
-    const name = propertyName(line);
+    const name = knownName(line);
     if (name === 'BEGIN') {
-      const component = line.slice(6).trim().toUpperCase();
+      const component = line === 'BEGIN:VEVENT' ? 'VEVENT' : line.slice(6).trim().toUpperCase();
       depth += 1;
       if (depth === 1) sawCalendar = component === 'VCALENDAR';
       else if (depth === 2 && component === 'VEVENT') {
-        event = { order: raws.length, props: {} };
+        event = { order: order++, props: {} };
         eventDepth = depth;
       } else if (depth === 2 && component === 'VTIMEZONE') zoneLines = [];
       zoneLines?.push(line);
@@ -86,7 +90,8 @@ export function parseFeed(text: string, options: { timeZone: string }): ParsedFe
     if (name === 'END') {
       zoneLines?.push(line);
       if (depth === 2 && event && depth === eventDepth) {
-        raws.push(event);
+        if (zones.knows(event.props.DTSTART) && zones.knows(event.props.DTEND)) read.push(readEvent(event, zones, options.timeZone));
+        else waiting.push(event);
         event = null;
       } else if (depth === 2 && zoneLines) {
         if (zoneId) zones.define(zoneId, zoneLines.join('\r\n'));
@@ -112,7 +117,11 @@ export function parseFeed(text: string, options: { timeZone: string }): ParsedFe
   });
   if (!sawCalendar) throw new FeedParseError('This is not a calendar');
 
-  return settleDuplicates(raws.map((raw) => readEvent(raw, zones, options.timeZone)));
+  if (waiting.length > 0) {
+    for (const raw of waiting) read.push(readEvent(raw, zones, options.timeZone));
+    read.sort((a, b) => a.order - b.order);
+  }
+  return settleDuplicates(read);
 }
 
 interface ReadEvent {

@@ -7,6 +7,7 @@ const NO_PARAMS: Record<string, unknown> = Object.freeze({}) as Record<string, u
 const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})$/;
 const DATE_TIME_VALUE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/;
 const TEXT_ESCAPE = /\\([\\;,nN])/g;
+const LOWER: Record<string, string> = { DTSTART: 'dtstart', DTEND: 'dtend', UID: 'uid', SUMMARY: 'summary', STATUS: 'status' };
 
 /**
  * One content line as jCal, the way ical.js's property parser reads it. The plain forms channels
@@ -25,9 +26,9 @@ export function readProperty(name: string, line: string): JcalProperty {
       if (raw === null) break;
       // A bare 'DTSTART:20310310' is left to ical.js (parse-feed.ts reads what it makes of it).
       const date = value === null ? DATE_VALUE.exec(raw) : null;
-      if (date) return [name.toLowerCase(), NO_PARAMS, 'date', `${date[1]}-${date[2]}-${date[3]}`];
+      if (date) return [LOWER[name], NO_PARAMS, 'date', `${date[1]}-${date[2]}-${date[3]}`];
       const time = value !== null ? DATE_TIME_VALUE.exec(raw) : null;
-      if (time) return [name.toLowerCase(), NO_PARAMS, 'date-time', `${time[1]}-${time[2]}-${time[3]}T${time[4]}:${time[5]}:${time[6]}${time[7]}`];
+      if (time) return [LOWER[name], NO_PARAMS, 'date-time', `${time[1]}-${time[2]}-${time[3]}T${time[4]}:${time[5]}:${time[6]}${time[7]}`];
       break;
     }
     case 'DTSTAMP': {
@@ -38,7 +39,7 @@ export function readProperty(name: string, line: string): JcalProperty {
     case 'UID':
     case 'SUMMARY':
     case 'STATUS':
-      if (value !== null) return [name.toLowerCase(), NO_PARAMS, 'text', value.includes('\\') ? value.replace(TEXT_ESCAPE, unescape) : value];
+      if (value !== null) return [LOWER[name], NO_PARAMS, 'text', value.includes('\\') ? value.replace(TEXT_ESCAPE, unescape) : value];
       break;
     case 'SEQUENCE':
       if (value !== null && /^\d{1,9}$/.test(value)) return ['sequence', NO_PARAMS, 'integer', Number(value)];
