@@ -3,7 +3,7 @@
 // Benchmarks measure; they never fail on a number. Exit 1 only when a benchmark crashed.
 //
 //   npm run bench                      all benchmarks
-//   npm run bench -- --only=bundle     or --only=api, --only=scale, or --only=bundle,api
+//   npm run bench -- --only=bundle     or --only=api, --only=scale, --only=ical, or --only=bundle,api
 //   npm run bench -- --no-build        reuse dist/ as it is
 //   npm run bench -- --rounds=5 --duration=10 --warmup=3 --connections=100   (api)
 //   npm run bench -- --server-core=0 --load-core=1                           (api pinning)
