@@ -1,8 +1,10 @@
+import { asc, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarBlocks, unitOccupancy } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { syncApi, syncOf } from './helpers/feeds';
-import { bookableProperty, book, night } from './helpers/reservations';
+import { api, bookableProperty, book, night } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 let t: TestApp;
@@ -24,6 +26,45 @@ async function importedBlock(unitId: number, from: number, to: number, channel: 
     await tx.insert(unitOccupancy).values({ unitId, startsOn: block.startsOn, endsOn: block.endsOn, blockId: block.id });
   });
 }
+
+/** The events of an exported calendar as ical.js reads them: [first night, morning after, summary]. */
+function readExport(text: string): [string, string, string][] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.isDate).toBe(true);
+    return [event.startDate.toString(), event.endDate.toString(), event.summary] as [string, string, string];
+  });
+}
+
+describe('getIcalExport round trip', () => {
+  it('gives ical.js all-day events whose nights are exactly the unit’s occupied nights', async () => {
+    const place = await bookableProperty(t, host, { units: 2 });
+    await book(t, host, place, 2, 5);
+    await book(t, host, place, 5, 6); // back to back
+    const cancelled = await book(t, host, place, 8, 9);
+    await api(t).act(host, cancelled.code, 'cancel', { reason: 'Plans changed' });
+    expect((await api(t).writeCalendar(host, place.propertyId, 'block', { unitIds: [place.unitIds[0]], from: night(t, 10), to: night(t, 13), note: 'Repairs' })).statusCode).toBe(200);
+    await importedBlock(place.unitIds[0], 14, 16, 'booking_com');
+    await book(t, host, place, 3, 4, 1); // another unit: not in this one's calendar
+
+    const events = readExport((await syncApi(t).exported(await linkFor(place.propertyId, 'airbnb'))).body);
+    const occupied = await t.db.select().from(unitOccupancy).where(eq(unitOccupancy.unitId, place.unitIds[0])).orderBy(asc(unitOccupancy.startsOn));
+    expect(events.map(([from, to]) => [from, to])).toEqual(occupied.map((row) => [row.startsOn, row.endsOn]));
+    expect(events.map(([, , summary]) => summary)).toEqual(['Reserved', 'Reserved', 'Not available', 'Not available']);
+  });
+
+  it('answers the same calendar and ETag while nothing changes (DTSTAMP is the row’s, not the clock’s)', async () => {
+    const place = await bookableProperty(t, host);
+    await book(t, host, place, 2, 4);
+    const link = await linkFor(place.propertyId, 'vrbo');
+    const first = await syncApi(t).exported(link);
+    t.clock.advance(60 * 60 * 1000);
+    const second = await syncApi(t).exported(link);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+});
 
 describe('getIcalExport', () => {
   it('serves text/calendar with an ETag and no-cache, and answers 304 to a matching If-None-Match', async () => {
