@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { cancelReasonSchema } from '../../../rules/reservation-form';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import { changeReservationStatus } from './change-reservation-status';
+import { reasonOf } from './reservation-actions';
 import { lockGuestSiteReservation } from './find-reservation';
 import { loadReservationView, type ReservationView } from './reservation-view';
 
@@ -16,11 +16,10 @@ export async function cancelGuestSiteReservation(
   code: string,
   rawReason: unknown,
 ): Promise<{ reservation: ReservationView; cancelledNow: boolean }> {
-  const parsed = v.safeParse(cancelReasonSchema, rawReason);
-  if (!parsed.success) throw HttpError.unprocessable({ reason: parsed.issues[0].message });
+  const reason = reasonOf(cancelReasonSchema, rawReason);
   const find = lockGuestSiteReservation(code);
   try {
-    const reservation = await changeReservationStatus({ deps, find, actor: { kind: 'channel', userId: null }, action: 'cancel', reason: parsed.output });
+    const reservation = await changeReservationStatus({ deps, find, actor: { kind: 'channel', userId: null }, action: 'cancel', reason });
     return { reservation, cancelledNow: true };
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;

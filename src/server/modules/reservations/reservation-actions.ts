@@ -25,7 +25,8 @@ const MESSAGES: Record<ReservationAction, string> = {
   cancel: 'The reservation was cancelled',
 };
 
-function reasonOf(schema: v.GenericSchema<unknown, string | null>, value: unknown): string | null {
+/** A reason checked with its rule, or 422 naming the field. */
+export function reasonOf(schema: v.GenericSchema<unknown, string | null>, value: unknown): string | null {
   const result = v.safeParse(schema, value);
   if (!result.success) throw HttpError.unprocessable({ reason: result.issues[0].message });
   return result.output;
