@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { HOST_EDITABLE_STATUSES } from '../src/rules/listing-lifecycle';
+import { hostActionFor, type HostStatusAction } from '../src/rules/listing-moderation';
 import { failureText } from './failure-text';
 
 /**
@@ -13,7 +14,7 @@ export type HostProperty = components['schemas']['HostPropertySummary'];
 
 export const PAGE_SIZE = 12;
 
-type ListedPropertiesEvent = { type: 'listed.retry' } | { type: 'listed.next' } | { type: 'listed.previous' };
+type ListedPropertiesEvent = { type: 'listed.retry' } | { type: 'listed.next' } | { type: 'listed.previous' } | { type: 'listed.reload' };
 
 type ListedPropertiesContext = {
   page: HostPropertyPage | null;
@@ -61,6 +62,8 @@ export const listedPropertiesMachine = setup({
     empty: {},
     ready: {
       on: {
+        // A listing changed status (paused, resumed): the same page again, the old one on screen meanwhile.
+        'listed.reload': { target: 'loading' },
         'listed.next': { guard: 'hasNext', target: 'loading', actions: assign({ offset: ({ context }) => context.offset + context.page!.limit }) },
         'listed.previous': {
           guard: 'hasPrevious',
@@ -77,15 +80,23 @@ export type PropertyAction = { key: 'continue' | 'edit' | 'calendar' | 'synchron
 /**
  * What a host can do with a property from the list. A draft is continued where it stopped
  * (/draft-listing); anything else is edited on the summary and has its calendar, sync and view.
- * A listing in review or suspended cannot be edited (the server refuses), so Edit is not offered.
+ * A listing in review or suspended cannot be edited (the server refuses), so Edit is not offered;
+ * a rejected one is edited to be submitted again ('Edit and resubmit').
  */
 export function propertyActions(property: Pick<HostProperty, 'id' | 'status'>): PropertyAction[] {
   const { id, status } = property;
   if (status === 'draft') return [{ key: 'continue', label: 'Continue', to: '/draft-listing' }];
   return [
-    ...(HOST_EDITABLE_STATUSES.has(status) ? [{ key: 'edit' as const, label: 'Edit', to: `/main/finish/${id}` }] : []),
+    ...(HOST_EDITABLE_STATUSES.has(status) ? [{ key: 'edit' as const, label: status === 'rejected' ? 'Edit and resubmit' : 'Edit', to: `/main/finish/${id}` }] : []),
     { key: 'calendar', label: 'Calendar', to: `/calendar?propertyId=${id}` },
     { key: 'synchronize', label: 'Synchronize', to: `/synchronize/${id}` },
     { key: 'view', label: 'View', to: `/view/${id}` },
   ];
+}
+
+/** The host's pause or resume of a listing in this status, labelled as the card shows it; null: neither. */
+export function pauseActionOf(property: Pick<HostProperty, 'status'>): { action: HostStatusAction; label: string } | null {
+  const action = hostActionFor(property.status);
+  if (action === null) return null;
+  return { action, label: action === 'unlist' ? 'Unlist' : 'List again' };
 }

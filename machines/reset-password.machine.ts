@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SignedInSession } from './session.machine';
 import { emptyNewPasswordForm, newPasswordFormSchema, validateForm, type FormErrors, type NewPasswordForm } from './account-forms';
 import { failureText } from './failure-text';
+import { landingFor } from './landing';
 
 /**
  * /reset-password: the first-time reset of an account an admin created with a temporary password.
@@ -83,7 +84,7 @@ export const resetPasswordMachine = setup({
             { type: 'toastSuccess', params: { message: RESET_DONE_MESSAGE } },
             {
               type: 'navigate',
-              params: ({ event }) => ({ to: event.output.user.role.guard === 'ADMIN' ? '/admin-property-listings' : '/dashboard' }),
+              params: ({ event }) => ({ to: landingFor(event.output) }),
             },
           ],
         },

@@ -1,3 +1,4 @@
+import type { components } from '../openapi/schema';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import {
@@ -30,6 +31,8 @@ export type WizardListing = {
   planId: number | null;
   isPropertyTypeRoomOrHomeStay: boolean;
   completion: Partial<Record<ListingStepKey, boolean>>;
+  /** Our team's latest decision and why (a rejection's reason), shown on main/finish. */
+  moderationNote?: components['schemas']['ModerationNote'] | null;
   /** The rest of the listing (each step's saved data), as the server sends it. */
   [field: string]: unknown;
 };

@@ -78,6 +78,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/auth/sign-in/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in that answered 202 with the authenticator's 6-digit code or a recovery code
+         * @description The challenge lasts 5 minutes. Wrong codes count against the account and the client address
+         *     like wrong passwords (429 after the same number). A code already accepted once (same
+         *     30-second step, or an earlier one) is refused; each recovery code works once.
+         */
+        post: operations["verifyTwoStepSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's two-step verification is on, required (admins) and how many recovery codes are left */
+        get: operations["getTwoStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-step/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-step verification (a new secret as a QR code and as text, shown this once)
+         * @description Replaces a setup not yet confirmed. 409 while two-step verification is on.
+         */
+        post: operations["startTwoStepSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-step/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the setup with a current code; answers the ten recovery codes, shown this once */
+        post: operations["enableTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-step/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification off with a current code, a recovery code or the password
+         * @description An admin who turns it off keeps signing in but loses the admin tools until setting it up again.
+         */
+        post: operations["disableTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/auth/sign-in/google": {
         parameters: {
             query?: never;
@@ -1076,6 +1172,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/admin/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every host's properties for /admin-property-listings, filtered, sorted, a keyset page at a time
+         * @description Properties of every host, drafts included. Filters combine (AND): `status`, `planId`,
+         *     `district`, `host` (the owner's user id) and `q`, free text found in the property's name
+         *     or its host's email (contains, any case) or, typed as a code (`LK-000123`, `lk000123`), the
+         *     property with that code. `sort` is `updated` (default), `created` or `name` (drafts without
+         *     a name sort as an empty name); `order` is `desc` by default for the dates and `asc` for the
+         *     name; the id breaks ties in the same direction. Keyset paging: pass `nextCursor` back as
+         *     `cursor` with the same filters and order (a cursor of another order answers 400);
+         *     `limit` 1-100, default 25.
+         *
+         *     `counts` are the number of properties in each status across every host, whatever the
+         *     filters (the status tabs' figures): kept by triggers in a six-row table, so they cost one
+         *     read and not a count of 100 000 rows.
+         */
+        get: operations["listAdminProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/admin/properties/{propertyId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a listing waiting for review (pending_review → listed)
+         * @description The row is locked and its status checked: any other status answers 409 with the rule's
+         *     message (a second admin approving the same listing meets "This one is listed"). The change
+         *     and its history entry are written in one transaction; the host is mailed.
+         */
+        post: operations["approveListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/admin/properties/{propertyId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a listing waiting for review, saying why (pending_review → rejected)
+         * @description The reason (10 to 1000 characters after trimming; 422 otherwise) is mailed to the host and
+         *     shown on /listed-properties and /main/finish; the host edits and submits again. Other
+         *     statuses answer 409.
+         */
+        post: operations["rejectListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/admin/properties/{propertyId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a listed or unlisted listing, saying why (→ suspended)
+         * @description The reason follows the reject rule (422 otherwise); other statuses answer 409.
+         */
+        post: operations["suspendListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/admin/properties/{propertyId}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension (suspended → listed) */
+        post: operations["unsuspendListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/admin/properties/{propertyId}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the plan of a listing (after sales closed a Supportive or Full Service inquiry)
+         * @description Any status but `draft` (409 there); the status is kept. An unknown plan or the plan the
+         *     listing already has answers 422. Recorded in the history with the plan before and after.
+         */
+        put: operations["changeListingPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The host pauses their listed listing (listed → unlisted)
+         * @description A host's own listing only: another host's answers 404, as a missing one (admins may pause
+         *     any). Any status but `listed` answers 409 with the rule's message. Recorded in the history.
+         */
+        post: operations["unlistListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/properties/{propertyId}/relist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The host lists their paused listing again (unlisted → listed)
+         * @description A host's own listing only (404 otherwise; admins may resume any); any status but `unlisted` answers 409. Recorded in the history.
+         */
+        post: operations["relistListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/other-parties": {
         parameters: {
             query?: never;
@@ -1718,7 +1988,8 @@ export interface components {
                 /**
                  * @description A stable reason for clients that act on it: CSRF_TOKEN_INVALID (fetch a new CSRF token,
                  *     retry once; not a sign-out), CROSS_SITE_REQUEST, EMAIL_NOT_VERIFIED (offer a new code
-                 *     via send-otp SIGN_UP), RATE_LIMITED.
+                 *     via send-otp SIGN_UP), RATE_LIMITED, TWO_STEP_REQUIRED (an admin without two-step
+                 *     verification on an admin route: set it up on /profile; not a sign-out).
                  */
                 code?: string;
                 fields?: {
@@ -1743,6 +2014,7 @@ export interface components {
             } | null;
             role: components["schemas"]["Role"];
             mustResetPassword?: boolean;
+            twoStepEnabled?: boolean;
         };
         Profile: {
             user: components["schemas"]["User"];
@@ -1762,6 +2034,33 @@ export interface components {
             nic: string;
             /** @description Empty clears it */
             address: string;
+        };
+        TwoStepSignInBody: {
+            challenge: string;
+            /** @description The 6-digit code, or a recovery code (xxxxx-xxxxx) */
+            code: string;
+        };
+        TwoStepCode: {
+            code: string;
+        };
+        /** @description One of the two. */
+        TwoStepDisableBody: {
+            /** @description A current code or a recovery code */
+            code?: string;
+            password?: string;
+        };
+        TwoStepStatus: {
+            enabled: boolean;
+            /** @description Admins must have it on to use the admin tools. */
+            required: boolean;
+            recoveryCodesLeft: number;
+        };
+        TwoStepSetup: {
+            /** @description Base32, for typing into the app by hand */
+            secret: string;
+            otpauthUrl: string;
+            /** @description The otpauth URL as a QR code, an SVG document */
+            qrSvg: string;
         };
         EmailCredentials: {
             email: string;
@@ -1933,6 +2232,12 @@ export interface components {
          *     stored fields pass the step's rules, so completion can never drift from the data.
          */
         Property: {
+            /** @description The latest change of status or plan as the host reads it; null before the first submission. */
+            moderationNote: components["schemas"]["ModerationNote"] | null;
+            /** @description Admins only, newest first, on reads and moderation answers; absent for hosts. */
+            moderationHistory?: components["schemas"]["ModerationEvent"][];
+            /** @description Admins only, with the history; the actions the listing's status allows now. */
+            allowedModerationActions?: ("approve" | "reject" | "suspend" | "unsuspend" | "change_plan")[];
             id: components["schemas"]["Id"];
             status: components["schemas"]["PropertyStatus"];
             version: components["schemas"]["Version"];
@@ -2275,9 +2580,58 @@ export interface components {
         SubmitListingBody: {
             version: components["schemas"]["Version"];
         };
+        ModerationReasonBody: {
+            /** @description Required: 10 to 1000 characters after trimming (src/rules/listing-moderation.ts); 422 otherwise. */
+            reason: string;
+        };
+        ChangeListingPlanBody: {
+            planId: components["schemas"]["Id"];
+            /** @description Optional, up to 1000 characters: the inquiry it follows, for the history. */
+            note?: string | null;
+        };
+        /** @enum {string} */
+        ModerationAction: "approve" | "reject" | "suspend" | "unsuspend" | "change_plan" | "unlist" | "relist" | "submit";
+        /**
+         * @description The latest change of the listing's status or plan as its host reads it: what happened,
+         *     when, and why. Who in our team acted is never told (`by` is `team`); `you` is the host's
+         *     own change (a submission, a pause).
+         */
+        ModerationNote: {
+            action: components["schemas"]["ModerationAction"];
+            fromStatus: components["schemas"]["PropertyStatus"];
+            toStatus: components["schemas"]["PropertyStatus"];
+            reason: string | null;
+            /** @enum {string} */
+            by: "you" | "team";
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One entry of a listing's moderation history, for admins. */
+        ModerationEvent: {
+            id: components["schemas"]["Id"];
+            action: components["schemas"]["ModerationAction"];
+            fromStatus: components["schemas"]["PropertyStatus"];
+            toStatus: components["schemas"]["PropertyStatus"];
+            /** @enum {string|null} */
+            fromPlanName: "STARTER" | "SUPPORTIVE" | "ALL_INCLUSIVE" | null;
+            /** @enum {string|null} */
+            toPlanName: "STARTER" | "SUPPORTIVE" | "ALL_INCLUSIVE" | null;
+            reason: string | null;
+            /** @description Who acted; id, name and email are null once the account is gone. */
+            actor: {
+                id: number | null;
+                name: string | null;
+                email: string | null;
+                /** @enum {string} */
+                role: "HOST" | "ADMIN";
+            };
+            /** Format: date-time */
+            at: string;
+        };
         /** @description One of the caller's properties as /listed-properties shows it. */
         HostPropertySummary: {
             id: components["schemas"]["Id"];
+            code: components["schemas"]["PropertyCode"];
             /** @description Null until the name step is saved. */
             name: string | null;
             status: components["schemas"]["PropertyStatus"];
@@ -2292,12 +2646,63 @@ export interface components {
             mainPhotoUrl: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The latest change of status or plan and why (a rejection's or suspension's reason); null before the first submission. */
+            moderationNote: components["schemas"]["ModerationNote"] | null;
         };
         HostPropertyPage: {
             items: components["schemas"]["HostPropertySummary"][];
             total: number;
             limit: number;
             offset: number;
+        };
+        /**
+         * @description One of Sri Lanka's 25 districts (the address step's choices).
+         * @enum {string}
+         */
+        District: "Colombo" | "Gampaha" | "Kalutara" | "Kandy" | "Matale" | "Nuwara Eliya" | "Galle" | "Matara" | "Hambantota" | "Jaffna" | "Kilinochchi" | "Mannar" | "Vavuniya" | "Mullaitivu" | "Batticaloa" | "Ampara" | "Trincomalee" | "Kurunegala" | "Puttalam" | "Anuradhapura" | "Polonnaruwa" | "Badulla" | "Monaragala" | "Ratnapura" | "Kegalle";
+        /** @description What hosts and admins quote on the phone: LK- and the property id, at least 6 digits (LK-000123). */
+        PropertyCode: string;
+        /** @description One property in the admin listings. */
+        AdminPropertyRow: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PropertyCode"];
+            /** @description Null until the name step is saved. */
+            name: string | null;
+            status: components["schemas"]["PropertyStatus"];
+            plan: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["PlanName"];
+                displayName: string;
+            } | null;
+            district: string | null;
+            city: string | null;
+            host: {
+                id: components["schemas"]["Id"];
+                /** @description First and last name; empty when the host has not given one. */
+                name: string;
+                email: string;
+            };
+            unitCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description How many properties each status holds across every host, and all of them. */
+        AdminStatusCounts: {
+            draft: number;
+            pending_review: number;
+            listed: number;
+            rejected: number;
+            unlisted: number;
+            suspended: number;
+            all: number;
+        };
+        AdminPropertyPage: {
+            items: components["schemas"]["AdminPropertyRow"][];
+            /** @description Pass back as cursor for the next page; null on the last. */
+            nextCursor: string | null;
+            counts: components["schemas"]["AdminStatusCounts"];
         };
         /** @description Eight characters from an alphabet without look-alikes (no I, O, 0 or 1), e.g. LK7H3K9Q. */
         ReservationCode: string;
@@ -2869,6 +3274,22 @@ export interface components {
                 };
             };
         };
+        /** @description The password (or provider) was right and the account has two-step verification on; no session yet. Send the code with the challenge to sign-in/two-step. */
+        TwoStepChallenge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message?: string;
+                    data: {
+                        twoStepChallenge: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                    };
+                };
+            };
+        };
         /** @description If the address can receive a code, one was emailed. */
         OtpSent: {
             headers: {
@@ -3129,9 +3550,136 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SignedIn"];
+            202: components["responses"]["TwoStepChallenge"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyTwoStepSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepSignInBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's two-step verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TwoStepStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startTwoStepSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["TwoStepSetup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enableTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCode"];
+            };
+        };
+        responses: {
+            /** @description Two-step verification is on. Renew the access token to carry it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        data: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepDisableBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3150,6 +3698,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SignedIn"];
+            202: components["responses"]["TwoStepChallenge"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3172,6 +3721,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SignedIn"];
+            202: components["responses"]["TwoStepChallenge"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3194,6 +3744,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SignedIn"];
+            202: components["responses"]["TwoStepChallenge"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4488,6 +5039,187 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAdminProperties: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PropertyStatus"];
+                planId?: components["schemas"]["Id"];
+                district?: components["schemas"]["District"];
+                host?: components["schemas"]["Id"];
+                q?: string;
+                sort?: "updated" | "created" | "name";
+                order?: "asc" | "desc";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPropertyPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    suspendListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    unsuspendListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeListingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeListingPlanBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    unlistListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    relistListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listOtherParties: {

@@ -3,7 +3,7 @@
 // Benchmarks measure; they never fail on a number. Exit 1 only when a benchmark crashed.
 //
 //   npm run bench                      all benchmarks
-//   npm run bench -- --only=bundle     or --only=api, --only=scale, --only=ical, or --only=bundle,api
+//   npm run bench -- --only=bundle     or --only=api, --only=scale, --only=ical, --only=load, --only=admin, or --only=bundle,api
 //   npm run bench -- --no-build        reuse dist/ as it is
 //   npm run bench -- --rounds=5 --duration=10 --warmup=3 --connections=100   (api)
 //   npm run bench -- --server-core=0 --load-core=1                           (api pinning)
@@ -26,6 +26,8 @@ const BENCHMARKS = {
   api: () => import('../tests/bench/api-throughput.mjs'),
   scale: () => import('../tests/bench/scale-data.mjs'),
   ical: () => import('../tests/bench/ical-import.mjs'),
+  load: () => import('../tests/bench/api-load.mjs'),
+  admin: () => import('../tests/bench/admin-listings.mjs'),
 };
 
 const args = Object.fromEntries(
@@ -75,7 +77,7 @@ const report = {
 let crashed = false;
 try {
   // The api benchmark needs an up-to-date server bundle; the bundle benchmark builds everything.
-  if (only.includes('api') && (!only.includes('bundle') || noBuild) && !noBuild) {
+  if ((only.includes('api') || only.includes('load')) && (!only.includes('bundle') || noBuild) && !noBuild) {
     log('building the server bundle (scripts/build-server.mjs)…');
     const r = await runNode(['scripts/build-server.mjs'], { cwd: ROOT, timeoutMs: 120000 });
     if (r.code !== 0) log(`  server build failed (exit ${r.code}): ${(r.stderr || r.stdout).trim().split('\n').slice(-5).join('\n  ')}`);

@@ -87,6 +87,8 @@ export function failureMessage(httpStatus: number, body: unknown, options: Envel
       if (!options.sessionless) return API_MESSAGES.sessionExpired;
       break;
     case 403:
+      // An admin without two-step verification is told what to do, not 'Unauthenticated.'.
+      if (isRecord(body) && isRecord(body.error) && body.error.code === 'TWO_STEP_REQUIRED') return errorMessageOf(body) ?? API_MESSAGES.unauthenticated;
       return API_MESSAGES.unauthenticated;
     case 404:
       return API_MESSAGES.notFound;

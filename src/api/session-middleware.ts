@@ -16,6 +16,7 @@ export const SESSIONLESS_PATHS: readonly string[] = [
   '/api/v1/web/auth/sign-in/facebook',
   '/api/v1/web/auth/sign-in/apple',
   '/api/v1/web/auth/sign-up/email',
+  '/api/v1/web/auth/sign-in/two-step',
 ];
 
 export interface SessionHooks {
@@ -27,6 +28,11 @@ export interface SessionHooks {
   onSessionExpired?: () => void;
   /** A 403: the app clears the session and goes to /login. */
   onUnauthenticated?: () => void;
+  /**
+   * A 403 with code TWO_STEP_REQUIRED (an admin tool, an admin without two-step verification):
+   * not a sign-out; the app goes to /profile to set it up.
+   */
+  onTwoStepRequired?: () => void;
   /** A 404: the app goes to /not-found. */
   onNotFound?: () => void;
   /**
@@ -60,6 +66,16 @@ function tokenChangedSince(request: Request, hooks: SessionHooks): boolean {
   return sent !== `Bearer ${current}`;
 }
 
+/** A 403 whose body says TWO_STEP_REQUIRED (read from a copy; the caller still reads the original). */
+async function isTwoStepRequired(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { error?: { code?: unknown } };
+    return body?.error?.code === 'TWO_STEP_REQUIRED';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Cross-cutting session handling for every call: bearer token and CSRF header on the way out;
  * on the way back, 401 → renew once and replay the call once, 403 and 404 → tell the app.
@@ -81,9 +97,12 @@ export function createSessionMiddleware(hooks: SessionHooks): Middleware {
     return renewal;
   };
 
-  const reportNavigation = (status: number) => {
-    if (status === 403) hooks.onUnauthenticated?.();
-    if (status === 404) hooks.onNotFound?.();
+  const reportNavigation = async (response: Response) => {
+    if (response.status === 403) {
+      if (await isTwoStepRequired(response)) hooks.onTwoStepRequired?.();
+      else hooks.onUnauthenticated?.();
+    }
+    if (response.status === 404) hooks.onNotFound?.();
   };
 
   return {
@@ -99,7 +118,7 @@ export function createSessionMiddleware(hooks: SessionHooks): Middleware {
       const replay = replays.get(id);
       replays.delete(id);
       if (response.status !== 401) {
-        reportNavigation(response.status);
+        await reportNavigation(response);
         return response;
       }
       if (SESSIONLESS_PATHS.includes(schemaPath)) return response;
@@ -112,7 +131,7 @@ export function createSessionMiddleware(hooks: SessionHooks): Middleware {
         setSessionHeaders(retry, hooks);
         const retried = await options.fetch(retry);
         if (retried.status !== 401) {
-          reportNavigation(retried.status);
+          await reportNavigation(retried);
           return retried;
         }
         hooks.onSessionExpired?.();

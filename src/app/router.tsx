@@ -38,6 +38,7 @@ const ReservationManageScreen = lazyNamed(() => import('../screens/reservations/
 const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/view-reservation-screen'), 'ViewReservationScreen');
 const EarningsScreen = lazyNamed(() => import('../screens/earnings/earnings-screen'), 'EarningsScreen');
 const SyncScreen = lazyNamed(() => import('../screens/sync/sync-screen'), 'SyncScreen');
+const AdminListingsScreen = lazyNamed(() => import('../screens/admin/admin-listings-screen'), 'AdminListingsScreen');
 
 /** Screen paths that have their real screen; the rest show the placeholder until their issue. */
 const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
@@ -56,6 +57,7 @@ const BUILT_SCREENS: Partial<Record<ScreenPath, JSX.Element>> = {
   '/view-reservation/:reservationCode': <ViewReservationScreen />,
   '/earnings-manage': <EarningsScreen />,
   '/synchronize/:propertyId': <SyncScreen />,
+  '/admin-property-listings': <AdminListingsScreen />,
 };
 
 const placeholder = (path: ScreenPath): RouteObject => ({ path, element: BUILT_SCREENS[path] ?? <PlaceholderScreen path={path} /> });

@@ -26,6 +26,10 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   /** While the confirmed action runs, both buttons wait. */
   busy?: boolean;
+  /** A message about the input from outside (a rule the flow checked); shown like the required one. */
+  inputError?: string | null;
+  /** Extra fields between the question and the input (a plan picker). */
+  extra?: ReactNode;
 };
 
 /**
@@ -33,12 +37,13 @@ type ConfirmDialogProps = {
  * when an input label is configured and the input is empty on confirm, the configured message
  * shows and nothing is confirmed.
  */
-export function ConfirmDialog({ open, title, children, input, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, input, onConfirm, onCancel, busy = false, inputError = null, extra }: ConfirmDialogProps) {
   const base = useId();
   const inputId = `${base}-input`;
   const errorId = `${base}-error`;
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setError] = useState<string | null>(null);
+  const error = ownError ?? inputError;
   // Opened by a flow, not a Radix trigger: focus goes back to the button that asked the question.
   const returnFocus = useReturnFocus();
 
@@ -80,6 +85,7 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
                   {children}
                 </div>
               ) : null}
+              {extra}
               {input ? (
                 <div className={controls.field}>
                   <label className={controls.label} htmlFor={inputId}>

@@ -4,6 +4,8 @@ import styles from './form-controls.module.css';
 
 type OtpInputProps = {
   label?: string;
+  /** Where the code comes from (default: the email we sent). */
+  hint?: string;
   value: string;
   error?: string | null;
   length?: number;
@@ -15,9 +17,9 @@ type OtpInputProps = {
  * The one-time code: one numeric field (pasting a whole code and the browser's one-time-code
  * autofill both work), drawn as six boxes.
  */
-export function OtpInput({ label = 'Verification code', value, error, length = 6, inputRef, onValueChange }: OtpInputProps) {
+export function OtpInput({ label = 'Verification code', hint, value, error, length = 6, inputRef, onValueChange }: OtpInputProps) {
   return (
-    <FieldShell label={label} error={error} hint={`The ${length}-digit code from the email we sent you.`}>
+    <FieldShell label={label} error={error} hint={hint ?? `The ${length}-digit code from the email we sent you.`}>
       {({ inputId, describedBy, invalid }) => (
         <input
           ref={inputRef}

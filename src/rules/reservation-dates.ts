@@ -32,11 +32,29 @@ export function nightsBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Every night of [from, to). Steps in milliseconds: a year of nights is read on every calendar view. */
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/**
+ * Every night of [from, to). Counts day, month and year instead of formatting a Date per night:
+ * a year of nights is built on every calendar view, and toISOString was most of that cost.
+ */
 export function eachNight(from: string, to: string): string[] {
   const nights: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let time = Date.parse(`${from}T00:00:00Z`); time < end; time += DAY_MS) nights.push(new Date(time).toISOString().slice(0, 10));
+  let [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  let monthDays = daysInMonth(year, month);
+  let prefix = `${year}-${pad2(month)}-`;
+  for (let night = from; night < to; ) {
+    nights.push(night);
+    if (++day > monthDays) {
+      day = 1;
+      if (++month > 12) (month = 1), year++;
+      monthDays = daysInMonth(year, month);
+      prefix = `${year}-${pad2(month)}-`;
+    }
+    night = prefix + pad2(day);
+  }
   return nights;
 }
 

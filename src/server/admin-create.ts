@@ -30,6 +30,7 @@ async function main(): Promise<number> {
     console.log(`Administrator ${values.email} created (id ${admin.id}).`);
     console.log(`Temporary password: ${admin.password}`);
     console.log('They must choose their own password when they first sign in.');
+    console.log('Then they set up two-step verification on /profile (Two-step verification): the admin tools stay closed until they do.');
     return 0;
   } finally {
     await database.close();

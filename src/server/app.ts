@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { REDACT, serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
+import { CalendarCache } from './modules/calendar/calendar-cache';
 import { createIdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import { createReferenceCache } from './modules/reference/reference-cache';
 import type { FeedFetcher } from './modules/sync/feed-fetcher';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  const calendarCache = await listenForCalendarChanges(app, database);
 
   // Ecosystem plugins.
   await app.register(appDeps, {
@@ -93,6 +95,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     idTokens: createIdTokenVerifiers(config),
     // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
     feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),
+    calendarCache,
   });
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).
@@ -119,4 +122,18 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   await app.register(apiRoutes, { contractPath });
   await app.register(webApp);
   return app;
+}
+
+/**
+ * On the embedded database, a calendar cache that forgets everything on each 'calendar_changed'
+ * notification (calendar-cache.ts); on PostgreSQL none. Stops listening when the app closes.
+ */
+async function listenForCalendarChanges(app: FastifyInstance, database: OpenDatabase): Promise<CalendarCache | null> {
+  if (!database.listen) return null;
+  const cache = new CalendarCache();
+  const stop = await database.listen('calendar_changed', () => cache.clear());
+  app.addHook('onClose', async () => {
+    await stop().catch(() => {}); // the database may already be closed
+  });
+  return cache;
 }

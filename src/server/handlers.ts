@@ -5,6 +5,11 @@ import type { ReservationAction } from '../rules/reservation-status';
 import { getCsrfToken } from './modules/auth/get-csrf-token';
 import { getCurrentUser } from './modules/auth/get-current-user';
 import { listSignInProviders } from './modules/auth/list-sign-in-providers';
+import { disableTwoStep } from './modules/two-step/disable-two-step';
+import { enableTwoStep } from './modules/two-step/enable-two-step';
+import { getTwoStep } from './modules/two-step/get-two-step';
+import { startTwoStepSetup } from './modules/two-step/start-two-step-setup';
+import { verifyTwoStepSignIn } from './modules/two-step/verify-two-step-sign-in';
 import { logout } from './modules/auth/logout';
 import { renewToken } from './modules/auth/renew-token';
 import { sendOtp } from './modules/auth/send-otp';
@@ -40,8 +45,13 @@ import { discardProperty } from './modules/properties/discard-property';
 import { getDraftListing } from './modules/properties/get-draft-listing';
 import { getProperty } from './modules/properties/get-property';
 import { listHostProperties } from './modules/properties/list-host-properties';
+import { listAdminProperties, type AdminPropertyFilters } from './modules/admin/list-admin-properties';
 import { saveListingStep } from './modules/properties/save-listing-step';
 import { submitListing } from './modules/properties/submit-listing';
+import { changeListingPlan } from './modules/moderation/change-listing-plan';
+import { moderateListing } from './modules/moderation/moderate-listing';
+import { pauseListing } from './modules/moderation/pause-listing';
+import type { AdminStatusAction, HostStatusAction } from '../rules/listing-moderation';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
 import { listReference } from './modules/reference/list-reference';
 import { createChannelReservation } from './modules/reservations/create-channel-reservation';
@@ -86,6 +96,23 @@ const reservationAction =
     return answer;
   };
 
+/** The handler of one of our team's status actions on a listing (approve, reject, …). */
+const moderate =
+  (action: AdminStatusAction) =>
+  async (request: FastifyRequest<{ Params: { propertyId: number }; Body: unknown }>) =>
+    moderateListing({
+      deps: request.server.deps,
+      log: request.log,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      action,
+      reason: (request.body as { reason?: unknown } | undefined)?.reason,
+    });
+
+/** The handler of the host's pause or resume. */
+const pause = (action: HostStatusAction) => async (request: FastifyRequest<{ Params: { propertyId: number } }>) =>
+  pauseListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, action });
+
 /** Calendar writes share one shape: the property from the path, the selection in the body. */
 const calendarWrite = <B extends { unitIds: number[]; from: string; to: string }>(request: FastifyRequest<{ Params: { propertyId: number }; Body: B }>) => ({
   deps: request.server.deps,
@@ -129,6 +156,14 @@ export const handlers: Handlers = {
     updatePassword({ deps: request.server.deps, request, reply, log: request.log, body: request.body }),
   renewToken: async (request, reply) => renewToken({ deps: request.server.deps, request, reply, log: request.log }),
   logout: async (request, reply) => logout(request.server.deps, request, reply),
+  verifyTwoStepSignIn: async (request, reply) =>
+    verifyTwoStepSignIn(request.server.deps, { reply, log: request.log, ip: request.ip, body: request.body }),
+  getTwoStep: async (request) => getTwoStep(request.server.deps, request.user!.id),
+  startTwoStepSetup: async (request) => startTwoStepSetup(request.server.deps, request.user!.id),
+  enableTwoStep: async (request) =>
+    enableTwoStep(request.server.deps, { userId: request.user!.id, ip: request.ip, body: request.body, log: request.log }),
+  disableTwoStep: async (request) =>
+    disableTwoStep(request.server.deps, { userId: request.user!.id, ip: request.ip, body: request.body, log: request.log }),
 
   listPropertyTypes: (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
   listLanguages: (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
@@ -203,6 +238,18 @@ export const handlers: Handlers = {
     const query = (request.query ?? {}) as { limit?: number; offset?: number };
     return { data: await listHostProperties({ deps: request.server.deps, ownerId: request.user!.id, limit: query.limit, offset: query.offset }) };
   },
+  listAdminProperties: async (request) => ({
+    // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
+    data: await listAdminProperties({ deps: request.server.deps, filters: (request.query ?? {}) as AdminPropertyFilters }),
+  }),
+  approveListing: moderate('approve'),
+  rejectListing: moderate('reject'),
+  suspendListing: moderate('suspend'),
+  unsuspendListing: moderate('unsuspend'),
+  changeListingPlan: async (request) =>
+    changeListingPlan({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body }),
+  unlistListing: pause('unlist'),
+  relistListing: pause('relist'),
   createAccommodationUnit: async (request, reply) => {
     const data = await createAccommodationUnit({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body });
     reply.code(201);

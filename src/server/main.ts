@@ -5,7 +5,7 @@ import { findUnsafeDurabilitySettings } from './db/check-durability';
 import type { OpenDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
-import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import type { JobWorker } from './lib/jobs/job-worker';
 import { pinNextTickShape } from './lib/pin-next-tick-shape';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   database = await openDatabase(config);
-  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, serverSecret: config.jwtSecret });
   app = await buildApp({ config, database });
   app.log.info(prepared, 'database ready');
   for (const setting of await findUnsafeDurabilitySettings(database)) {
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       console.log(`  ${account.role.padEnd(5)}  ${account.email}  password: ${account.password}`);
     }
+    console.log(`  The demo admin signs in with two-step verification: add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app.`);
   }
 }
 

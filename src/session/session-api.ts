@@ -138,6 +138,7 @@ export function api(): ApiClient {
     renewToken: renewSession,
     onSessionExpired: () => session?.send({ type: 'session.expired' }),
     onUnauthenticated: () => session?.send({ type: 'session.unauthenticated' }),
+    onTwoStepRequired: () => goTo('/profile'),
     onNotFound: () => goTo('/not-found'),
   });
   return client;
@@ -164,8 +165,33 @@ export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type Profile = components['schemas']['Profile'];
 export type OtpPurpose = components['schemas']['OtpPurpose'];
 
-export const signInEmail = (body: { email: string; password: string }): Promise<SignedInSession> =>
+/** A session, or (two-step verification on) the challenge to send with the code. */
+export type SignInAnswer = SignedInSession | TwoStepChallenge;
+export type TwoStepChallenge = { twoStepChallenge: string; expiresIn: number };
+
+export const signInEmail = (body: { email: string; password: string }): Promise<SignInAnswer> =>
   unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/email', { body, credentials: 'include' }), { sessionless: true }));
+
+export const verifyTwoStepSignIn = (body: { challenge: string; code: string }): Promise<SignedInSession> =>
+  unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/two-step', { body, credentials: 'include' }), { sessionless: true }));
+
+export type TwoStepStatus = components['schemas']['TwoStepStatus'];
+export type TwoStepSetup = components['schemas']['TwoStepSetup'];
+
+export const getTwoStep = () => unwrap(callApi(api().GET('/api/v1/auth/two-step')));
+export const startTwoStepSetup = () => unwrap(callApi(api().POST('/api/v1/auth/two-step/setup')));
+export const enableTwoStep = (code: string) => unwrap(callApi(api().POST('/api/v1/auth/two-step/enable', { body: { code } })));
+export const disableTwoStep = async (body: { code?: string; password?: string }) => {
+  await unwrap(callApi(api().POST('/api/v1/auth/two-step/disable', { body })));
+};
+
+/**
+ * After turning two-step verification on or off: a renewed access token carries the change (the
+ * admin tools need it), and the session's user shows it.
+ */
+export async function refreshSessionAfterTwoStep(): Promise<void> {
+  await renewSession();
+}
 
 export const listSignInProviders = async () => unwrap(callApi(api().GET('/api/v1/auth/providers')));
 
@@ -173,7 +199,7 @@ export const signInWithIdToken = (
   provider: 'google' | 'facebook' | 'apple',
   idToken: string,
   names: { firstName?: string; lastName?: string } = {},
-): Promise<SignedInSession> => {
+): Promise<SignInAnswer> => {
   // Apple shares the name only on the first sign-in; the server keeps it if it passes the name rule.
   const body = { idToken, ...names };
   const call =

@@ -36,6 +36,11 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/auth/token/renew': PUBLIC,
   'POST /api/v1/auth/logout': PUBLIC,
   'GET /api/v1/auth/me': SIGNED_IN,
+  'POST /api/v1/web/auth/sign-in/two-step': PUBLIC,
+  'GET /api/v1/auth/two-step': SIGNED_IN,
+  'POST /api/v1/auth/two-step/setup': SIGNED_IN,
+  'POST /api/v1/auth/two-step/enable': SIGNED_IN,
+  'POST /api/v1/auth/two-step/disable': SIGNED_IN,
   'GET /api/v1/web/profile': SIGNED_IN,
   'PUT /api/v1/web/profile': SIGNED_IN,
   'POST /api/v1/web/profile/avatar': SIGNED_IN,
@@ -47,6 +52,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v1/questions': PUBLIC,
   'GET /api/v1/web/amenities/with-categories': PUBLIC,
   'POST /api/v1/web/amenities/categories': ADMIN_ONLY,
+  'GET /api/v1/web/admin/properties': ADMIN_ONLY,
   'GET /api/v1/web/bathroom-types/shared': PUBLIC,
   'GET /api/v1/web/bathroom-types/other': PUBLIC,
   'GET /api/v1/bed-room-types': PUBLIC,
@@ -86,6 +92,14 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v1/web/properties/:propertyId/important-info': SIGNED_IN,
   'POST /api/v1/web/properties/:propertyId/submit': SIGNED_IN,
   'GET /api/v1/web/properties/host/listed-properties': SIGNED_IN,
+  // Moderation (issue 8): our team's actions; the host's pause and resume of their own listing.
+  'POST /api/v1/web/admin/properties/:propertyId/approve': ADMIN_ONLY,
+  'POST /api/v1/web/admin/properties/:propertyId/reject': ADMIN_ONLY,
+  'POST /api/v1/web/admin/properties/:propertyId/suspend': ADMIN_ONLY,
+  'POST /api/v1/web/admin/properties/:propertyId/unsuspend': ADMIN_ONLY,
+  'PUT /api/v1/web/admin/properties/:propertyId/plan': ADMIN_ONLY,
+  'POST /api/v1/web/properties/:propertyId/unlist': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/relist': SIGNED_IN,
   'GET /api/v1/web/other-parties': SIGNED_IN,
   'POST /api/v1/web/inquiries': SIGNED_IN,
   'POST /api/v1/channel/reservations': CHANNEL_ONLY,
@@ -126,6 +140,7 @@ const routes: string[] = [];
 let t: TestApp;
 let host: TestUser;
 let admin: TestUser;
+let adminWithoutTwoStep: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp({
@@ -137,6 +152,7 @@ beforeAll(async () => {
   });
   host = await t.createUser({ role: 'HOST' });
   admin = await t.createUser({ role: 'ADMIN' });
+  adminWithoutTwoStep = await t.createUser({ role: 'ADMIN', twoStep: false });
 });
 afterAll(() => t?.close());
 
@@ -146,9 +162,9 @@ function concreteUrl(route: string) {
   return route.replace(/:(\w+)/g, '987654').replace(/\*/g, 'anything');
 }
 
-async function call(route: string, who: 'anonymous' | 'host' | 'admin') {
+async function call(route: string, who: 'anonymous' | 'host' | 'admin' | 'adminWithoutTwoStep') {
   const [method, url] = route.split(' ') as [string, string];
-  const headers = who === 'anonymous' ? {} : t.authFor(who === 'host' ? host : admin);
+  const headers = who === 'anonymous' ? {} : t.authFor({ host, admin, adminWithoutTwoStep }[who]);
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
   return t.inject({
     method: method as 'GET',
@@ -183,6 +199,21 @@ describe('the authorization matrix', () => {
         } else {
           expect(response.statusCode).toBe(expected);
           expect(typeof body.error.error_message).toBe('string');
+        }
+      });
+    }
+    // Admins must have two-step verification on for the admin tools; everything else stays open to them.
+    if (rule.admin === 'pass') {
+      const adminOnly = rule.host === 403;
+      it(`${route} as an admin without two-step verification: ${adminOnly ? "refused with 403 'Set up two-step verification…'" : 'passes the access check'}`, async () => {
+        const response = await call(route, 'adminWithoutTwoStep');
+        const body = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : {};
+        if (adminOnly) {
+          expect(response.statusCode).toBe(403);
+          expect(body.error).toEqual({ error_message: 'Set up two-step verification to use admin tools.', code: 'TWO_STEP_REQUIRED' });
+        } else {
+          expect(body?.error?.code).not.toBe('TWO_STEP_REQUIRED');
+          expect(response.statusCode).toBeLessThan(500);
         }
       });
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarBlocks } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
@@ -175,6 +176,46 @@ describe('calendar writes', () => {
     const place = await bookableProperty(t, host);
     const response = await write('block', place.propertyId, { unitIds: place.unitIds, from: night(t, 1), to: night(t, 2) }, admin);
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('calendars answered again (the embedded database keeps them; calendar-cache.ts)', () => {
+  const cache = () => t.app.deps.calendarCache;
+
+  it('keeps a read on the embedded database only', () => {
+    if (t.database.kind === 'pglite') expect(cache()).not.toBeNull();
+    else expect(cache()).toBeNull();
+  });
+
+  it('shows a change made by any statement on the next read, even one written straight to the database', async () => {
+    const place = await bookableProperty(t, host);
+    expect((await calendarOf(host, place.propertyId, 0, 3)).units[0].nights[1].price).toBe(100);
+    if (cache()) expect(cache()!.size).toBeGreaterThan(0);
+    expect((await calendarOf(host, place.propertyId, 0, 3)).units[0].nights[1].price).toBe(100);
+    await t.db.execute(sql`insert into unit_night_rates (unit_id, night, price) values (${place.unitIds[0]}, ${night(t, 1)}::date, 175)`);
+    expect((await calendarOf(host, place.propertyId, 0, 3)).units[0].nights[1].price).toBe(175);
+    await t.db.execute(sql`update accommodation_units set name = 'Garden room' where id = ${place.unitIds[0]}`);
+    expect((await calendarOf(host, place.propertyId, 0, 3)).units[0].name).toBe('Garden room');
+  });
+
+  it('keeps what a rolled-back change would have shown out of the next read', async () => {
+    const place = await bookableProperty(t, host);
+    await calendarOf(host, place.propertyId, 0, 3);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update properties set price_per_night = 999 where id = ${place.propertyId}`);
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    expect((await calendarOf(host, place.propertyId, 0, 3)).units[0].nights[0].price).toBe(100);
+  });
+
+  it("never answers host B from host A's calendar, and lets an admin read it", async () => {
+    const place = await bookableProperty(t, host);
+    await calendarOf(host, place.propertyId, 0, 3);
+    expectErrorShape(await api(t).calendar(otherHost, place.propertyId, night(t, 0), night(t, 3)), 404);
+    expect((await calendarOf(admin, place.propertyId, 0, 3)).propertyId).toBe(place.propertyId);
+    expectErrorShape(await api(t).calendar(otherHost, place.propertyId, night(t, 0), night(t, 3)), 404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { reservations } from '../../src/server/db/schema/index';
 import { api, bookableProperty, CHANNEL_ENV, reservationOf, type Bookable, type Reservation } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
@@ -89,6 +90,47 @@ describe('getDashboard', () => {
     // Nothing is checked out and all were recorded as paid at the property, so all of it is still to come.
     expect(dashboard.earnings.thisMonth).toEqual([{ currency: 'USD', stays: 5, gross: 1500, commission: 150, net: 1350, paidOut: 0, upcoming: 1350 }]);
     expect(dashboard.earnings.lastMonth).toEqual([]);
+  });
+
+  it("splits a stay of last month from this month's, each month's totals as the earnings report gives them", async () => {
+    // A stay that checked out in February, written straight to the database (bookings cannot be made in the past).
+    const thirdHost = await t.createUser();
+    const elsewhere = await bookableProperty(t, thirdHost, { planId: 3 });
+    await manual(thirdHost, elsewhere, 0, day(3, 20), day(3, 22));
+    await t.db.insert(reservations).values({
+      code: 'DASHFEB1',
+      propertyId: elsewhere.propertyId,
+      unitId: elsewhere.unitIds[0]!,
+      guestName: 'Kamal Silva',
+      guestEmail: 'kamal@example.lk',
+      checkIn: day(2, 10),
+      checkOut: day(2, 12),
+      nights: 2,
+      adults: 2,
+      children: 0,
+      channel: 'guest_site',
+      amount: 240,
+      currency: 'USD',
+      commissionPercent: 15,
+      commission: 36,
+      planName: 'ALL_INCLUSIVE',
+      net: 204,
+      paymentMethod: 'online',
+      paymentStatus: 'paid',
+      status: 'checked_out',
+    });
+    const theirs = await read(thirdHost);
+    const report = async (month: number) => {
+      const from = day(month, 1);
+      const to = day(month, month === 2 ? FEBRUARY_DAYS : 31);
+      const answer = await t.inject({ method: 'GET', url: `/api/v1/web/earnings?from=${from}&to=${to}`, headers: t.authFor(thirdHost) });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.totals;
+    };
+    expect(theirs.earnings.lastMonth).toEqual(await report(2));
+    expect(theirs.earnings.lastMonth).toMatchObject([{ currency: 'USD', stays: 1, gross: 240, commission: 36, net: 204 }]);
+    expect(theirs.earnings.thisMonth).toEqual(await report(3));
+    expect(theirs.earnings.thisMonth).toMatchObject([{ currency: 'USD', stays: 1 }]);
   });
 
   it('counts listings by status and prompts for the draft and the missing profile fields', () => {

@@ -57,6 +57,7 @@ describe('listHostProperties', () => {
     expect(page.items.map((item) => item.id)).toEqual([review.id, draft.id, listed.id]);
     expect(page.items[0]).toEqual({
       id: review.id,
+      code: `LK-${String(review.id).padStart(6, '0')}`,
       name: 'Palm Shade Villa',
       status: 'pending_review',
       planName: 'STARTER',
@@ -66,6 +67,7 @@ describe('listHostProperties', () => {
       district: 'Galle',
       mainPhotoUrl: null,
       updatedAt: expect.any(String),
+      moderationNote: null,
     });
     expect(page.items[1]).toMatchObject({ status: 'draft', name: null, city: null });
     expect(new Date(page.items[0]!.updatedAt) > new Date(page.items[1]!.updatedAt)).toBe(true);

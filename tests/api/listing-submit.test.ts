@@ -129,14 +129,26 @@ describe('submitListing', () => {
     expect((await rowOf(complete.id)).status).toBe(status);
   });
 
-  it('resubmits a rejected listing after the host edits it', async () => {
+  it('resubmits a listing our team rejected after the host edits it; the history holds each step', async () => {
     const host = await t.createUser();
     const complete = await completeListing(host);
-    await setStatus(complete.id, 'rejected');
-    const edited = propertyOf(await calls.save(host, complete.id, 'name', { version: complete.version, name: 'Palm Shade Beach Villa' }));
-    expect(edited.status).toBe('rejected');
+    const submitted = propertyOf(await submit(host, complete.id, complete.version));
+    expect(submitted.moderationNote).toMatchObject({ action: 'submit', fromStatus: 'draft', toStatus: 'pending_review', by: 'you', reason: null });
+    const reason = 'Please name the beach the villa is on in its name.';
+    const rejection = await t.inject({ method: 'POST', url: `/api/v1/web/admin/properties/${complete.id}/reject`, headers: t.authFor(admin), payload: { reason } });
+    expect(propertyOf(rejection).status).toBe('rejected');
+    const seen = propertyOf(await calls.get(host, complete.id));
+    expect(seen.moderationNote).toMatchObject({ action: 'reject', reason, by: 'team' });
+    const edited = propertyOf(await calls.save(host, complete.id, 'name', { version: seen.version, name: 'Palm Shade Beach Villa' }));
+    expect(edited).toMatchObject({ status: 'rejected', moderationNote: { action: 'reject', reason } });
     const resubmitted = propertyOf(await submit(host, complete.id, edited.version));
-    expect(resubmitted).toMatchObject({ status: 'pending_review', name: 'Palm Shade Beach Villa' });
+    expect(resubmitted).toMatchObject({ status: 'pending_review', name: 'Palm Shade Beach Villa', moderationNote: { action: 'submit', fromStatus: 'rejected', by: 'you' } });
+    const history = propertyOf(await calls.get(admin, complete.id)).moderationHistory!;
+    expect(history.map((e) => [e.action, e.fromStatus, e.toStatus, e.actor.role])).toEqual([
+      ['submit', 'rejected', 'pending_review', 'HOST'],
+      ['reject', 'pending_review', 'rejected', 'ADMIN'],
+      ['submit', 'draft', 'pending_review', 'HOST'],
+    ]);
   });
 
   it("answers host B with 404 for host A's listing, exactly as for a missing id, and lets an admin submit it", async () => {

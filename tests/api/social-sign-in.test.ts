@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index';
+import { codeAt } from '../../src/server/modules/two-step/totp';
 import { accounts } from './helpers/accounts';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -92,6 +93,21 @@ describe.each(['google', 'facebook', 'apple'] as const)('signIn with %s', (provi
     const existing = await t.createUser({ email: `linked-${provider}@example.lk` });
     const response = await signIn(provider, await idToken(provider, { claims: { email: existing.email } }));
     expect(response.json().data.user.id).toBe(existing.id);
+  });
+
+  it('asks an account with two-step verification on for its code, then the code gives the session', async () => {
+    const existing = await t.createUser({ email: `two-step-${provider}@example.lk`, twoStep: true });
+    const response = await signIn(provider, await idToken(provider, { claims: { email: existing.email } }));
+    expect(response.statusCode).toBe(202);
+    expect(response.json().data).not.toHaveProperty('accessToken');
+    expect(response.cookies.find((c) => c.name === 'refreshToken')).toBeUndefined();
+    const verified = await t.inject({
+      method: 'POST',
+      url: '/api/v1/web/auth/sign-in/two-step',
+      payload: { challenge: response.json().data.twoStepChallenge, code: codeAt(existing.totpSecret!, t.clock()) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user).toMatchObject({ id: existing.id, twoStepEnabled: true });
   });
 
   it.each([

@@ -10,6 +10,7 @@ vi.mock('../../src/api/listed-properties-calls', () => ({ listHostProperties }))
 
 const property = (fields: Partial<HostProperty>): HostProperty => ({
   id: 7,
+  code: 'LK-000007',
   name: 'Palm Shade Villa',
   status: 'pending_review',
   planName: 'STARTER',
@@ -19,6 +20,7 @@ const property = (fields: Partial<HostProperty>): HostProperty => ({
   district: 'Galle',
   mainPhotoUrl: null,
   updatedAt: '2026-11-20T08:00:00Z',
+  moderationNote: null,
   ...fields,
 });
 
@@ -43,6 +45,7 @@ describe('/listed-properties', () => {
     const [review, draft] = await screen.findAllByRole('article');
     expect(within(review).getByRole('heading', { name: 'Palm Shade Villa' })).toBeTruthy();
     expect(within(review).getByText('Pending Review')).toBeTruthy();
+    expect(within(review).getByText('LK-000007')).toBeTruthy();
     expect(within(review).getByText('Villa · Unawatuna, Galle')).toBeTruthy();
     expect(within(review).getByText(/^Listing Only · Updated/)).toBeTruthy();
     const links = within(review).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, signIn } from './helpers/accounts';
+import { signInAsAdmin } from './helpers/admin-session';
 
 // Property 1 is the demo host's listing, the first the seed creates on the e2e server's empty
 // database; admins may open any property, and a missing one would end on /not-found.
@@ -12,8 +12,7 @@ const ROUTES = [
 test.describe('admin redirect routes', () => {
   for (const { from, to } of ROUTES) {
     test(`${from} goes on for a signed-in admin and clears the saved draft and plan`, async ({ page }) => {
-      await signIn(page, DEMO_ADMIN);
-      await expect(page).toHaveURL(/\/admin-property-listings$/);
+      await signInAsAdmin(page);
       await page.evaluate(() => {
         localStorage.setItem('draftListing', '12');
         localStorage.setItem('selectedPlanId', '1');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, expectHostNavbar, openAccountMenu, sessionCookieNames, signIn, signUpHost, uniqueEmail } from './helpers/accounts';
+import { expectHostNavbar, openAccountMenu, sessionCookieNames, signIn, signUpHost, uniqueEmail } from './helpers/accounts';
+import { signInAsAdmin } from './helpers/admin-session';
 
 test.describe('login and logout', () => {
   test('a wrong password gets a clear error and no session', async ({ page }) => {
@@ -40,8 +41,7 @@ test.describe('login and logout', () => {
   });
 
   test("an admin sees no Dashboard, Earnings or Reservations and the popover says 'Switch to Admin Panel'", async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await expect(page).toHaveURL(/\/admin-property-listings$/);
+    await signInAsAdmin(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Calender' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Listed Properties' })).toBeVisible();

@@ -4,7 +4,8 @@ import { monthOf } from '../../machines/calendar-months';
 import { addDays } from '../../src/rules/reservation-dates';
 import { longDay } from '../../src/screens/calendar/calendar-labels';
 import { expect, sidewaysOverflow, test } from './fixtures';
-import { DEMO_ADMIN, signIn, signUpHost } from './helpers/accounts';
+import { signUpHost } from './helpers/accounts';
+import { signInAsAdmin } from './helpers/admin-session';
 import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-api';
 
 type Calendar = { today: string; units: { id: number; nights: { date: string; status: string; price: number | null }[] }[] };
@@ -138,8 +139,7 @@ test.describe('/calendar', () => {
   });
 
   test('an admin arriving from /admin-calendar/1 sees that property’s calendar', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await expect(page).toHaveURL(/\/admin-property-listings$/);
+    await signInAsAdmin(page);
     await page.goto('/admin-calendar/1');
     await expect(page).toHaveURL(/\/calendar\?propertyId=1$/);
     await expect(page.getByLabel('Property', { exact: true })).toHaveValue('1');

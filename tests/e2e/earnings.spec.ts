@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { payoutDateOf } from '../../src/rules/earnings';
 import { addDays, formatDay } from '../../src/rules/reservation-dates';
 import { expect, sidewaysOverflow, test } from './fixtures';
-import { DEMO_ADMIN, signIn, signUpHost } from './helpers/accounts';
+import { signUpHost } from './helpers/accounts';
+import { signInAsAdmin } from './helpers/admin-session';
 import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-api';
 
 type Calendar = { today: string; units: { id: number }[] };
@@ -54,8 +55,7 @@ const card = (page: Page, currency: string, label: string) => page.getByRole('re
 test.describe('/earnings-manage', () => {
   test('Full Service stays show their upcoming payouts on the 15th, and the .xlsx download holds them', async ({ page }) => {
     // Only the sales team (an admin) can put a listing on Full Service, so the admin owns this one.
-    await signIn(page, DEMO_ADMIN);
-    await expect(page).toHaveURL(/\/admin-property-listings$/);
+    await signInAsAdmin(page);
     const { listing, today, booked } = await listingWithStays(page, 'Galle Fort Residence', 3, [
       { from: 3, to: 5, amount: 1000, paymentMethod: 'online' },
       { from: 40, to: 42, amount: 500, paymentMethod: 'online' },

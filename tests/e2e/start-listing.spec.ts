@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, signIn, signUpHost } from './helpers/accounts';
+import { signUpHost } from './helpers/accounts';
+import { signInAsAdmin } from './helpers/admin-session';
 
 import { selectedPlanId } from './helpers/listing';
 
@@ -28,8 +29,7 @@ test.describe('start listing and plan selection', () => {
   });
 
   test('an admin sees no plan cards and is sent to /admin-property-listings', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await expect(page).toHaveURL(/\/admin-property-listings$/);
+    await signInAsAdmin(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Listing Only' })).toHaveCount(0);
     await page.goto('/plan-selection');

@@ -8,6 +8,7 @@ import { PasswordInput } from '../../components/password-input';
 import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { finishProviderPopup, signInWithProvider } from './provider-sign-in';
+import { focusTwoStepCode, TwoStepStep } from './two-step-step';
 import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
 
@@ -43,8 +44,9 @@ function LoginForm() {
         signInEmail: fromPromise(({ input }) => sessionApi.signInEmail(input)),
         listSignInProviders: fromPromise(() => sessionApi.listSignInProviders()),
         signInWithProvider: fromPromise(({ input }) => signInWithProvider(input)),
+        verifyTwoStep: fromPromise(({ input }) => sessionApi.verifyTwoStepSignIn(input)),
       },
-      actions: effects,
+      actions: { ...effects, focusCode: focusTwoStepCode },
     }),
     actorOptions(),
   );
@@ -53,7 +55,28 @@ function LoginForm() {
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const providers = useSelector(actor, (s) => s.context.providers);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const askingCode = useSelector(actor, (s) => s.matches({ account: 'code' }));
+  const code = useSelector(actor, (s) => s.context.code);
+  const codeError = useSelector(actor, (s) => s.context.codeError);
+  const useRecoveryCode = useSelector(actor, (s) => s.context.useRecoveryCode);
   const change = (field: 'email' | 'password') => (value: string) => actor.send({ type: 'signIn.change', field, value });
+
+  if (askingCode) {
+    return (
+      <AuthCard title="Two-step verification" intro="Your account is protected with two-step verification.">
+        <TwoStepStep
+          code={code}
+          error={codeError}
+          busy={busy}
+          useRecoveryCode={useRecoveryCode}
+          onChange={(value) => actor.send({ type: 'signIn.codeChange', value })}
+          onVerify={() => actor.send({ type: 'signIn.verifyCode' })}
+          onToggleRecoveryCode={() => actor.send({ type: 'signIn.toggleRecoveryCode' })}
+          onBack={() => actor.send({ type: 'signIn.back' })}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

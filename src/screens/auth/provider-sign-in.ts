@@ -8,7 +8,6 @@
  * this through its `signInWithProvider` actor (login-screen.tsx).
  */
 import type { SignInProvider } from '../../../machines/sign-in.machine';
-import type { SignedInSession } from '../../../machines/session.machine';
 import * as sessionApi from '../../session/session-api';
 import { appleIdToken, type AppleWindow } from './providers/apple';
 import type { ProviderToken } from './providers/common';
@@ -32,7 +31,7 @@ export async function obtainProviderIdToken({ provider, clientId }: SignInProvid
   }
 }
 
-export async function signInWithProvider(provider: SignInProvider): Promise<SignedInSession> {
+export async function signInWithProvider(provider: SignInProvider): Promise<sessionApi.SignInAnswer> {
   const { idToken, ...names } = await obtainProviderIdToken(provider);
   return sessionApi.signInWithIdToken(provider.provider, idToken, names);
 }

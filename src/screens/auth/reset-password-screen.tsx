@@ -32,7 +32,12 @@ function ResetPasswordForm({ email, isAdmin }: { email: string; isAdmin: boolean
     resetPasswordMachine.provide({
       actors: {
         updatePassword: fromPromise(({ input }) => sessionApi.updatePassword(input)),
-        signInEmail: fromPromise(({ input }) => sessionApi.signInEmail(input)),
+        // With two-step verification on, the sign-in page asks for the code (the password is saved).
+        signInEmail: fromPromise(async ({ input }) => {
+          const answer = await sessionApi.signInEmail(input);
+          if ('twoStepChallenge' in answer) throw { message: 'Sign in with your new password and your code' };
+          return answer;
+        }),
       },
       actions: effects,
     }),

@@ -5,6 +5,8 @@ import { listedPropertiesMachine, propertyActions, type HostProperty } from '../
 import { listHostProperties } from '../../api/listed-properties-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
+import { isStoppingNote, ModerationNoteCallout } from '../moderation/moderation-note';
+import { PauseListingButton } from './pause-listing-button';
 import { PropertyPlaceholder } from './property-placeholder';
 import { StatusBadge } from './status-badge';
 import styles from './listed-properties.module.css';
@@ -56,7 +58,7 @@ export function ListedPropertiesScreen() {
         <>
           <ul className={styles.list} aria-busy={busy}>
             {page.items.map((property) => (
-              <PropertyCard key={property.id} property={property} />
+              <PropertyCard key={property.id} property={property} onChanged={() => actor.send({ type: 'listed.reload' })} />
             ))}
           </ul>
           {page.total > page.limit ? (
@@ -78,7 +80,7 @@ export function ListedPropertiesScreen() {
   );
 }
 
-function PropertyCard({ property }: { property: HostProperty }) {
+function PropertyCard({ property, onChanged }: { property: HostProperty; onChanged: () => void }) {
   const title = property.name ?? 'Untitled listing';
   const place = [property.city, property.district].filter(Boolean).join(', ');
   const headingId = `property-${property.id}`;
@@ -95,12 +97,20 @@ function PropertyCard({ property }: { property: HostProperty }) {
           <h2 id={headingId} className={styles.name}>
             {title}
           </h2>
+          <p className={styles.code}>
+            {property.code}
+          </p>
           <p className={styles.meta}>
             {[property.propertyTypeName, place].filter(Boolean).join(' · ') || 'Details not added yet'}
           </p>
           <p className={styles.meta}>
             {property.planDisplayName ?? 'No plan yet'} · Updated {changedOn(property.updatedAt)}
           </p>
+          {isStoppingNote(property.moderationNote, property.status) ? (
+            <ModerationNoteCallout note={property.moderationNote}>
+              {property.status === 'suspended' ? <p className={styles.meta}>Contact our team to list it again.</p> : null}
+            </ModerationNoteCallout>
+          ) : null}
           <div className={styles.actions}>
             {propertyActions(property).map((action) => (
               <Link
@@ -112,6 +122,7 @@ function PropertyCard({ property }: { property: HostProperty }) {
                 {action.label}
               </Link>
             ))}
+            <PauseListingButton property={property} title={title} onChanged={onChanged} />
           </div>
         </div>
       </article>

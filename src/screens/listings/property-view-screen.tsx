@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { propertyViewMachine } from '../../../machines/property-view.machine';
@@ -6,6 +7,7 @@ import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { toGuestView, type GuestView } from './guest-view';
 import { loadPropertyForView, type PropertyWithReferences } from './load-property-view';
+import { ModerationPanel } from '../moderation/moderation-panel';
 import { PropertyPlaceholder } from './property-placeholder';
 import { RichText } from './rich-text';
 import { StatusBadge } from './status-badge';
@@ -45,18 +47,37 @@ function PropertyView({ propertyId }: { propertyId: number }) {
       </div>
     );
   }
-  return <GuestPage view={toGuestView(data.listing, data.references)} id={data.listing.id} status={data.listing.status} />;
+  return <ModeratedView data={data} />;
 }
 
-function GuestPage({ view, id, status }: { view: GuestView; id: number; status: string }) {
+/**
+ * Admins (the only callers whose listing carries its moderation history) moderate above the
+ * preview; the preview's status follows each decision.
+ */
+function ModeratedView({ data }: { data: PropertyWithReferences }) {
+  const [listing, setListing] = useState(data.listing);
+  const admin = data.listing.moderationHistory !== undefined;
+  return (
+    <>
+      {admin ? (
+        <div className={`container ${styles.moderation}`}>
+          <ModerationPanel listing={data.listing} onChanged={setListing} />
+        </div>
+      ) : null}
+      <GuestPage view={toGuestView(data.listing, data.references)} id={listing.id} status={listing.status} admin={admin} />
+    </>
+  );
+}
+
+function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; status: string; admin: boolean }) {
   const [main, ...more] = view.photos;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.preview} role="note">
         <span>
-          Preview: this is how guests will see your listing. Status <StatusBadge status={status} />
+          Preview: this is how guests will see {admin ? 'this' : 'your'} listing. Status <StatusBadge status={status} />
         </span>
-        <Link to="/listed-properties">Back to your properties</Link>
+        {admin ? <Link to="/admin-property-listings">Back to property listings</Link> : <Link to="/listed-properties">Back to your properties</Link>}
       </div>
       <header className={styles.header}>
         {view.typeName ? <p className="eyebrow">{view.typeName}</p> : null}

@@ -15,6 +15,7 @@ import * as sessionApi from '../../session/session-api';
 import { uploadAvatar } from '../../session/upload-avatar';
 import { focusFirstInvalidField } from '../auth/use-account-effects';
 import { BookingAlertsSection } from './booking-alerts-section';
+import { TwoStepSection } from './two-step-section';
 import styles from './profile.module.css';
 
 const MISSING_LABELS: Record<string, string> = {
@@ -175,6 +176,7 @@ export function ProfileScreen() {
           </section>
           {/* Admins own no properties, so they get no booking mail. */}
           {profile.user.role.guard === 'ADMIN' ? null : <BookingAlertsSection />}
+          <TwoStepSection />
         </div>
       ) : null}
     </div>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { FilterPatch, ListFilters, PropertyOption } from '../../../machines/reservation-list.machine';
 import { isIsoDate } from '../../rules/reservation-dates';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../../rules/reservation-labels';
 import { RESERVATION_CHANNELS, RESERVATION_STATUSES, type ReservationChannel, type ReservationStatus } from '../../rules/reservation-status';
 import controls from '../../components/form-controls.module.css';
-import styles from './reservation-manage.module.css';
+import panel from '../../components/filter-panel.module.css';
+import { SearchForm } from '../../components/search-form';
 
 type Props = {
   filters: ListFilters;
@@ -15,38 +15,11 @@ type Props = {
 
 /** Property, status, channel, dates and a search (code, guest name or email) over the list. */
 export function ReservationFilters({ filters, properties, onChange, onClear }: Props) {
-  // What is typed in the search box is local until it is submitted: one request per search.
-  const [search, setSearch] = useState(filters.q ?? '');
   const filtered = Boolean(filters.propertyId || filters.status || filters.channel || filters.from || filters.to || filters.q);
   return (
-    <section className={styles.filters} aria-label="Filters">
-      <form
-        role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ q: search.trim() || undefined });
-        }}
-      >
-        <label className={controls.label} htmlFor="reservation-search">
-          Search by code or guest
-        </label>
-        <div className={styles.searchRow}>
-          <input
-            id="reservation-search"
-            className={controls.input}
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder="LK7H3K9Q, Nimal, nimal@example.lk"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit" className="btn btn-outline">
-            Search
-          </button>
-        </div>
-      </form>
-      <div className={styles.filterGrid}>
+    <section className={panel.filters} aria-label="Filters">
+      <SearchForm id="reservation-search" label="Search by code or guest" placeholder="LK7H3K9Q, Nimal, nimal@example.lk" value={filters.q} onSearch={(q) => onChange({ q })} />
+      <div className={panel.filterGrid}>
         <Select
           id="filter-property"
           label="Property"
@@ -78,10 +51,7 @@ export function ReservationFilters({ filters, properties, onChange, onClear }: P
         <button
           type="button"
           className="btn btn-ghost btn-small"
-          onClick={() => {
-            setSearch('');
-            onClear();
-          }}
+          onClick={onClear}
         >
           Clear filters
         </button>

@@ -15,6 +15,7 @@ import { ManualBookingDialog } from './manual-booking-dialog';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationRow } from './reservation-row';
 import { saveFile } from '../../components/save-file';
+import tabStyles from '../../components/tabs.module.css';
 import styles from './reservation-manage.module.css';
 
 const loadPropertyOptions = async () =>
@@ -143,7 +144,7 @@ function GroupTabs({ group, onSelect }: { group: ReservationGroup; onSelect: (gr
     onSelect(RESERVATION_GROUPS[to]);
   };
   return (
-    <div role="tablist" aria-label="Reservation lists" className={styles.tabs}>
+    <div role="tablist" aria-label="Reservation lists" className={tabStyles.tabs}>
       {RESERVATION_GROUPS.map((key, index) => (
         <button
           key={key}
@@ -156,7 +157,7 @@ function GroupTabs({ group, onSelect }: { group: ReservationGroup; onSelect: (gr
           aria-selected={key === group}
           aria-controls="reservations-panel"
           tabIndex={key === group ? 0 : -1}
-          className={styles.tab}
+          className={tabStyles.tab}
           onClick={() => onSelect(key)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >

@@ -2,22 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema/index';
 import type { Database, OpenDatabase } from './database';
+import { PgliteStatementCache } from './pglite-statement-cache';
 
 /** PGlite with the extensions our migrations need; also used by tests to load a template. */
 export function pgliteOptions() {
-  return { extensions: { btree_gist } };
+  return { extensions: { btree_gist, pg_trgm } };
 }
 
 export function wrapPglite(client: PGlite): OpenDatabase {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(new PgliteStatementCache(client).wrap(), { schema }) as unknown as Database;
   // PGlite runs with fsync off: close() is what flushes the data directory to disk.
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, listener) => client.listen(channel, listener) };
 }
 
 export function wrapPostgres(pool: pg.Pool): OpenDatabase {

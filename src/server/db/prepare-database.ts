@@ -14,11 +14,11 @@ export interface PrepareResult {
 /** Start-up work on the database: migrate, then seed (both idempotent). */
 export async function prepareDatabase(
   database: OpenDatabase,
-  options: { seedDemo: boolean; migrationsFolder?: string; log?: FastifyBaseLogger | Console },
+  options: { seedDemo: boolean; migrationsFolder?: string; log?: FastifyBaseLogger | Console; /** Seals the demo admin's two-step key (JWT_SECRET). */ serverSecret?: string },
 ): Promise<PrepareResult> {
   const migrationsApplied = await runMigrations(database, options.migrationsFolder);
   const referenceRowsInserted = await seedReferenceData(database.db);
-  const demoAccountsCreated = options.seedDemo ? await seedDemoAccounts(database.db) : 0;
+  const demoAccountsCreated = options.seedDemo ? await seedDemoAccounts(database.db, { serverSecret: options.serverSecret }) : 0;
   if (options.seedDemo) await seedDemoBookings(database.db, new Date());
   return { migrationsApplied, referenceRowsInserted, demoAccountsCreated };
 }

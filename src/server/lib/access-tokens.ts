@@ -5,6 +5,11 @@ export type Role = 'HOST' | 'ADMIN';
 export interface AccessClaims {
   id: number;
   role: Role;
+  /**
+   * The account had two-step verification on when the token was made: its session began with a
+   * code, or the code was proved at enrolment. Admin-only routes need it (access-control.ts).
+   */
+  twoStep?: boolean;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -37,17 +42,17 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   const check = (token: string): (AccessClaims & { exp: number }) | null => {
     try {
-      const payload = verifier(token) as { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown };
+      const payload = verifier(token) as { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown; tsv?: unknown };
       const id = Number(payload.sub);
       if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(id) || id < 1) return null;
       if (payload.role !== 'HOST' && payload.role !== 'ADMIN') return null;
-      return { id, role: payload.role, exp: Number(payload.exp) };
+      return { id, role: payload.role, twoStep: payload.tsv === true, exp: Number(payload.exp) };
     } catch {
       return null;
     }
   };
   return {
-    sign: ({ id, role }) => signer({ sub: String(id), role, typ: TOKEN_TYPE }),
+    sign: ({ id, role, twoStep }) => signer({ sub: String(id), role, typ: TOKEN_TYPE, ...(twoStep ? { tsv: true } : {}) }),
     verify(token) {
       const hit = verified.get(token);
       if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
@@ -55,7 +60,7 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       const claims = check(token);
       if (!claims) return null;
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-      const result = { id: claims.id, role: claims.role };
+      const result: AccessClaims = { id: claims.id, role: claims.role, ...(claims.twoStep ? { twoStep: true } : {}) };
       verified.set(token, { claims: result, expiresAtMs: claims.exp * 1000 });
       return result;
     },

@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/schema';
+import { TWO_STEP_MESSAGES } from '../../rules/two-step';
 
 export type ErrorBody = components['schemas']['Error'];
 
@@ -6,7 +7,7 @@ export type ErrorBody = components['schemas']['Error'];
  * Stable reasons a client acts on (the contract lists them under Error.error.code). Most failures
  * need none: the status and the sentence are enough.
  */
-export type ErrorCode = 'CSRF_TOKEN_INVALID' | 'CROSS_SITE_REQUEST' | 'EMAIL_NOT_VERIFIED' | 'RATE_LIMITED';
+export type ErrorCode = 'CSRF_TOKEN_INVALID' | 'CROSS_SITE_REQUEST' | 'EMAIL_NOT_VERIFIED' | 'RATE_LIMITED' | 'TWO_STEP_REQUIRED';
 
 /** The contract's one failure shape. `fields` makes `message` an object keyed by field. */
 export function errorBody(message: string, fields?: Record<string, string>, code?: ErrorCode): ErrorBody {
@@ -44,6 +45,9 @@ export class HttpError extends Error {
 
 export const unauthenticated = () => new HttpError(401, 'Sign in to continue');
 export const forbidden = () => new HttpError(403, 'You do not have permission to do this');
+/** An admin whose account has no two-step verification yet: the app sends them to /profile to set it up. */
+export const TWO_STEP_REQUIRED_MESSAGE = TWO_STEP_MESSAGES.required;
+export const twoStepRequired = () => new HttpError(403, TWO_STEP_REQUIRED_MESSAGE, undefined, 'TWO_STEP_REQUIRED');
 export const notFound = (what = 'That item') => new HttpError(404, `${what} was not found`);
 
 /** 429 in the error shape, with Retry-After. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelCredentialCheck } from '../lib/channel-credentials';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import { forbidden, twoStepRequired, unauthenticated } from '../lib/http-error';
 import type { Access } from '../types';
 
 const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'channel'];
@@ -40,6 +40,8 @@ export default fp(
       const user = readUser(request);
       if (!user) return done(unauthenticated());
       if (user.role !== 'ADMIN') return done(forbidden());
+      // Admins must have two-step verification on; until then they can sign in and enrol on /profile.
+      if (!user.twoStep) return done(twoStepRequired());
       done();
     };
 

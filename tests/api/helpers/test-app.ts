@@ -12,6 +12,9 @@ import type { AuthLimits } from '../../../src/server/modules/auth/auth-limits';
 import type { FeedFetcher } from '../../../src/server/modules/sync/feed-fetcher';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../../../src/server/lib/mailer';
 import { hashPassword } from '../../../src/server/lib/passwords';
+import { sealSecret } from '../../../src/server/modules/two-step/secret-box';
+import { newTotpSecret } from '../../../src/server/modules/two-step/totp';
+import { eq } from 'drizzle-orm';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Ceylon2026';
@@ -21,7 +24,14 @@ export interface TestUser {
   email: string;
   role: Role;
   password: string;
+  /** Two-step verification is on (admins by default): its tokens carry it, codes come from totpSecret. */
+  twoStep: boolean;
+  /** The base32 TOTP secret when two-step verification is on. */
+  totpSecret: string | null;
 }
+
+/** Who a token is minted for; `twoStep` defaults to on for admins, as createUser enrols them. */
+type TokenSubject = { id: number; role: Role; twoStep?: boolean };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,10 +44,14 @@ export interface TestApp {
    * would; `null` delivers everything again. Refused messages are not added to `mails`.
    */
   breakMail(predicate: ((message: MailMessage) => boolean) | null): void;
-  tokenFor(user: { id: number; role: Role }): string;
+  tokenFor(user: TokenSubject): string;
   /** Authorization header for a user, ready to spread into inject({ headers }). */
-  authFor(user: { id: number; role: Role }): { authorization: string };
-  createUser(options?: { role?: Role; email?: string; password?: string } & Partial<typeof users.$inferInsert>): Promise<TestUser>;
+  authFor(user: TokenSubject): { authorization: string };
+  /**
+   * A confirmed account. Admins have two-step verification on (a fresh TOTP secret) unless
+   * `twoStep: false`, since the admin tools refuse admins without it; hosts opt in with `twoStep: true`.
+   */
+  createUser(options?: { role?: Role; email?: string; password?: string; twoStep?: boolean } & Partial<typeof users.$inferInsert>): Promise<TestUser>;
   /**
    * A valid CSRF token and its nonce cookie for this app, as headers to spread into
    * inject({ headers }). Every POST/PUT/PATCH/DELETE to /api needs them.
@@ -110,7 +124,7 @@ export async function buildTestApp(
   const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher });
   await app.ready();
 
-  const tokenFor = (user: { id: number; role: Role }) => mintAccessToken(config.jwtSecret, user);
+  const tokenFor = ({ id, role, twoStep = role === 'ADMIN' }: TokenSubject) => mintAccessToken(config.jwtSecret, { id, role, twoStep });
   const nonce = newCsrfNonce();
   const csrf = { 'x-csrf-token': createCsrfToken(config.csrfSecret, nonce), cookie: `${csrfCookieName(config.secureCookies)}=${nonce}` };
   return {
@@ -133,7 +147,7 @@ export async function buildTestApp(
     },
     tokenFor,
     authFor: (user) => ({ authorization: `Bearer ${tokenFor(user)}` }),
-    async createUser({ role = 'HOST', email, password = TEST_PASSWORD, ...fields } = {}) {
+    async createUser({ role = 'HOST', email, password = TEST_PASSWORD, twoStep = role === 'ADMIN', ...fields } = {}) {
       userCounter += 1;
       const address = email ?? `host${userCounter}.${process.pid}@example.lk`;
       const [row] = await database.db
@@ -148,7 +162,14 @@ export async function buildTestApp(
           passwordHash: await hashOnce(password),
         })
         .returning({ id: users.id });
-      return { id: row.id, email: address, role, password };
+      const totpSecret = twoStep ? newTotpSecret() : null;
+      if (totpSecret) {
+        await database.db
+          .update(users)
+          .set({ totpSecret: sealSecret(config.jwtSecret, row.id, totpSecret), totpEnabledAt: new Date() })
+          .where(eq(users.id, row.id));
+      }
+      return { id: row.id, email: address, role, password, twoStep, totpSecret };
     },
     async close() {
       await app.close();

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../../src/server/db/seed/seed-demo';
 import { expect } from '../fixtures';
+import { unusedTotpCode } from './two-step';
 
 export const DEMO_HOST = { email: 'host@demo.lk', password: 'Ceylon2026' };
-export const DEMO_ADMIN = { email: 'admin@demo.lk', password: 'Lagoon2026' };
+/** The demo admin has two-step verification on (admins must): signIn types a code made from its key. */
+export const DEMO_ADMIN = { email: 'admin@demo.lk', password: 'Lagoon2026', totpSecret: DEMO_ADMIN_TOTP_SECRET };
 
 /** A fresh address per test, so tests never share an account. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.lk`;
 
-export async function signIn(page: Page, account: { email: string; password: string }) {
+/** Signs in on /login; an account with `totpSecret` also gets through the two-step code. */
+export async function signIn(page: Page, account: { email: string; password: string; totpSecret?: string }) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  if (account.totpSecret) {
+    await page.getByLabel('Authentication code').fill(await unusedTotpCode(account.totpSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
 }
 
 export async function openAccountMenu(page: Page) {

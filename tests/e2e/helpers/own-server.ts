@@ -33,6 +33,8 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
 
   return {
     baseURL,
+    /** The server's DATA_DIR (its embedded database is in pgdata/): a test may seed it while the server is stopped. */
+    dataDir,
     async start() {
       child = spawn(process.execPath, ['dist/server/main.js'], {
         env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },

@@ -9,6 +9,7 @@ function setup(answers: Answer[], options: Partial<ApiClientOptions> = {}) {
   const hooks = {
     onSessionExpired: vi.fn(),
     onUnauthenticated: vi.fn(),
+    onTwoStepRequired: vi.fn(),
     onNotFound: vi.fn(),
   };
   const client = createApiClient({
@@ -58,6 +59,15 @@ describe('the error catalogue (spec §8), one row each', () => {
     expect(result).toMatchObject({ success: false, status: 0, httpStatus: 403, message: 'Unauthenticated.' });
     expect(hooks.onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(hooks.onNotFound).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 403 TWO_STEP_REQUIRED (an admin without two-step verification): the server\'s sentence, no sign-out, the app goes to /profile', async () => {
+    const body = { message: 'Set up two-step verification to use admin tools.', error: { error_message: 'Set up two-step verification to use admin tools.', code: 'TWO_STEP_REQUIRED' } };
+    const { client, hooks } = setup([json(403, body)]);
+    const result = await callApi(client.GET('/api/v1/plans'));
+    expect(result).toMatchObject({ success: false, httpStatus: 403, message: 'Set up two-step verification to use admin tools.' });
+    expect(hooks.onTwoStepRequired).toHaveBeenCalledTimes(1);
+    expect(hooks.onUnauthenticated).not.toHaveBeenCalled();
   });
 
   it('HTTP 404: "NotFound.", onNotFound called (the app goes to /not-found)', async () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   listedPropertiesMachine,
   PAGE_SIZE,
+  pauseActionOf,
   propertyActions,
   type HostProperty,
   type HostPropertyPage,
@@ -10,6 +11,7 @@ import {
 
 const property = (id: number, status: HostProperty['status'] = 'listed'): HostProperty => ({
   id,
+  code: `LK-${String(id).padStart(6, '0')}`,
   name: `Property ${id}`,
   status,
   planName: 'STARTER',
@@ -19,6 +21,7 @@ const property = (id: number, status: HostProperty['status'] = 'listed'): HostPr
   district: 'Galle',
   mainPhotoUrl: null,
   updatedAt: '2026-11-20T08:00:00Z',
+  moderationNote: null,
 });
 
 /** A fake server holding `total` properties, paged as the API pages them. */
@@ -112,11 +115,42 @@ describe('propertyActions', () => {
     expect(paths('draft')).toEqual(['Continue /draft-listing']);
   });
 
-  it.each(['listed', 'unlisted', 'rejected'] as const)('offers edit, calendar, synchronize and view for a %s listing', (status) => {
+  it.each(['listed', 'unlisted'] as const)('offers edit, calendar, synchronize and view for a %s listing', (status) => {
     expect(paths(status)).toEqual(['Edit /main/finish/7', 'Calendar /calendar?propertyId=7', 'Synchronize /synchronize/7', 'View /view/7']);
+  });
+
+  it('offers a rejected listing "Edit and resubmit" on the summary first', () => {
+    expect(paths('rejected')).toEqual(['Edit and resubmit /main/finish/7', 'Calendar /calendar?propertyId=7', 'Synchronize /synchronize/7', 'View /view/7']);
   });
 
   it.each(['pending_review', 'suspended'] as const)('offers no edit while a listing is %s (the server refuses it)', (status) => {
     expect(paths(status)).toEqual(['Calendar /calendar?propertyId=7', 'Synchronize /synchronize/7', 'View /view/7']);
+  });
+});
+
+describe('pauseActionOf', () => {
+  it('offers Unlist on a listed listing and List again on an unlisted one, nothing elsewhere', () => {
+    expect(pauseActionOf({ status: 'listed' })).toEqual({ action: 'unlist', label: 'Unlist' });
+    expect(pauseActionOf({ status: 'unlisted' })).toEqual({ action: 'relist', label: 'List again' });
+    for (const status of ['draft', 'pending_review', 'rejected', 'suspended'] as const) expect(pauseActionOf({ status })).toBeNull();
+  });
+});
+
+describe('listed.reload', () => {
+  it('loads the same page again while the old one stays on screen', async () => {
+    let calls = 0;
+    const actor = createActor(
+      listedPropertiesMachine.provide({
+        actors: { loadPage: fromPromise(async () => ({ items: [property(calls++ === 0 ? 1 : 2)], total: 1, limit: PAGE_SIZE, offset: 0 })) },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.page!.items[0].id).toBe(1);
+    actor.send({ type: 'listed.reload' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.page!.items[0].id).toBe(1);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.page!.items[0].id).toBe(2);
+    expect(calls).toBe(2);
   });
 });

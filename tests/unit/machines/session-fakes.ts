@@ -22,10 +22,10 @@ export function aUser(guard: 'HOST' | 'ADMIN' = 'HOST', extra: Partial<SessionUs
   };
 }
 
-export const aSignIn = (guard: 'HOST' | 'ADMIN' = 'HOST'): SignedInSession => ({
+export const aSignIn = (guard: 'HOST' | 'ADMIN' = 'HOST', extra: Partial<SessionUser> = {}): SignedInSession => ({
   accessToken: 'access-1',
   expiresIn: 900,
-  user: aUser(guard),
+  user: aUser(guard, extra),
   isProfileCompleted: true,
 });
 

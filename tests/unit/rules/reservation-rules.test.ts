@@ -16,6 +16,14 @@ describe('reservation dates', () => {
     expect(eachNight('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01']);
   });
 
+  it('lists every night of long ranges exactly as adding days one by one does, leap years and centuries included', () => {
+    for (const [from, nights] of [['2027-12-15', 400], ['2099-11-30', 800], ['2028-02-27', 5], ['2026-04-29', 3]] as const) {
+      const expected = Array.from({ length: nights }, (_, i) => addDays(from, i));
+      expect(eachNight(from, addDays(from, nights))).toEqual(expected);
+    }
+    expect(eachNight('2026-05-01', '2026-05-01')).toEqual([]);
+  });
+
   it('knows real dates from look-alikes', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(['2026-02-29', '2026-13-01', '2026-1-01', '20260101'].map(isIsoDate)).toEqual([false, false, false, false]);

@@ -13,6 +13,12 @@ describe('access tokens', () => {
     expect(tokens.verify(token)).toEqual({ id: 7, role: 'HOST' });
   });
 
+  it('carry two-step verification only when it was on', () => {
+    const tokens = createAccessTokens(SECRET);
+    expect(tokens.verify(tokens.sign({ id: 7, role: 'ADMIN', twoStep: true }))).toEqual({ id: 7, role: 'ADMIN', twoStep: true });
+    expect(tokens.verify(tokens.sign({ id: 7, role: 'ADMIN', twoStep: false }))).toEqual({ id: 7, role: 'ADMIN' });
+  });
+
   it('refuse a token once it has expired, even after it was cached', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     const tokens = createAccessTokens(SECRET, 60);

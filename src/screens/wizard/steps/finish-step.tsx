@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
 import type { ListingStepKey } from '../../../rules/listing-steps';
+import { isStoppingNote, ModerationNoteCallout } from '../../moderation/moderation-note';
 import { problemOf, type StepBodyProps } from '../step-types';
 import styles from './finish-step.module.css';
 
@@ -8,7 +9,8 @@ const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', paym
 
 /**
  * main/finish: every section with its status and an Edit link. Submitting is refused while any
- * section is missing (by the wizard and by the server). Admin edits land here too.
+ * section is missing (by the wizard and by the server). Admin edits land here too. A listing our
+ * team rejected shows why first, so the host sees what to fix before submitting again.
  */
 export function FinishStep({ listing, issues }: StepBodyProps) {
   if (!listing) return null;
@@ -18,8 +20,14 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
   const problem = (key: ListingStepKey) => problemOf(issues, key);
   const isDone = (key: ListingStepKey) => listing.completion[key] === true && problem(key) === null;
   const missing = sections.filter((s) => !isDone(s.saves!));
+  const note = listing.moderationNote ?? null;
   return (
     <div className={styles.wrap}>
+      {isStoppingNote(note, listing.status) ? (
+        <ModerationNoteCallout note={note} headingLevel={2}>
+          {listing.status === 'rejected' ? <p>Fix what our team asked for in the sections below, then submit your listing again.</p> : <p>Contact our team to list it again.</p>}
+        </ModerationNoteCallout>
+      ) : null}
       {missing.length > 0 ? (
         <p className={styles.summaryMissing} role="status">
           {missing.length === 1 ? 'One section still needs' : `${missing.length} sections still need`} your attention before you can submit.

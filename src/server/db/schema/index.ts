@@ -8,3 +8,4 @@ export * from './reservations';
 export * from './booking-alerts';
 export * from './ical';
 export * from './ical-conflicts';
+export * from './moderation';

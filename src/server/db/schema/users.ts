@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, boolean, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, boolean, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,12 +19,20 @@ export const users = pgTable(
     role: text('role').notNull().default('HOST'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    // Two-step verification (TOTP, RFC 6238). The secret is AES-256-GCM encrypted (two-step/secret-box.ts)
+    // and never sent again after setup; set with no enabled_at it is a setup not yet confirmed.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The newest 30-second step whose code was accepted: a code is good once (RFC 6238 §5.2).
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // People type their address in any case; Ana@x.lk and ana@x.lk are one account.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // Admin listings find properties by a piece of their host's email (ILIKE '%…%').
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('HOST', 'ADMIN')`),
   ],
 );
@@ -51,4 +59,19 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Ten single-use codes per enrolment, for a lost phone; stored as SHA-256 (random, ~49.5 bits each). */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_step_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
 );

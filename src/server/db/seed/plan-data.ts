@@ -1,10 +1,12 @@
+import { PLAN_DISPLAY_NAMES } from '../../../rules/plan-names';
+
 // The three plans. Ids are fixed (1, 2, 3) so the browser's stored "selected plan id" and the
 // sales team's inquiries keep meaning the same plan on every installation.
 export const PLANS = [
   {
     id: 1,
     name: 'STARTER',
-    displayName: 'Listing Only',
+    displayName: PLAN_DISPLAY_NAMES.STARTER,
     commissionPercent: 0,
     payoutText: 'Guests pay you directly at the property. The platform takes no commission and makes no payouts.',
     features: [
@@ -18,7 +20,7 @@ export const PLANS = [
   {
     id: 2,
     name: 'SUPPORTIVE',
-    displayName: 'Reservation Management',
+    displayName: PLAN_DISPLAY_NAMES.SUPPORTIVE,
     commissionPercent: 10,
     payoutText:
       'Guests pay cash at the property or online. Online payments are paid out to you after check-out, less the commission.',
@@ -33,7 +35,7 @@ export const PLANS = [
   {
     id: 3,
     name: 'ALL_INCLUSIVE',
-    displayName: 'Full Service',
+    displayName: PLAN_DISPLAY_NAMES.ALL_INCLUSIVE,
     commissionPercent: 18,
     payoutText:
       'We collect every payment and pay you out on the 15th of each month for stays completed in the previous month.',

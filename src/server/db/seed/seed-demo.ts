@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { sealSecret } from '../../modules/two-step/secret-box';
 import type { Database } from '../database';
 import { plans, properties, propertyTypes, users } from '../schema/index';
 
@@ -26,6 +27,13 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
+ * The demo admin's two-step verification key (base32), published like the demo passwords: admins
+ * must have two-step verification on to use the admin tools, so the demo admin has it from the
+ * start. Add it to an authenticator app by hand (main.ts prints it); the e2e tests make codes from it.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'DEMOADMINLAGOONTWOSTEPSECRETKEYA';
+
+/**
  * The demo host's listing on the free Starter plan, already listed, so the start-listing decision's
  * "a starter listing already exists" path (spec §4: straight to /start) can be tried with the demo
  * account. Not a draft: a draft would send the demo host to /draft-listing first.
@@ -42,7 +50,7 @@ export const DEMO_LISTING = {
  * Creates the demo accounts that do not exist yet, then the demo host's listing (see
  * `seedDemoListing`); returns how many accounts were created.
  */
-export async function seedDemoAccounts(db: Database): Promise<number> {
+export async function seedDemoAccounts(db: Database, options: { serverSecret?: string } = {}): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db.execute(sql`select 1 from users where lower(email) = ${account.email}`);
@@ -55,6 +63,13 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     created += rows.length;
+    // Sealed with the server's key, so only a seed that knows it can turn two-step verification on.
+    if (rows[0] && fields.role === 'ADMIN' && options.serverSecret) {
+      await db
+        .update(users)
+        .set({ totpSecret: sealSecret(options.serverSecret, rows[0].id, DEMO_ADMIN_TOTP_SECRET), totpEnabledAt: new Date() })
+        .where(eq(users.id, rows[0].id));
+    }
   }
   await seedDemoListing(db);
   return created;

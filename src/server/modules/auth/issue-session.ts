@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
 import type { users } from '../../db/schema/index';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-tokens';
 import type { SuccessBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
+import { CHALLENGE_TTL_SECONDS, issueChallenge, type SignInMethod } from '../two-step/challenge';
 import { setRefreshCookie } from './session-cookie';
 import { isProfileCompleted, toUserView } from './user-view';
 
@@ -15,16 +17,33 @@ export function signedInBody(
   user: UserRow,
   refresh: { token: string; expiresAt: Date },
   message: string,
-): SuccessBody<'signInEmail'> {
+): SuccessBody<'renewToken'> {
   setRefreshCookie(reply, deps.config, refresh.token, refresh.expiresAt);
   const role = user.role === 'ADMIN' ? 'ADMIN' : 'HOST';
   return {
     message,
     data: {
-      accessToken: deps.tokens.sign({ id: user.id, role }),
+      accessToken: deps.tokens.sign({ id: user.id, role, twoStep: user.totpEnabledAt !== null }),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       user: toUserView(user),
       isProfileCompleted: isProfileCompleted(user),
     },
+  };
+}
+
+/**
+ * The first factor was right and the account has two-step verification on: 202 with a challenge
+ * for sign-in/two-step instead of a session (no token, no cookie).
+ */
+export function twoStepChallengeBody(
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  reply: FastifyReply,
+  user: UserRow,
+  method: SignInMethod,
+): Extract<SuccessBody<'signInEmail'>, { data: { twoStepChallenge: string } }> {
+  reply.code(202);
+  return {
+    message: TWO_STEP_MESSAGES.enterCode,
+    data: { twoStepChallenge: issueChallenge(deps.config.jwtSecret, user.id, method, deps.clock()), expiresIn: CHALLENGE_TTL_SECONDS },
   };
 }

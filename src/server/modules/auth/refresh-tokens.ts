@@ -21,9 +21,9 @@ export interface IssuedRefreshToken {
 }
 
 /** Starts a new session family at sign-in. */
-export async function startSession(db: Database, userId: number, role: Role): Promise<IssuedRefreshToken> {
+export async function startSession(db: Database, userId: number, role: Role, now: Date): Promise<IssuedRefreshToken> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[role]);
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[role]);
   await db.insert(refreshTokens).values({ family: randomUUID(), tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
@@ -36,16 +36,16 @@ export type RotateResult =
  * Exchanges a refresh token for its successor. A token that was already exchanged more than
  * REUSE_GRACE_MS ago means a copy is in someone else's hands: the whole family is revoked.
  */
-export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
+export async function rotateRefreshToken(db: Database, presented: string, now: Date): Promise<RotateResult> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) {
-    const withinGrace = row.replacedBy !== null && Date.now() - row.revokedAt.getTime() < REUSE_GRACE_MS;
+    const withinGrace = row.replacedBy !== null && now.getTime() - row.revokedAt.getTime() < REUSE_GRACE_MS;
     if (withinGrace) return { ok: false, reason: 'raced' };
     await revokeFamily(db, row.family);
     return { ok: false, reason: 'reused' };
   }
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
   return db.transaction(async (tx) => {
     // Claim the old token first; of two concurrent renewals only one gets the row.

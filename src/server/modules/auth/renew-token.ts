@@ -20,7 +20,7 @@ const expired = () => new HttpError(401, 'Your session has ended. Please sign in
 export async function renewToken({ deps, request, reply, log }: RenewTokenOptions): Promise<SuccessBody<'renewToken'>> {
   const presented = readRefreshCookie(request);
   if (!presented) throw expired();
-  const result = await rotateRefreshToken(deps.db, presented);
+  const result = await rotateRefreshToken(deps.db, presented, deps.clock());
   if (!result.ok) {
     if (result.reason === 'reused') log.warn({ event: 'refresh-reuse' }, 'old refresh token replayed; session revoked');
     // 'raced' keeps the cookie: the other tab's renewal already set the newer one.

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../types';
 import { throttleKey } from './auth-limits';
 import { countFailure, refuseWhenThrottled } from './client-throttle';
 import { findUserByEmail } from './find-user';
-import { signedInBody } from './issue-session';
+import { signedInBody, twoStepChallengeBody } from './issue-session';
 import { startSession } from './refresh-tokens';
 
 export interface SignInEmailOptions {
@@ -63,8 +63,12 @@ export async function signInEmail({ deps, reply, log, ip, body }: SignInEmailOpt
     throw notVerified();
   }
   await clearThrottle(deps.db, limits[0][0]);
+  if (user.totpEnabledAt) {
+    log.info({ event: 'sign-in', method: 'email', outcome: 'two-step', userId: user.id, ip }, 'password accepted; code asked');
+    return twoStepChallengeBody(deps, reply, user, 'email');
+  }
   const role = user.role === 'ADMIN' ? 'ADMIN' : 'HOST';
-  const refresh = await startSession(deps.db, user.id, role);
+  const refresh = await startSession(deps.db, user.id, role, deps.clock());
   log.info({ event: 'sign-in', method: 'email', outcome: 'success', userId: user.id, ip }, 'signed in');
   return signedInBody(deps, reply, user, refresh, 'Signed in');
 }

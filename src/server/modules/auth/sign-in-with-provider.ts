@@ -9,7 +9,7 @@ import type { AppDeps } from '../../types';
 import { welcomeMail } from '../mail/account-mails';
 import { findUserByEmail, findUserById } from './find-user';
 import { PROVIDER_NAMES, type Provider, type VerifiedIdentity } from './id-token-verifiers';
-import { signedInBody } from './issue-session';
+import { signedInBody, twoStepChallengeBody } from './issue-session';
 import { startSession } from './refresh-tokens';
 
 export interface SignInWithProviderOptions {
@@ -83,7 +83,11 @@ export async function signInWithProvider({ deps, reply, log, ip, provider, body 
   const { user, created } = await accountFor(deps, provider, identity, body);
   if (!user) throw new HttpError(401, `We could not confirm your ${PROVIDER_NAMES[provider]} sign-in. Please try again`);
   if (created) await deps.mailer.send(welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
-  const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST');
+  if (user.totpEnabledAt) {
+    log.info({ event: 'sign-in', method: provider, outcome: 'two-step', userId: user.id, ip }, 'provider accepted; code asked');
+    return twoStepChallengeBody(deps, reply, user, provider);
+  }
+  const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST', deps.clock());
   log.info({ event: 'sign-in', method: provider, outcome: 'success', userId: user.id, created, ip }, 'signed in');
   return signedInBody(deps, reply, user, refresh, 'Signed in');
 }

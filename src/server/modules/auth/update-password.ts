@@ -83,7 +83,7 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
   if (!user) throw staleResetKey();
   await revokeAllSessions(deps.db, user.id);
   if (signedIn) {
-    const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST');
+    const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST', now);
     setRefreshCookie(reply, deps.config, refresh.token, refresh.expiresAt);
   }
   await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));

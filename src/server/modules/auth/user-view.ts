@@ -17,6 +17,7 @@ export function toUserView(row: UserRow): components['schemas']['User'] {
       : null,
     role: { guard: row.role === 'ADMIN' ? 'ADMIN' : 'HOST' },
     mustResetPassword: row.mustResetPassword,
+    twoStepEnabled: row.totpEnabledAt !== null,
   };
 }
 

@@ -56,7 +56,7 @@ export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOp
   }
 
   if (confirmed.length > 0) await deps.mailer.send(welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
-  const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST');
+  const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST', now);
   log.info({ event: 'sign-in', method: 'otp', outcome: 'success', userId: user.id, ip }, 'email confirmed; signed in');
   return signedInBody(deps, reply, user, refresh, 'Your email address is confirmed. Welcome!');
 }

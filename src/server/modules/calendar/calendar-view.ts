@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { rowsOf } from '../../db/database';
-import { calendarBlocks, reservations, unitNightRates } from '../../db/schema/index';
-import type { Queryable } from '../properties/property-access';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { propertyNotFound, type Queryable } from '../properties/property-access';
 import { basePriceOf } from '../reservations/night-rates';
-import type { CalendarPropertyRow, CalendarUnitRow } from './calendar-access';
+import type { CalendarPropertyRow } from './calendar-access';
 import { eachNight, nightsBetween } from '../../../rules/reservation-dates';
 import { OCCUPYING_STATUSES } from '../../../rules/reservation-status';
 
@@ -13,60 +13,77 @@ type CalendarUnit = components['schemas']['CalendarUnit'];
 type CalendarNight = components['schemas']['CalendarNight'];
 
 interface CalendarRows {
+  property: CalendarPropertyRow;
+  units: [id: number, name: string | null, pricePerNight: number | null][];
   rates: [unitId: number, night: string, price: number | null, minStay: number | null][];
   stays: [unitId: number, code: string, checkIn: string, checkOut: string, guestName: string, channel: string, status: string][];
   blocks: [id: number, unitId: number, startsOn: string, endsOn: string, source: string, channel: string | null, note: string | null, importKind: string | null, feedName: string | null][];
 }
 
 /**
- * The units' overrides, stays in an occupying status and blocks over [from, to), in one statement
- * of three JSON arrays: a year of a property is a few hundred rows, and one result row costs far
- * less to send and decode than hundreds (PGlite decodes every row in JavaScript).
+ * One of the caller's properties (admins: any) with its units, and the units' overrides, stays in
+ * an occupying status and blocks over [from, to), as one JSON value: the calendar is read on every
+ * visit, and one result row costs far less to decode than hundreds (PGlite decodes every row in
+ * JavaScript). The statement lives in the function `property_calendar` (migration 0012) so that
+ * its plan is made once per connection: planning it cost about as much as running it on PGlite.
+ * Null: no such property for this caller.
  */
-async function loadCalendarRows(db: Queryable, unitIds: number[], from: string, to: string): Promise<CalendarRows> {
-  const units = sql`(${sql.join(unitIds.map((id) => sql`${id}::int`), sql`, `)})`;
-  const [rows] = rowsOf<CalendarRows>(
-    await db.execute(sql`select
-      (select coalesce(json_agg(json_build_array(unit_id, night, price, min_stay)), '[]') from ${unitNightRates}
-        where unit_id in ${units} and night >= ${from}::date and night < ${to}::date) as rates,
-      (select coalesce(json_agg(json_build_array(unit_id, code, check_in, check_out, guest_name, channel, status) order by check_in), '[]') from ${reservations}
-        where unit_id in ${units} and status in ${sql`(${sql.join(OCCUPYING_STATUSES.map((status) => sql`${status}`), sql`, `)})`}
-          and check_in < ${to}::date and check_out > ${from}::date) as stays,
-      (select coalesce(json_agg(json_build_array(b.id, b.unit_id, b.starts_on, b.ends_on, b.source, b.channel, b.note, e.kind, f.name) order by b.starts_on), '[]')
-        from ${calendarBlocks} b
-        left join ical_feed_events e on e.feed_id = b.feed_id and e.uid = b.feed_uid
-        left join ical_feeds f on f.id = b.feed_id
-        where b.unit_id in ${units} and b.starts_on < ${to}::date and b.ends_on > ${from}::date) as blocks`),
+async function loadCalendarRows(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string): Promise<CalendarRows | null> {
+  const owner = caller.role === 'ADMIN' ? null : caller.id;
+  const statuses = `{${OCCUPYING_STATUSES.join(',')}}`;
+  const [row] = rowsOf<{ calendar: CalendarRows | null }>(
+    await db.execute(sql`select property_calendar(${propertyId}::int, ${owner}::int, ${from}::date, ${to}::date, ${statuses}::text[]) as calendar`),
   );
-  return rows;
+  return row?.calendar ?? null;
 }
 
+/** Rows grouped by the unit id at `index`, in their order. */
+function byUnit<Row extends unknown[]>(rows: Row[], index: number): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const unitId = row[index] as number;
+    const group = groups.get(unitId);
+    if (group) group.push(row);
+    else groups.set(unitId, [row]);
+  }
+  return groups;
+}
+
+const byStart = (a: { checkIn?: string; startsOn?: string }, b: { checkIn?: string; startsOn?: string }) =>
+  ((a.checkIn ?? a.startsOn)! < (b.checkIn ?? b.startsOn)! ? -1 : 1);
+
 /**
- * The property's units night by night over [from, to), then one pass per unit. A night is booked
- * when a stay in an occupying status covers it, blocked when a block does (the constraint allows
- * only one of the two).
+ * The calendar of one of the caller's properties (admins: any; 404 otherwise): its units night by
+ * night over [from, to), then one pass per unit. A night is booked when a stay in an occupying
+ * status covers it, blocked when a block does (the constraint allows only one of the two).
  */
-export async function buildCalendar(db: Queryable, property: CalendarPropertyRow, units: CalendarUnitRow[], from: string, to: string, today: string): Promise<PropertyCalendar> {
-  const { rates, stays, blocks } = units.length ? await loadCalendarRows(db, units.map((unit) => unit.id), from, to) : { rates: [], stays: [], blocks: [] };
+export async function buildCalendar(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string, today: string): Promise<PropertyCalendar> {
+  const rows = await loadCalendarRows(db, caller, propertyId, from, to);
+  if (!rows) throw propertyNotFound();
+  // numeric arrives as a JSON number inside json_build_object and json_build_array.
+  const property = rows.property;
   const nights = eachNight(from, to);
-  const calendarUnits: CalendarUnit[] = units.map((unit) => {
-    const unitStays = stays
-      .filter(([unitId]) => unitId === unit.id)
-      .map(([, code, checkIn, checkOut, guestName, channel, status]) => ({ code, checkIn, checkOut, guestName, channel, status }) as CalendarUnit['reservations'][number]);
-    const unitBlocks = blocks
-      .filter(([, unitId]) => unitId === unit.id)
-      .map(([id, , startsOn, endsOn, source, channel, note, importKind, feedName]) => ({ id, startsOn, endsOn, source, channel, note, importKind, feedName }) as CalendarUnit['blocks'][number]);
-    const overrides = new Map(rates.filter(([unitId]) => unitId === unit.id).map(([, night, price, minStay]) => [night, { price, minStay }]));
-    const basePrice = basePriceOf(unit, property);
+  const staysOf = byUnit(rows.stays, 0);
+  const blocksOf = byUnit(rows.blocks, 1);
+  const ratesOf = byUnit(rows.rates, 0);
+  const calendarUnits: CalendarUnit[] = rows.units.map(([unitId, unitName, unitPrice]) => {
+    const unitStays = (staysOf.get(unitId) ?? [])
+      .map(([, code, checkIn, checkOut, guestName, channel, status]) => ({ code, checkIn, checkOut, guestName, channel, status }) as CalendarUnit['reservations'][number])
+      .sort(byStart);
+    const unitBlocks = (blocksOf.get(unitId) ?? [])
+      .map(([id, , startsOn, endsOn, source, channel, note, importKind, feedName]) => ({ id, startsOn, endsOn, source, channel, note, importKind, feedName }) as CalendarUnit['blocks'][number])
+      .sort(byStart);
+    const overrides = new Map((ratesOf.get(unitId) ?? []).map(([, night, price, minStay]) => [night, { price, minStay }]));
+    const basePrice = basePriceOf({ pricePerNight: unitPrice }, property);
     // Night i is nights[i]: stays and blocks mark index ranges instead of building their nights.
-    const status: CalendarNight['status'][] = nights.map(() => 'available');
+    const status: CalendarNight['status'][] = new Array(nights.length).fill('available');
     const mark = (start: string, end: string, as: CalendarNight['status']) =>
       status.fill(as, Math.max(0, nightsBetween(from, start)), Math.min(nights.length, nightsBetween(from, end)));
     for (const stay of unitStays) mark(stay.checkIn, stay.checkOut, 'booked');
     for (const block of unitBlocks) mark(block.startsOn, block.endsOn, 'blocked');
     return {
-      id: unit.id,
-      name: unit.name,
+      id: unitId,
+      name: unitName,
       basePrice,
       nights: nights.map((date, i) => {
         const override = overrides.get(date);

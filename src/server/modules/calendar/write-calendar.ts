@@ -27,9 +27,9 @@ export async function writeCalendar(
   const today = sriLankaToday(now);
   assertRange(body.from, body.to, today);
   return deps.db.transaction(async (tx) => {
-    const { property, units } = await findCalendarProperty(tx, caller, propertyId);
+    const property = await findCalendarProperty(tx, caller, propertyId);
     const locked = await lockUnits(tx, property.id, body.unitIds);
     await change(tx, { property, units: locked, from: body.from, to: body.to, now });
-    return buildCalendar(tx, property, units, body.from, body.to, today);
+    return buildCalendar(tx, caller, property.id, body.from, body.to, today);
   });
 }

@@ -1,15 +1,15 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
+import { rowsOf } from '../../db/database';
 import { accommodationUnits, properties, reservations } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import { addDays, addMonths, monthOf, sriLankaToday } from '../../../rules/reservation-dates';
-import { monthRange } from '../../../rules/earnings';
 import { findUserById } from '../auth/find-user';
-import { getEarnings } from '../earnings/get-earnings';
+import { getMonthlyTotals } from '../earnings/get-earnings';
 import { toProfile } from '../profile/profile-view';
 import type { Queryable } from '../properties/property-access';
-import { selectReservationViews, toReservationView } from '../reservations/reservation-view';
+import { loadReservationViews, toReservationView } from '../reservations/reservation-view';
 import { listFeedErrors } from '../sync/list-feed-errors';
 import { listSyncConflicts } from '../sync/list-sync-conflicts';
 
@@ -34,23 +34,21 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
   const today = sriLankaToday(deps.clock());
   const mine = eq(properties.ownerId, caller.id);
   const views = async (where: ReturnType<typeof and>, order = asc(reservations.checkIn)) =>
-    (await selectReservationViews(db).where(and(mine, where)).orderBy(order, asc(reservations.id)).limit(LIST_CAP)).map((row) =>
-      toReservationView(row, today),
-    );
+    (await loadReservationViews(db, { where: and(mine, where), ordering: [order, asc(reservations.id)], limit: LIST_CAP })).map((row) => toReservationView(row, today));
 
-  const monthTotals = async (month: string) => (await getEarnings({ deps, caller, filters: monthRange(month) })).totals;
-  const [arrivals, departures, weekAhead, pendingRequests, thisMonth, lastMonth, earningsNow, earningsBefore, byStatus, user, draft, feedErrors, conflicts] = await Promise.all([
+  const [arrivals, departures, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, feedErrors, conflicts] = await Promise.all([
     views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
     views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
     views(and(gt(reservations.checkIn, today), lte(reservations.checkIn, addDays(today, 7)), inArray(reservations.status, ['pending', 'confirmed']))),
     views(eq(reservations.status, 'pending'), asc(reservations.createdAt)),
-    occupancy(db, caller.id, monthStart(today), monthStart(today, 1)),
-    occupancy(db, caller.id, monthStart(today, -1), monthStart(today)),
-    monthTotals(monthOf(today)),
-    monthTotals(addMonths(monthOf(today), -1)),
-    db.select({ status: properties.status, n: count() }).from(properties).where(mine).groupBy(properties.status),
+    occupancy(db, caller.id, [
+      { from: monthStart(today), to: monthStart(today, 1) },
+      { from: monthStart(today, -1), to: monthStart(today) },
+    ]),
+    getMonthlyTotals({ deps, caller }, [monthOf(today), addMonths(monthOf(today), -1)]),
+    // Listings by status, and the first draft's id from the same groups.
+    db.select({ status: properties.status, n: count(), firstId: min(properties.id) }).from(properties).where(mine).groupBy(properties.status),
     findUserById(db, caller.id),
-    db.select({ id: properties.id }).from(properties).where(and(mine, eq(properties.status, 'draft'))).limit(1),
     listFeedErrors(db, mine, LIST_CAP),
     listSyncConflicts(db, mine, LIST_CAP),
   ]);
@@ -67,25 +65,31 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     occupancy: { thisMonth, lastMonth },
     earnings: { thisMonth: earningsNow, lastMonth: earningsBefore },
     listingsByStatus,
-    prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: draft[0]?.id ?? null },
+    prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: byStatus.find((group) => group.status === 'draft')?.firstId ?? null },
     sync: { feedErrors, conflicts },
   };
 }
 
 /**
- * Booked nights of the host's listed properties within [from, to) against every unit-night of
- * those properties. A stay crossing the month's edge counts only its nights inside the month.
+ * Booked nights of the host's listed properties within each month [from, to) against every
+ * unit-night of those properties, in one statement: every stay touching any of the months is read
+ * once, and a stay crossing a month's edge counts only its nights inside that month.
  */
-async function occupancy(db: Queryable, ownerId: number, from: string, to: string): Promise<MonthOccupancy> {
+async function occupancy(db: Queryable, ownerId: number, months: { from: string; to: string }[]): Promise<MonthOccupancy[]> {
   const listed = and(eq(properties.ownerId, ownerId), eq(properties.status, 'listed'));
-  const [booked] = await db
-    .select({
-      nights: sql<number>`coalesce(sum(greatest(0, least(${reservations.checkOut}, ${to}::date) - greatest(${reservations.checkIn}, ${from}::date))), 0)::int`,
-    })
-    .from(reservations)
-    .innerJoin(properties, eq(properties.id, reservations.propertyId))
-    .where(and(listed, inArray(reservations.status, BOOKED), sql`${reservations.checkIn} < ${to}::date`, sql`${reservations.checkOut} > ${from}::date`));
-  const [units] = await db.select({ n: count() }).from(accommodationUnits).innerJoin(properties, eq(properties.id, accommodationUnits.propertyId)).where(listed);
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-  return { month: from.slice(0, 7), bookedNights: booked.nights, availableNights: units.n * days };
+  const first = months.map((m) => m.from).sort()[0]!;
+  const last = months.map((m) => m.to).sort().at(-1)!;
+  const nightsIn = ({ from, to }: { from: string; to: string }) =>
+    sql`coalesce(sum(greatest(0, least(${reservations.checkOut}, ${to}::date) - greatest(${reservations.checkIn}, ${from}::date))), 0)::int`;
+  const [row] = rowsOf<{ units: number; nights: number[] }>(
+    await db.execute(sql`
+      select (select count(*)::int from ${accommodationUnits} inner join ${properties} on ${properties.id} = ${accommodationUnits.propertyId} where ${listed}) as units,
+        array[${sql.join(months.map(nightsIn), sql`, `)}] as nights
+      from ${reservations} inner join ${properties} on ${properties.id} = ${reservations.propertyId}
+      where ${and(listed, inArray(reservations.status, BOOKED), sql`${reservations.checkIn} < ${last}::date`, sql`${reservations.checkOut} > ${first}::date`)}`),
+  );
+  return months.map(({ from, to }, i) => {
+    const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+    return { month: from.slice(0, 7), bookedNights: Number(row!.nights[i]), availableNights: row!.units * days };
+  });
 }

@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/schema';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { earningsRangeProblem } from '../../../rules/earnings';
+import { earningsRangeProblem, monthRange } from '../../../rules/earnings';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import { findPropertyFor } from '../properties/property-access';
 import { loadEarningStays, loadEarningsReport, propertiesInScope, type EarningsScope } from './load-earning-stays';
@@ -48,4 +48,20 @@ export async function getEarnings(options: GetEarningsOptions): Promise<componen
   const { groups, stays: rows } = await loadEarningsReport(options.deps.db, ids, from, to, REPORT_ROW_LIMIT + 1);
   const stays = rows.map((row) => toEarningsReservation(row, names.get(row.propertyId) ?? null, today));
   return summarizeEarnings({ groups, names, stays, from, to, today, propertyId: propertyId ?? null });
+}
+
+type CurrencyTotals = components['schemas']['EarningsReport']['totals'];
+
+/**
+ * The caller's totals for each of these months (the dashboard's this month and last), from one
+ * read of the months' groups and no stays: the same sums and payout rule as the report.
+ */
+export async function getMonthlyTotals({ deps, caller }: Omit<GetEarningsOptions, 'filters'>, months: string[]): Promise<CurrencyTotals[]> {
+  const sorted = [...months].sort();
+  const filters = { from: monthRange(sorted[0]!).from, to: monthRange(sorted.at(-1)!).to };
+  const { today, names } = await reportScope({ deps, caller, filters });
+  const { groups } = await loadEarningsReport(deps.db, [...names.keys()], filters.from, filters.to, 0);
+  return months.map(
+    (month) => summarizeEarnings({ groups: groups.filter((group) => group.month === month), names, stays: [], ...monthRange(month), today, propertyId: null }).totals,
+  );
 }

@@ -1,3 +1,4 @@
+import { loadModerationNote } from '../moderation/moderation-events';
 import { eq } from 'drizzle-orm';
 import { listingPhotos, properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -37,7 +38,7 @@ export async function changeListingPhotos({ deps, caller, propertyId, version, c
       .set({ version: property.version + 1, updatedAt: deps.clock() })
       .where(eq(properties.id, property.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id));
+    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id), await loadModerationNote(tx, property.id));
   });
 }
 

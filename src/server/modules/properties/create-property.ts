@@ -45,5 +45,5 @@ export async function createProperty({ deps, caller, body }: CreatePropertyOptio
       .returning();
     return created;
   });
-  return toPropertyView(row, [], refs, []);
+  return toPropertyView(row, [], refs, [], null);
 }

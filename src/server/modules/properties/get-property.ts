@@ -1,18 +1,37 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import { loadListingReferences } from './listing-references';
-import { findPropertyFor } from './property-access';
+import { adminActionsFor } from '../../../rules/listing-moderation';
+import { loadListingReferences, planNameOf, type ListingReferences } from './listing-references';
+import { findPropertyFor, type Queryable } from './property-access';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
 import { loadListingPhotos } from '../photos/listing-photo-view';
+import { loadModerationHistory, loadModerationNote } from '../moderation/moderation-events';
 
 export interface GetPropertyOptions {
   deps: Pick<AppDeps, 'db' | 'reference'>;
   caller: AccessClaims;
   propertyId: number;
+  /**
+   * Read inside this transaction instead of the database (answers of a change). Pass `refs` read
+   * before the transaction began: on PGlite the transaction holds the one connection, so a
+   * reference list read through the database from inside it would wait forever.
+   */
+  db?: Queryable;
+  refs?: ListingReferences;
 }
 
-/** One of the caller's properties (admins: any) with its steps and their completion. */
-export async function getProperty({ deps, caller, propertyId }: GetPropertyOptions): Promise<PropertyView> {
-  const [row, refs] = await Promise.all([findPropertyFor({ db: deps.db, caller, propertyId }), loadListingReferences(deps.reference)]);
-  return toPropertyView(row, await loadUnits(deps.db, row.id), refs, await loadListingPhotos(deps.db, row.id));
+/**
+ * One of the caller's properties (admins: any) with its steps and their completion, and the
+ * latest moderation note. Admins also get the whole moderation history (who, when, why) and the
+ * moderation actions its status allows; hosts never see who in our team acted.
+ */
+export async function getProperty({ deps, caller, propertyId, db = deps.db, refs: given }: GetPropertyOptions): Promise<PropertyView> {
+  const [row, refs] = await Promise.all([findPropertyFor({ db, caller, propertyId }), given ?? loadListingReferences(deps.reference)]);
+  const view = toPropertyView(row, await loadUnits(db, row.id), refs, await loadListingPhotos(db, row.id), await loadModerationNote(db, row.id));
+  if (caller.role !== 'ADMIN') return view;
+  return {
+    ...view,
+    moderationHistory: await loadModerationHistory(db, row.id, (planId) => planNameOf(refs, planId)),
+    allowedModerationActions: adminActionsFor(row.status),
+  };
 }

@@ -2,6 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { listingPhotos, properties } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
+import { propertyCode } from '../../../rules/property-code';
+import { loadModerationNotes } from '../moderation/moderation-events';
 
 type HostPropertyPage = components['schemas']['HostPropertyPage'];
 type HostPropertySummary = components['schemas']['HostPropertySummary'];
@@ -19,7 +21,8 @@ export interface ListHostPropertiesOptions {
  * /listed-properties: every property the caller owns, drafts included, newest change first (the
  * id breaks ties so pages never overlap). A host has a handful of properties, so limit/offset with
  * a total is enough here; the owner index (properties_owner_plan_idx) finds them. Plan and type
- * names come from the cached reference lists; the main photo's thumbnail from its photos.
+ * names come from the cached reference lists; the main photo's thumbnail from its photos; the
+ * latest moderation note of the page's listings from one DISTINCT ON query.
  */
 export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_SIZE, offset = 0 }: ListHostPropertiesOptions): Promise<HostPropertyPage> {
   const mine = eq(properties.ownerId, ownerId);
@@ -47,10 +50,12 @@ export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_S
     deps.reference.get('plans'),
     deps.reference.get('propertyTypes'),
   ]);
+  const notes = await loadModerationNotes(deps.db, rows.map((row) => row.id));
   const items = rows.map((row): HostPropertySummary => {
     const plan = plans.find((p) => p.id === row.planId);
     return {
       id: row.id,
+      code: propertyCode(row.id),
       name: row.name,
       status: row.status as HostPropertySummary['status'],
       planName: plan?.name ?? null,
@@ -60,6 +65,7 @@ export async function listHostProperties({ deps, ownerId, limit = DEFAULT_PAGE_S
       district: row.district,
       mainPhotoUrl: row.mainPhotoUrl,
       updatedAt: row.updatedAt.toISOString(),
+      moderationNote: notes.get(row.id) ?? null,
     };
   });
   return { items, total, limit, offset };

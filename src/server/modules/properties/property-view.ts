@@ -13,6 +13,7 @@ import { toUnitView, type UnitRow } from '../units/unit-rules';
 import { listingRulesContext, planNameOf, referenceProblems, type ListingReferences } from './listing-references';
 import { readListingSteps } from './listing-step-storage';
 import type { PropertyRow, Queryable } from './property-access';
+import type { ModerationNote } from '../moderation/moderation-events';
 
 export type PropertyView = components['schemas']['Property'];
 type Completion = PropertyView['completion'];
@@ -23,7 +24,13 @@ type Completion = PropertyView['completion'];
  * The contract's Property: the row, its steps' data, and completion computed from that data with
  * the same rules a save is checked with (plus the reference lists), so it cannot drift.
  */
-export function toPropertyView(row: PropertyRow, unitRows: UnitRow[], refs: ListingReferences, photoRows: ListingPhotoRow[]): PropertyView {
+export function toPropertyView(
+  row: PropertyRow,
+  unitRows: UnitRow[],
+  refs: ListingReferences,
+  photoRows: ListingPhotoRow[],
+  moderationNote: ModerationNote | null,
+): PropertyView {
   const units = unitRows.map((unit) => toUnitView(unit, row, refs));
   const steps = readListingSteps(row);
   const context = listingRulesContext(refs, row.planId);
@@ -55,6 +62,7 @@ export function toPropertyView(row: PropertyRow, unitRows: UnitRow[], refs: List
     firstIncompleteStep,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    moderationNote,
   };
 }
 

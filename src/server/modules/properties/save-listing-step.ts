@@ -1,3 +1,4 @@
+import { loadModerationNote } from '../moderation/moderation-events';
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -46,6 +47,6 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
       .set({ ...listingStepColumns(step, checked.data), version: row.version + 1, updatedAt: deps.clock() })
       .where(eq(properties.id, row.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id));
+    return toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id), await loadModerationNote(tx, row.id));
   });
 }

@@ -9,6 +9,7 @@ import { getProperty } from './get-property';
 import { findPropertyFor } from './property-access';
 import type { PropertyView } from './property-view';
 import { versionConflict } from './save-listing-step';
+import { loadModerationNote, recordModeration } from '../moderation/moderation-events';
 
 export interface SubmitListingOptions {
   deps: Pick<AppDeps, 'db' | 'reference' | 'clock'>;
@@ -25,7 +26,8 @@ export interface SubmitListingOptions {
  *
  * The listing is read and checked first, then its row is locked and must still carry the same
  * version: every change to a listing (steps, units, photos, status) raises the version, so the
- * checked listing is exactly the one that moves to pending_review.
+ * checked listing is exactly the one that moves to pending_review. The submission is recorded in
+ * the moderation history in the same transaction.
  */
 export async function submitListing({ deps, caller, propertyId, version }: SubmitListingOptions): Promise<PropertyView> {
   const view = await getProperty({ deps, caller, propertyId });
@@ -44,6 +46,8 @@ export async function submitListing({ deps, caller, propertyId, version }: Submi
       .set({ status: 'pending_review', version: row.version + 1, updatedAt: deps.clock() })
       .where(eq(properties.id, row.id))
       .returning();
-    return { ...view, status: 'pending_review' as const, version: saved.version, updatedAt: saved.updatedAt.toISOString() };
+    await recordModeration(tx, { propertyId: row.id, action: 'submit', fromStatus: row.status, toStatus: 'pending_review', actor: caller, at: saved.updatedAt });
+    const moderationNote = await loadModerationNote(tx, row.id);
+    return { ...view, moderationNote, status: 'pending_review' as const, version: saved.version, updatedAt: saved.updatedAt.toISOString() };
   });
 }

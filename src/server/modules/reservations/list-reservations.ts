@@ -6,7 +6,7 @@ import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../../../rules/reservation-status';
 import { decodeCursor, encodeCursor } from './reservation-cursor';
-import { selectReservationViews, toReservationView } from './reservation-view';
+import { loadReservationViews, toReservationView } from './reservation-view';
 
 export interface ReservationFilters {
   group?: ReservationGroup;
@@ -90,10 +90,11 @@ export async function listReservations({ deps, caller, filters }: ListReservatio
   }
   const direction = order.ascending ? sql`asc` : sql`desc`;
   const ordering = [sql`${order.column} ${direction}`, sql`${reservations.id} ${direction}`];
-  const rows = await selectReservationViews(deps.db)
-    .where(caller.role === 'ADMIN' ? and(...conditions) : sql`${reservations.id} in (${pageOfEachProperty(caller.id, and(...conditions), ordering, limit + 1)})`)
-    .orderBy(...ordering)
-    .limit(limit + 1);
+  const rows = await loadReservationViews(deps.db, {
+    where: caller.role === 'ADMIN' ? and(...conditions) : sql`${reservations.id} in (${pageOfEachProperty(caller.id, and(...conditions), ordering, limit + 1)})`,
+    ordering,
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const lastDate = last && (order.column === reservations.checkOut ? last.reservation.checkOut : last.reservation.checkIn);

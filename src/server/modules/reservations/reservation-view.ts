@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/database';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, reservations, reservationStatusHistory, users } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
@@ -8,20 +9,46 @@ export type ReservationView = components['schemas']['Reservation'];
 type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
 export type ReservationRow = typeof reservations.$inferSelect;
 
-/** The columns every reservation view needs: the row and the names of its property and unit. */
-export const reservationViewColumns = {
-  reservation: reservations,
-  propertyName: properties.name,
-  unitName: accommodationUnits.name,
-};
+const RESERVATION_COLUMNS = getTableColumns(reservations);
+/** The row as one JSON object keyed like ReservationRow (json_build_object takes 100 arguments: 31 pairs fit). */
+const reservationJson = sql`json_build_object(${sql.join(
+  Object.entries(RESERVATION_COLUMNS).map(([key, column]) => sql`${key}::text, ${column}`),
+  sql`, `,
+)})`;
+// Timestamps arrive in JSON as text; ReservationRow holds them as Dates.
+const TIMESTAMP_KEYS = Object.entries(RESERVATION_COLUMNS)
+  .filter(([, column]) => column.dataType === 'date')
+  .map(([key]) => key as keyof ReservationRow);
 
-/** Reservations joined to their property and unit (callers add where/order/limit). */
-export function selectReservationViews(db: Queryable) {
-  return db
-    .select(reservationViewColumns)
-    .from(reservations)
-    .innerJoin(properties, eq(properties.id, reservations.propertyId))
-    .innerJoin(accommodationUnits, eq(accommodationUnits.id, reservations.unitId));
+export interface ReservationViewQuery {
+  where: SQL | undefined;
+  /** The order of the rows, on the reservations table's columns. */
+  ordering: SQL[];
+  limit: number;
+}
+
+/**
+ * Reservations joined to their property and unit, as one JSON value: the lists (the reservation
+ * list, the dashboard's four) are a page of rows of 31 columns, and PGlite decodes every result row
+ * in JavaScript, which cost more than the query. The page is chosen, ordered and cut on the tables
+ * (with the property's and unit's names) first and turned into JSON after; it keeps the table's
+ * name as its alias, so `where` and `ordering` read the same columns inside and out.
+ */
+export async function loadReservationViews(db: Queryable, { where, ordering, limit }: ReservationViewQuery): Promise<ReservationViewRow[]> {
+  const order = sql.join(ordering, sql`, `);
+  const [row] = rowsOf<{ views: ReservationViewRow[] }>(
+    await db.execute(sql`
+      select coalesce(json_agg(json_build_object('reservation', ${reservationJson}, 'propertyName', ${reservations}.property_name, 'unitName', ${reservations}.unit_name) order by ${order}), '[]') as views
+      from (
+        select ${reservations}.*, ${properties.name} as property_name, ${accommodationUnits.name} as unit_name from ${reservations}
+        inner join ${properties} on ${properties.id} = ${reservations.propertyId}
+        inner join ${accommodationUnits} on ${accommodationUnits.id} = ${reservations.unitId}
+        ${where ? sql`where ${where}` : sql``}
+        order by ${order} limit ${limit}
+      ) as ${reservations}`),
+  );
+  for (const view of row!.views) for (const key of TIMESTAMP_KEYS) (view.reservation as Record<string, unknown>)[key] = new Date(view.reservation[key] as unknown as string);
+  return row!.views;
 }
 
 export type ReservationViewRow = { reservation: ReservationRow; propertyName: string | null; unitName: string | null };
@@ -90,6 +117,6 @@ export async function loadHistory(db: Queryable, reservationId: number): Promise
 
 /** One reservation as the contract shows it alone: with its history. */
 export async function loadReservationView(db: Queryable, reservationId: number, today: string): Promise<ReservationView> {
-  const [row] = await selectReservationViews(db).where(eq(reservations.id, reservationId)).limit(1);
+  const [row] = await loadReservationViews(db, { where: eq(reservations.id, reservationId), ordering: [sql`${reservations.id}`], limit: 1 });
   return toReservationView(row, today, await loadHistory(db, reservationId));
 }

@@ -1,3 +1,4 @@
+import { loadModerationNote } from '../moderation/moderation-events';
 import { eq } from 'drizzle-orm';
 import { accommodationUnits, properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -42,6 +43,6 @@ export async function createAccommodationUnit({ deps, caller, propertyId, body }
       .set({ version: property.version + 1, updatedAt: now })
       .where(eq(properties.id, property.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id));
+    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id), await loadModerationNote(tx, property.id));
   });
 }

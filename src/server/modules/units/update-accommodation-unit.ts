@@ -1,3 +1,4 @@
+import { loadModerationNote } from '../moderation/moderation-events';
 import { eq } from 'drizzle-orm';
 import { accommodationUnits, properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -36,6 +37,6 @@ export async function updateAccommodationUnit({ deps, caller, unitId, body }: Up
       .set({ version: property.version + 1, updatedAt: now })
       .where(eq(properties.id, property.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id));
+    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id), await loadModerationNote(tx, property.id));
   });
 }

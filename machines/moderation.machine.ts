@@ -1,0 +1,153 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/schema';
+import { checkModerationReason, REASON_REQUIRED, type AdminStatusAction, type HostStatusAction } from '../src/rules/listing-moderation';
+import { failureText, isConflict } from './failure-text';
+
+/**
+ * One moderation action on one listing, asked first: our team's approve, reject, suspend,
+ * unsuspend and change plan on /view/{id}, and the host's pause and resume on /listed-properties.
+ *
+ *   idle → (choose) confirming → (confirm) saving → done | failed → (choose) confirming …
+ *
+ * Reject and suspend need a reason, checked with the server's rule before anything is sent (the
+ * dialog stays open with the rule's message); a plan change needs a plan. The server's answer —
+ * the listing as it is now — is kept, so the screen shows the new status and history at once.
+ * A 409 (another admin decided first) marks the flow stale; the screen reads the listing again and
+ * hands it over with 'moderation.refreshed', so the buttons follow the status it has now.
+ */
+export type Property = components['schemas']['Property'];
+export type ModerationChoice = AdminStatusAction | 'change_plan' | HostStatusAction;
+export type ModerationRequest = { propertyId: number; action: ModerationChoice; reason: string | null; planId: number | null };
+
+type ModerationContext = {
+  propertyId: number;
+  pending: ModerationChoice | null;
+  reason: string | null;
+  planId: number | null;
+  /** What the reason rule said of the dialog's text. */
+  reasonError: string | null;
+  error: string | null;
+  /** The listing as the last successful action left it. */
+  property: Property | null;
+  /** The sentence of the last action that went through (the toast). */
+  notice: string | null;
+  /** The last action that went through or failed. */
+  last: ModerationChoice | null;
+  /** The last failure was a 409: the listing moved on meanwhile, so the screen reads it again. */
+  stale: boolean;
+};
+
+type ModerationEvent =
+  | { type: 'moderation.choose'; action: ModerationChoice }
+  | { type: 'moderation.confirm'; reason?: string; planId?: number | null }
+  | { type: 'moderation.cancel' }
+  /** The listing as read again after a stale action (someone else decided first). */
+  | { type: 'moderation.refreshed'; property: Property };
+
+export const DONE_NOTICES: Record<ModerationChoice, string> = {
+  approve: 'The listing is approved and live; the host was told',
+  reject: 'The listing was rejected; the host was told why',
+  suspend: 'The listing is suspended; the host was told why',
+  unsuspend: 'The suspension was lifted; the host was told',
+  change_plan: 'The plan was changed',
+  unlist: 'Your listing is paused: guests cannot find or book it until you list it again',
+  relist: 'Your listing is live again',
+};
+
+export const PLAN_REQUIRED = 'Choose the new plan';
+
+const reasonCheck = (context: ModerationContext, event: ModerationEvent) =>
+  event.type === 'moderation.confirm' && context.pending !== null && REASON_REQUIRED.has(context.pending) ? checkModerationReason(event.reason ?? '') : null;
+
+export const moderationMachine = setup({
+  types: { context: {} as ModerationContext, events: {} as ModerationEvent, input: {} as { propertyId: number } },
+  actors: {
+    runModeration: fromPromise<Property, ModerationRequest>(async () => {
+      throw new Error('runModeration not provided');
+    }),
+  },
+  guards: {
+    reasonProblem: ({ context, event }) => reasonCheck(context, event)?.ok === false,
+    planMissing: ({ context, event }) => context.pending === 'change_plan' && event.type === 'moderation.confirm' && !event.planId,
+  },
+}).createMachine({
+  id: 'moderation',
+  initial: 'idle',
+  context: ({ input }) => ({
+    propertyId: input.propertyId,
+    pending: null,
+    reason: null,
+    planId: null,
+    reasonError: null,
+    error: null,
+    property: null,
+    notice: null,
+    last: null,
+    stale: false,
+  }),
+  on: {
+    // Idle, done and failed all accept a new choice; confirming and saving override it below.
+    'moderation.choose': { target: '.confirming', actions: assign({ pending: ({ event }) => event.action, reasonError: null, error: null, notice: null, stale: false }) },
+    'moderation.refreshed': { actions: assign({ property: ({ event }) => event.property, stale: false }) },
+  },
+  states: {
+    idle: {},
+    confirming: {
+      on: {
+        'moderation.choose': {},
+        'moderation.confirm': [
+          {
+            guard: 'reasonProblem',
+            actions: assign({ reasonError: ({ context, event }) => (reasonCheck(context, event) as { ok: false; message: string }).message }),
+          },
+          { guard: 'planMissing', actions: assign({ reasonError: PLAN_REQUIRED }) },
+          {
+            target: 'saving',
+            actions: assign({
+              reason: ({ context, event }) => {
+                const checked = reasonCheck(context, event);
+                if (checked?.ok) return checked.reason;
+                return event.type === 'moderation.confirm' ? event.reason?.trim() || null : null;
+              },
+              planId: ({ event }) => (event.type === 'moderation.confirm' ? (event.planId ?? null) : null),
+              reasonError: null,
+            }),
+          },
+        ],
+        'moderation.cancel': { target: 'idle', actions: assign({ pending: null, reasonError: null }) },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      on: { 'moderation.choose': {}, 'moderation.cancel': {} },
+      invoke: {
+        src: 'runModeration',
+        input: ({ context }) => ({ propertyId: context.propertyId, action: context.pending!, reason: context.reason, planId: context.planId }),
+        onDone: {
+          target: 'done',
+          actions: assign({
+            property: ({ event }) => event.output,
+            notice: ({ context }) => DONE_NOTICES[context.pending!],
+            last: ({ context }) => context.pending,
+            pending: null,
+            reason: null,
+            planId: null,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => failureText(event.error),
+            stale: ({ event }) => isConflict(event.error),
+            last: ({ context }) => context.pending,
+            pending: null,
+            reason: null,
+            planId: null,
+          }),
+        },
+      },
+    },
+    done: {},
+    failed: {},
+  },
+});

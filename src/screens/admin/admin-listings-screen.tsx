@@ -1,0 +1,209 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  adminListingsMachine,
+  filtersFromSearch,
+  narrowed,
+  searchOf,
+  STATUS_TABS,
+  type AdminListFilters,
+  type AdminPropertyRow,
+  type AdminStatusCounts,
+} from '../../../machines/admin-listings.machine';
+import { listAdminProperties } from '../../api/admin-listing-calls';
+import { listPlans } from '../../api/listing-calls';
+import { actorOptions } from '../../app/inspect';
+import { FormAlert } from '../../components/form-field';
+import type { PropertyStatus } from '../../rules/listing-lifecycle';
+import { statusToWords } from '../../rules/text';
+import { StatusBadge } from '../listings/status-badge';
+import { AdminListingFilters } from './admin-listing-filters';
+import { ListingRowActions } from './listing-row-actions';
+import tabStyles from '../../components/tabs.module.css';
+import styles from './admin-listings.module.css';
+
+const loadPlans = async () => (await listPlans()).map((plan) => ({ id: plan.id, name: plan.displayName }));
+const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
+const countText = (n: number) => new Intl.NumberFormat('en-LK').format(n);
+
+/**
+ * /admin-property-listings: every host's properties for the team. Status tabs with their counts,
+ * search and filters kept in the URL query, a table on wide screens and cards on a phone, a keyset
+ * page at a time. A host who opens it gets the API's 403 and the app's answer to it (spec §8:
+ * 'Unauthenticated.', the session cleared, /login).
+ */
+export function AdminListingsScreen() {
+  const [params, setParams] = useSearchParams();
+  const urlFilters = useMemo(() => filtersFromSearch(params), [params]);
+  const actor = useActorRef(
+    adminListingsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => listAdminProperties(input)), loadPlans: fromPromise(loadPlans) } }),
+    { ...actorOptions(), input: { filters: urlFilters } },
+  );
+  // The URL is where filters live: typing a link, reload, back and forward all arrive here.
+  useEffect(() => actor.send({ type: 'admin.filters', filters: urlFilters }), [actor, urlFilters]);
+
+  const filters = useSelector(actor, (s) => s.context.filters);
+  const page = useSelector(actor, (s) => s.context.page);
+  const pageNumber = useSelector(actor, (s) => s.context.cursors.length + 1);
+  const plans = useSelector(actor, (s) => s.context.plans);
+  const counts = useSelector(actor, (s) => s.context.counts);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const canNext = useSelector(actor, (s) => s.can({ type: 'admin.next' }));
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'admin.previous' }));
+
+  const change = (patch: Partial<AdminListFilters>) => setParams(searchOf({ ...filters, ...patch }));
+  const hostLabel = filters.host === undefined ? null : (page?.items.find((row) => row.host.id === filters.host)?.host.email ?? `number ${filters.host}`);
+  const items = page?.items ?? [];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.header}>
+        <div>
+          <p className="eyebrow">Administration</p>
+          <h1>Property Listings</h1>
+        </div>
+      </div>
+
+      <StatusTabs status={filters.status} counts={counts} onSelect={(status) => change({ status })} />
+
+      <div role="tabpanel" id="admin-listings-panel" aria-labelledby={`admin-tab-${filters.status ?? 'all'}`} className={styles.panel}>
+        <AdminListingFilters filters={filters} plans={plans} hostLabel={hostLabel} onChange={change} onClear={() => setParams(searchOf({ status: filters.status, sort: filters.sort, order: filters.order }))} />
+
+        {busy && !page ? <p role="status">Loading properties…</p> : null}
+        {failed ? (
+          <div className={styles.notice}>
+            <FormAlert message={`The properties could not be loaded. ${error ?? ''}`.trim()} />
+            <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'admin.retry' })}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {page && items.length === 0 && !busy ? (
+          <div className={styles.empty}>
+            {narrowed(filters) ? (
+              <>
+                <p>No properties match these filters{filters.status ? ` in ${statusToWords(filters.status)}` : ''}.</p>
+                <p>Check the spelling, search by a property code such as LK-000123, or clear the filters.</p>
+              </>
+            ) : filters.status ? (
+              <p>Nothing in {statusToWords(filters.status)} right now.</p>
+            ) : (
+              <p>No host has started a listing yet. Properties appear here from their first saved step.</p>
+            )}
+          </div>
+        ) : null}
+        {items.length > 0 ? <ListingTable items={items} busy={busy} onHost={(host) => change({ host })} /> : null}
+        {/* Always there under a list, so it does not jump while a page loads. */}
+        {items.length > 0 ? (
+          <nav className={styles.pager} aria-label="Pages of properties">
+            <button type="button" className="btn btn-outline btn-small" disabled={!canPrevious || busy} onClick={() => actor.send({ type: 'admin.previous' })}>
+              Previous
+            </button>
+            <span role="status">Page {pageNumber}</span>
+            <button type="button" className="btn btn-outline btn-small" disabled={!canNext || busy} onClick={() => actor.send({ type: 'admin.next' })}>
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** All and each status as tabs with how many properties each holds; arrow keys move between them. */
+function StatusTabs({ status, counts, onSelect }: { status: PropertyStatus | undefined; counts: AdminStatusCounts | null; onSelect: (status: PropertyStatus | undefined) => void }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const keys: (PropertyStatus | undefined)[] = [undefined, ...STATUS_TABS];
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? keys.length - 1 : step ? (index + step + keys.length) % keys.length : null;
+    if (to === null) return;
+    event.preventDefault();
+    tabs.current[to]?.focus();
+    onSelect(keys[to]);
+  };
+  return (
+    <div role="tablist" aria-label="Properties by status" className={tabStyles.tabs}>
+      {keys.map((key, index) => (
+        <button
+          key={key ?? 'all'}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          id={`admin-tab-${key ?? 'all'}`}
+          type="button"
+          role="tab"
+          aria-selected={key === status}
+          aria-controls="admin-listings-panel"
+          tabIndex={key === status ? 0 : -1}
+          className={tabStyles.tab}
+          onClick={() => onSelect(key)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {key ? statusToWords(key) : 'All'}
+          {counts ? ' ' : null}
+          {counts ? <span className={tabStyles.count}>{countText(key ? counts[key] : counts.all)}</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A table on wide screens; below 64rem each row becomes a card whose cells carry their labels. */
+function ListingTable({ items, busy, onHost }: { items: AdminPropertyRow[]; busy: boolean; onHost: (host: number) => void }) {
+  return (
+    <div className={styles.tableBox}>
+      <table className={styles.table} aria-busy={busy}>
+        <caption className="visually-hidden">Properties, {items.length} on this page</caption>
+        <thead>
+          <tr>
+            <th scope="col">Property</th>
+            <th scope="col">Status</th>
+            <th scope="col">Plan</th>
+            <th scope="col">Host</th>
+            <th scope="col">Units</th>
+            <th scope="col">Last changed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((row) => {
+            const title = row.name ?? 'Untitled listing';
+            return (
+              <tr key={row.id}>
+                <th scope="row" className={styles.property}>
+                  <span className={styles.name}>{title}</span>
+                  <span className={styles.code}>{row.code}</span>
+                  <span className={styles.place}>{[row.city, row.district].filter(Boolean).join(', ') || 'No address yet'}</span>
+                </th>
+                <td data-label="Status">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td data-label="Plan">{row.plan?.displayName ?? 'No plan yet'}</td>
+                <td data-label="Host" className={styles.host}>
+                  <span>{row.host.name || 'No name given'}</span>
+                  <button type="button" className={styles.hostLink} onClick={() => onHost(row.host.id)} aria-label={`Only properties of ${row.host.email}`}>
+                    {row.host.email}
+                  </button>
+                </td>
+                <td data-label="Units" className={styles.number}>
+                  {row.unitCount}
+                </td>
+                <td data-label="Last changed">{changedOn(row.updatedAt)}</td>
+                <td className={styles.actionsCell}>
+                  <ListingRowActions property={row} title={title} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

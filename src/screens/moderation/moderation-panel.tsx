@@ -1,0 +1,193 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Property } from '../../../machines/moderation.machine';
+import { listPlans, type Plan } from '../../api/listing-calls';
+import { readListing } from '../../api/moderation-calls';
+import { ConfirmDialog, type ConfirmInput } from '../../components/confirm-dialog';
+import controls from '../../components/form-controls.module.css';
+import { ACTION_LABELS, MODERATION_MESSAGES as M, MODERATION_REASON_MAX, type AdminStatusAction } from '../../rules/listing-moderation';
+import { planDisplayName } from '../../rules/plan-names';
+import { statusToWords } from '../../rules/text';
+import { StatusBadge } from '../listings/status-badge';
+import { useModeration } from './use-moderation';
+import styles from './moderation-panel.module.css';
+
+type AdminChoice = AdminStatusAction | 'change_plan';
+
+const BUTTONS: Record<AdminChoice, string> = {
+  approve: 'Approve',
+  reject: 'Reject…',
+  suspend: 'Suspend…',
+  unsuspend: 'Unsuspend',
+  change_plan: 'Change plan…',
+};
+
+const QUESTIONS: Record<AdminChoice, { title: string; body: string; input?: ConfirmInput }> = {
+  approve: { title: 'Approve this listing?', body: 'It goes live at once: guests can find and book it. The host is emailed.' },
+  reject: {
+    title: 'Reject this listing?',
+    body: 'The host is emailed the reason and sees it on their listings; they edit the listing and submit it again.',
+    input: { label: 'What the host should change', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
+  },
+  suspend: {
+    title: 'Suspend this listing?',
+    body: 'Guests can no longer find or book it; bookings already made stay. The host is emailed the reason.',
+    input: { label: 'Reason for the host', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
+  },
+  unsuspend: { title: 'Lift the suspension?', body: 'The listing goes live again and the host is emailed.' },
+  change_plan: {
+    title: 'Change the plan',
+    body: 'After sales closed a Reservation Management or Full Service inquiry. The status stays as it is.',
+    input: { label: 'Note for the history (optional)', maxLength: MODERATION_REASON_MAX },
+  },
+};
+
+const when = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * /view/{propertyId} for admins: the moderation actions the listing's status allows now (the
+ * server's allowedModerationActions) and its whole history: who, when, why. Reject and suspend
+ * ask for the reason in a dialog; every action is confirmed first.
+ */
+export function ModerationPanel({ listing, onChanged }: { listing: Property; onChanged: (property: Property) => void }) {
+  const actor = useModeration(listing.id, onChanged);
+  const property = useSelector(actor, (s) => s.context.property) ?? listing;
+  const pending = useSelector(actor, (s) => s.context.pending) as AdminChoice | null;
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const done = useSelector(actor, (s) => s.matches('done'));
+  const reasonError = useSelector(actor, (s) => s.context.reasonError);
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const [planId, setPlanId] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const planSelectId = useId();
+
+  useEffect(() => {
+    if (pending !== 'change_plan' || plans.length > 0) return;
+    listPlans().then(setPlans, () => setPlans([]));
+  }, [pending, plans.length]);
+  useEffect(() => {
+    if (pending === 'change_plan') setPlanId(null);
+  }, [pending]);
+  function keepFocusInPanel() {
+    return window.setTimeout(() => {
+      if (panelRef.current?.contains(document.activeElement)) return;
+      const first = panelRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])');
+      (first ?? headingRef.current)?.focus();
+    }, 0);
+  }
+  // Someone else decided first (409): read the listing again so the buttons follow its status.
+  const stale = useSelector(actor, (s) => s.matches('failed') && s.context.stale);
+  useEffect(() => {
+    if (!stale) return;
+    let cancelled = false;
+    readListing(listing.id).then(
+      (fresh) => {
+        if (cancelled) return;
+        actor.send({ type: 'moderation.refreshed', property: fresh });
+        onChanged(fresh);
+        keepFocusInPanel();
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [stale, actor, listing.id, onChanged]);
+  // The dialog gives focus back to the button that opened it; when that button went with the old
+  // status (Approve, once approved), focus lands on the panel's first action or its heading.
+  useEffect(() => {
+    if (!done) return;
+    const timer = keepFocusInPanel();
+    return () => window.clearTimeout(timer);
+  }, [done]);
+
+  const allowed = (property.allowedModerationActions ?? []) as AdminChoice[];
+  const history = property.moderationHistory ?? [];
+  const question = pending ? QUESTIONS[pending] : null;
+  return (
+    <section ref={panelRef} className={styles.panel} aria-labelledby="moderation-title">
+      <div className={styles.head}>
+        <h2 id="moderation-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          Moderation
+        </h2>
+        <StatusBadge status={property.status} />
+        <span className={styles.muted}>Plan: {planDisplayName(property.planName) ?? 'none yet'}</span>
+      </div>
+      {allowed.length > 0 ? (
+        <div className={styles.buttons}>
+          {allowed.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`btn btn-small ${action === 'approve' || action === 'unsuspend' ? 'btn-primary' : 'btn-outline'}`}
+              disabled={saving}
+              onClick={() => actor.send({ type: 'moderation.choose', action })}
+            >
+              {saving && pending === action ? 'Saving…' : BUTTONS[action]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.none}>Nothing to decide while the listing is {statusToWords(property.status).toLowerCase()}.</p>
+      )}
+      <h3 className={styles.historyTitle}>History</h3>
+      {history.length === 0 ? (
+        <p className={styles.muted}>Nothing has happened to this listing yet.</p>
+      ) : (
+        <ol className={styles.history} aria-label="Moderation history, newest first">
+          {history.map((entry) => (
+            <li key={entry.id} className={styles.entry}>
+              <p className={styles.what}>
+                {ACTION_LABELS[entry.action]}
+                {entry.action === 'change_plan'
+                  ? `: ${planDisplayName(entry.fromPlanName) ?? 'none'} → ${planDisplayName(entry.toPlanName) ?? 'none'}`
+                  : `: ${statusToWords(entry.fromStatus)} → ${statusToWords(entry.toStatus)}`}
+              </p>
+              <p className={styles.muted}>
+                {when(entry.at)} · {entry.actor.name ?? 'A removed account'}
+                {entry.actor.email ? ` (${entry.actor.email})` : ''} · {entry.actor.role === 'ADMIN' ? 'our team' : 'host'}
+              </p>
+              {entry.reason ? <p>Why: {entry.reason}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={confirming || saving}
+        title={question?.title ?? ''}
+        input={question?.input}
+        busy={saving}
+        inputError={reasonError}
+        extra={
+          pending === 'change_plan' ? (
+            <div className={controls.field}>
+              <label className={controls.label} htmlFor={planSelectId}>
+                New plan
+              </label>
+              <select
+                id={planSelectId}
+                className={`${controls.input} ${styles.select}`}
+                value={planId ?? ''}
+                onChange={(event) => setPlanId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">Choose a plan</option>
+                {plans.map((plan) => (
+                  <option key={plan.id} value={plan.id} disabled={plan.id === property.planId}>
+                    {plan.displayName}
+                    {plan.id === property.planId ? ' (current)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null
+        }
+        onConfirm={(reason) => actor.send({ type: 'moderation.confirm', reason, planId })}
+        onCancel={() => actor.send({ type: 'moderation.cancel' })}
+      >
+        {question?.body}
+      </ConfirmDialog>
+    </section>
+  );
+}

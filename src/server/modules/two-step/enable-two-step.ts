@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import type { RequestBody, SuccessBody } from '../../handler-types';
+import { HttpError, unauthenticated } from '../../lib/http-error';
+import type { AppDeps } from '../../types';
+import { findUserById } from '../auth/find-user';
+import { checkCode } from './check-code';
+import { replaceRecoveryCodes } from './recovery-codes';
+import { ALREADY_ON_MESSAGE } from './start-two-step-setup';
+
+export const NO_SETUP_MESSAGE = 'Start the setup first: there is no code to check yet';
+
+/**
+ * Confirms the setup with a code from the app (proof the secret made it there), turns two-step
+ * verification on and answers ten recovery codes, shown this once. The caller renews the access
+ * token afterwards so it carries two-step (admins need that for the admin tools).
+ */
+export async function enableTwoStep(
+  deps: AppDeps,
+  { userId, ip, body, log }: { userId: number; ip: string; body: RequestBody<'enableTwoStep'>; log: FastifyBaseLogger },
+): Promise<SuccessBody<'enableTwoStep'>> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthenticated();
+  if (user.totpEnabledAt) throw new HttpError(409, ALREADY_ON_MESSAGE);
+  if (!user.totpSecret) throw new HttpError(409, NO_SETUP_MESSAGE);
+  await checkCode(deps, { user, code: body.code, ip, allowRecovery: false, pending: true, refuseWith: 422 });
+  const now = deps.clock();
+  const turnedOn = await deps.db
+    .update(users)
+    .set({ totpEnabledAt: now, updatedAt: now })
+    .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id });
+  if (turnedOn.length === 0) throw new HttpError(409, ALREADY_ON_MESSAGE);
+  const recoveryCodes = await replaceRecoveryCodes(deps.db, user.id);
+  log.info({ event: 'two-step', outcome: 'enabled', userId: user.id }, 'two-step verification turned on');
+  return { message: 'Two-step verification is on', data: { recoveryCodes } };
+}

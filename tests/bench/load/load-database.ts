@@ -1,0 +1,72 @@
+// Run by tests/bench/api-load.mjs as `node --import tsx tests/bench/load/load-database.ts <json>`,
+// before and after the load:
+// - `prepare`: migrates a fresh database (PGlite in `dataDir`, or PostgreSQL at `postgresUrl`),
+//   seeds the reference lists and the scale data (tests/bench/scale/seed-scale-data.ts: 200 hosts,
+//   2 000 units, 200 000 stays), and prints the first `hosts` hosts with an access token each
+//   (minted with `jwtSecret`, which the server is then given), one of their properties with its
+//   units and version;
+// - `verify`: reads those properties back and prints, for each, its version and name, so the
+//   orchestrator can count lost writes against the saves the server acknowledged.
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type OpenDatabase } from '../../../src/server/db/database';
+import { runMigrations } from '../../../src/server/db/migrate';
+import { createPool, pgliteOptions, wrapPglite, wrapPostgres } from '../../../src/server/db/open-database';
+import { seedReferenceData } from '../../../src/server/db/seed/seed-reference';
+import { mintAccessToken } from '../../../src/server/lib/access-tokens';
+import { sriLankaToday } from '../../../src/rules/reservation-dates';
+import { seedScaleData } from '../scale/seed-scale-data';
+
+const options = JSON.parse(process.argv[2] ?? '{}') as {
+  step: 'prepare' | 'verify';
+  dataDir?: string;
+  postgresUrl?: string;
+  hosts?: number;
+  jwtSecret?: string;
+  propertyIds?: number[];
+};
+
+async function open(): Promise<OpenDatabase> {
+  if (options.postgresUrl) return wrapPostgres(createPool(options.postgresUrl));
+  return wrapPglite(await PGlite.create(`${options.dataDir}/pgdata`, pgliteOptions()));
+}
+
+async function main() {
+  const database = await open();
+  const { db } = database;
+  try {
+    if (options.step === 'prepare') {
+      await runMigrations(database);
+      await seedReferenceData(db);
+      await seedScaleData(db, sriLankaToday(new Date()));
+      const rows = rowsOf<{ id: number; property_id: number; version: number; unit_ids: number[] }>(
+        await db.execute(sql`
+          select u.id, p.id as property_id, p.version,
+            (select array_agg(a.id order by a.id) from accommodation_units a where a.property_id = p.id) as unit_ids
+          from users u join lateral (select * from properties where owner_id = u.id order by id limit 1) p on true
+          where u.email like 'scale-host-%' order by u.id limit ${options.hosts ?? 100}`),
+      );
+      const hosts = rows.map((row) => ({
+        userId: row.id,
+        propertyId: row.property_id,
+        unitIds: row.unit_ids,
+        version: row.version,
+        // Long enough for the warm-up, the run and the checks.
+        token: mintAccessToken(options.jwtSecret!, { id: row.id, role: 'HOST' }, 3600),
+      }));
+      process.stdout.write(`${JSON.stringify({ hosts })}\n`);
+    } else {
+      const rows = rowsOf<{ id: number; version: number; name: string }>(
+        await db.execute(sql`select id, version, name from properties where id = any(${`{${options.propertyIds!.join(',')}}`}::int[])`),
+      );
+      process.stdout.write(`${JSON.stringify({ properties: rows })}\n`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+// Shared by the scale measurements run with tsx: a fresh benchmark database (PGlite in a temp
+// directory, or a new database on a PostgreSQL server), timing with p50/p95 after warm-ups, and the
+// plans of the statements a call sends, checked for sequential scans of large tables.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, OpenDatabase } from '../../../src/server/db/database';
+import { createPool, pgliteOptions } from '../../../src/server/db/open-database';
+import { PgliteStatementCache } from '../../../src/server/db/pglite-statement-cache';
+import * as schema from '../../../src/server/db/schema/index';
+
+export interface BenchDatabase {
+  database: OpenDatabase;
+  explain: (statement: string, params: unknown[], format?: 'json' | 'analyze') => Promise<unknown>;
+  dispose: () => Promise<void>;
+}
+
+/** Statements sent while `capture` runs, with their parameters. */
+const captured: { sql: string; params: unknown[] }[] = [];
+let capturing = false;
+const logger = { logQuery: (query: string, params: unknown[]) => void (capturing && captured.push({ sql: query, params })) };
+
+/**
+ * PostgreSQL: a new database `portal_bench_…` on the server (or `keepDatabase`, created if missing
+ * and kept afterwards, for tuning); PGlite: file-backed like the server's, in a temp directory (or
+ * `dataDir`, kept afterwards).
+ */
+export async function openBenchDatabase(options: { postgresUrl?: string; keepDatabase?: string; dataDir?: string }): Promise<BenchDatabase & { fresh: boolean }> {
+  if (options.postgresUrl) {
+    const name = options.keepDatabase ?? `portal_bench_${randomBytes(5).toString('hex')}`;
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+    const admin = new pg.Client({ connectionString: options.postgresUrl });
+    await admin.connect();
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!exists) await admin.query(`create database ${name}`);
+    const url = new URL(options.postgresUrl);
+    url.pathname = `/${name}`;
+    const pool = createPool(url.toString());
+    const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
+    return {
+      fresh: !exists,
+      database: { db, kind: 'postgres', close: () => pool.end() },
+      explain: async (statement, params, format = 'json') =>
+        format === 'json' ? (await pool.query(`explain (format json) ${statement}`, params)).rows[0]['QUERY PLAN'] : (await pool.query(`explain analyze ${statement}`, params)).rows,
+      dispose: async () => {
+        await pool.end();
+        if (!options.keepDatabase) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  // `dataDir`: kept afterwards (and reused when it already holds a database), for tuning.
+  const dir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-scale-'));
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const client = await PGlite.create(dir, pgliteOptions());
+  // Through the server's statement cache, as wrapPglite does (src/server/db/pglite-statement-cache.ts).
+  const db = drizzlePglite(new PgliteStatementCache(client).wrap(), { schema, logger }) as unknown as Database;
+  return {
+    fresh,
+    database: { db, kind: 'pglite', close: () => client.close() },
+    explain: async (statement, params, format = 'json') =>
+      format === 'json'
+        ? (await client.query<Record<string, unknown>>(`explain (format json) ${statement}`, params)).rows[0]['QUERY PLAN']
+        : (await client.query(`explain analyze ${statement}`, params)).rows,
+    dispose: async () => {
+      await client.close();
+      if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+  /** This process's CPU per call: on PGlite the database runs here, so it is the work itself. */
+  cpuPerCall: number;
+  runs: number;
+}
+
+/** p50 and p95 of `fn` over `runs` calls after `warmups`, in milliseconds. */
+export async function time(fn: () => Promise<unknown>, runs: number, warmups: number): Promise<Timing> {
+  for (let i = 0; i < warmups; i++) await fn();
+  const samples: number[] = [];
+  const cpuStart = process.cpuUsage();
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), cpuPerCall: (cpu.user + cpu.system) / 1000 / runs, runs };
+}
+
+/** Every sequential scan of a table in `largeTables` in the plans of what `fn` sends. */
+export async function seqScans(
+  bench: BenchDatabase,
+  fn: () => Promise<unknown>,
+  largeTables: ReadonlySet<string>,
+  printPlans = false,
+): Promise<{ statements: number; seqScans: string[] }> {
+  captured.length = 0;
+  capturing = true;
+  try {
+    await fn();
+  } finally {
+    capturing = false;
+  }
+  const found: string[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    if (node['Node Type'] === 'Seq Scan' && largeTables.has(String(node['Relation Name']))) found.push(String(node['Relation Name']));
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  for (const { sql: statement, params } of [...captured]) {
+    if (printPlans) {
+      const lines = (await bench.explain(statement, params, 'analyze')) as Record<string, string>[];
+      process.stderr.write(`\n${statement}\n${JSON.stringify(params)}\n${lines.map((line) => line['QUERY PLAN']).join('\n')}\n`);
+    }
+    const plan = (await bench.explain(statement, params)) as { Plan: Record<string, unknown> }[];
+    walk(plan[0].Plan);
+  }
+  return { statements: captured.length, seqScans: found };
+}
