@@ -29,6 +29,9 @@ export async function signInAsAdmin(page: Page) {
   await page.context().addCookies(await sharedSession(page.context(), origin));
   await page.goto('/admin-property-listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Property Listings' })).toBeVisible();
+  // As after a sign-in through the screens, the page has its CSRF token before the test goes on
+  // (a test's own API calls would otherwise race the page for the browser's CSRF nonce).
+  await page.waitForFunction(() => localStorage.getItem('csrfToken'));
 }
 
 async function sharedSession(like: BrowserContext, origin: string): Promise<Cookie[]> {
