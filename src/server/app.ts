@@ -18,7 +18,7 @@ import accessControl from './plugins/access-control';
 import apiRoutes from './plugins/api-routes';
 import appDeps from './plugins/app-deps';
 import csrfProtection from './plugins/csrf-protection';
-import errorShape from './plugins/error-shape';
+import errorShape, { answerRouterError } from './plugins/error-shape';
 import jsonBody, { BODY_LIMIT_BYTES } from './plugins/json-body';
 import precompressedRoutes from './plugins/precompressed-routes';
 import securityHeaders from './plugins/security-headers';
@@ -75,6 +75,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     routerOptions: { ignoreTrailingSlash: true },
     // While shutting down, new requests get 503 so a load balancer moves on.
     return503OnClosing: true,
+    frameworkErrors: answerRouterError,
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);

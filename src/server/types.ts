@@ -36,6 +36,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The security headers of an answer to this URL (plugins/security-headers.ts). */
+    securityHeadersFor(url: string): Record<string, string>;
   }
   interface FastifyRequest {
     /** Set by the access-control hook when a valid bearer token came with the request. */

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../lib/http-error';
 
@@ -43,6 +43,19 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: 'This content type is not accepted; send application/json',
   429: 'Too many requests. Please wait a moment and try again',
 };
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a path that does not decode, a path
+ * parameter over 100 characters) are answered before any hook or error handler runs, so they get
+ * the security headers and the error shape here.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply
+    .headers(request.server.securityHeadersFor(request.url))
+    .code(tooLong ? 414 : 400)
+    .send(errorBody(tooLong ? 'The address is too long' : 'The address is not valid'));
+}
 
 /**
  * Every failure leaves in the contract's one shape. Expected ones (HttpError, validation, the

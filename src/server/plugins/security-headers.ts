@@ -99,8 +99,11 @@ export default fp(
       // keep them. Cheaper to mark every /api answer than to decide per route.
       'cache-control': 'no-store',
     };
+    const headersFor = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    // For answers that skip the hooks (the router's own refusals, see answerRouterError).
+    app.decorate('securityHeadersFor', headersFor);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+      reply.headers(headersFor(request.url));
       done();
     });
   },

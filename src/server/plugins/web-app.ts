@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOADS_PREFIX } from '../lib/avatar-storage';
 import { errorBody } from '../lib/http-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,7 +79,8 @@ export default fp(
           .send(errorBody(`The web app is not built: ${root}/index.html is missing. Run npm run build:web.`));
       }
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (!isPageRequest || url.startsWith('/assets/')) {
+      // A missing script or image is a real 404: a browser must never get the page in its place.
+      if (!isPageRequest || url.startsWith('/assets/') || url.startsWith(UPLOADS_PREFIX)) {
         return reply.code(404).send(errorBody('Not found'));
       }
       return servePage(reply);
