@@ -79,23 +79,8 @@ describe('the single-page app', () => {
   });
 });
 
-describe('security headers', () => {
-  it.each(['/', '/api/v1/property-types', '/api/v1/nothing-here', '/assets/index-abc123.js'])(
-    'puts CSP, HSTS, nosniff and Referrer-Policy on %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      // Pages may load their own assets; API answers may load nothing.
-      expect(csp).toContain(url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'");
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    },
-  );
-
+// Security headers on every answer: security-headers-everywhere.test.ts.
+describe('compression', () => {
   it('compresses larger answers when the client accepts it', async () => {
     const response = await t.app.inject({
       method: 'GET',
