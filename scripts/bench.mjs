@@ -3,7 +3,7 @@
 // Benchmarks measure; they never fail on a number. Exit 1 only when a benchmark crashed.
 //
 //   npm run bench                      all benchmarks
-//   npm run bench -- --only=bundle     or --only=api, --only=scale, --only=ical, --only=load, --only=admin, or --only=bundle,api
+//   npm run bench -- --only=bundle     or --only=api, --only=scale, --only=ical, --only=load, --only=admin, --only=web, or --only=bundle,api
 //   npm run bench -- --no-build        reuse dist/ as it is
 //   npm run bench -- --rounds=5 --duration=10 --warmup=3 --connections=100   (api)
 //   npm run bench -- --server-core=0 --load-core=1                           (api pinning)
@@ -28,6 +28,7 @@ const BENCHMARKS = {
   ical: () => import('../tests/bench/ical-import.mjs'),
   load: () => import('../tests/bench/api-load.mjs'),
   admin: () => import('../tests/bench/admin-listings.mjs'),
+  web: () => import('../tests/bench/web-perf.mjs'),
 };
 
 const args = Object.fromEntries(
@@ -137,7 +138,7 @@ process.exit(crashed ? 1 : 0);
 
 function fmtValue(m) {
   if (typeof m.value === 'string') return m.value;
-  const digits = m.unit === '×' ? 3 : m.unit === 'req/s' ? 0 : 1;
+  const digits = m.digits ?? (m.unit === '×' ? 3 : m.unit === 'req/s' ? 0 : 1);
   return `${fmt(m.value, digits)} ${m.unit}`;
 }
 function fmtBar(m) {

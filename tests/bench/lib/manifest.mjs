@@ -87,3 +87,13 @@ export function cssSizes(outDir, manifest, keys) {
   const list = files.map((f) => fileSizes(outDir, f));
   return { files: list, total: list.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 }) };
 }
+
+/**
+ * First-load JS (and CSS) of a page: the HTML entry and its static imports, plus the route's lazily
+ * loaded chunk (`routeKey`, if any) and its static imports, deduplicated.
+ */
+export function firstLoad(outDir, manifest, routeKey) {
+  const entry = entryKey(manifest);
+  const keys = withStaticImports(manifest, routeKey ? [entry, routeKey] : [entry]);
+  return { entry, keys, js: jsSizes(outDir, manifest, keys), css: cssSizes(outDir, manifest, keys) };
+}

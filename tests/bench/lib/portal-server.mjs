@@ -13,10 +13,13 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? join(ROOT, 'dist/server/main.js');
 export const DEMO_HOST = { email: 'host@demo.lk', password: 'Ceylon2026' };
 
-/** Start the portal pinned to `core`; resolves once /api/v1/health (or /health) answers 2xx. */
-export async function startPortal({ core, readyTimeoutMs = 90000 } = {}) {
+/**
+ * Start the portal pinned to `core`; resolves once /api/v1/health (or /health) answers 2xx. On a
+ * fresh temp DATA_DIR removed when it stops, or on the caller's `dataDir`, which is kept.
+ */
+export async function startPortal({ core, readyTimeoutMs = 90000, dataDir: givenDataDir } = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} does not exist (the server bundle was not built)`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-portal-data-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'bench-portal-data-'));
   const port = await freePort();
   const proc = startNode([SERVER_ENTRY], {
     core,
@@ -25,7 +28,7 @@ export async function startPortal({ core, readyTimeoutMs = 90000 } = {}) {
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   // Stop the server before removing its data dir (cleanups run last-registered first).
-  const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const removeDir = onCleanup(() => givenDataDir || rmSync(dataDir, { recursive: true, force: true }));
   const stop = onCleanup(async () => {
     await proc.stop();
     await removeDir();
@@ -47,12 +50,13 @@ function cookiesFrom(res) {
 }
 
 /**
- * Sign in as the demo host and return the access token. Tries without a CSRF token first, then
+ * Sign in as the demo host and return the access token, with the answer's data (user,
+ * isProfileCompleted) and its Set-Cookie headers (the refresh token) for a browser session. Tries without a CSRF token first, then
  * with one from /api/v1/auth/csrf-token (header X-CSRF-Token, its cookies echoed back).
  * BENCH_TOKEN in the environment overrides all of this.
  */
 export async function signIn(base, creds = DEMO_HOST) {
-  if (process.env.BENCH_TOKEN) return { token: process.env.BENCH_TOKEN, how: 'BENCH_TOKEN' };
+  if (process.env.BENCH_TOKEN) return { token: process.env.BENCH_TOKEN, how: 'BENCH_TOKEN', data: null, setCookies: [] };
   const url = `${base}/api/v1/web/auth/sign-in/email`;
   const body = JSON.stringify(creds);
   const attempts = [];
@@ -85,7 +89,7 @@ export async function signIn(base, creds = DEMO_HOST) {
   }
   const token = json?.data?.accessToken;
   if (!res.ok || !token) throw new Error(`sign-in as ${creds.email} failed: ${attempts.join(' | ')}`);
-  return { token, how: 'POST /api/v1/web/auth/sign-in/email' };
+  return { token, how: 'POST /api/v1/web/auth/sign-in/email', data: json.data, setCookies: res.headers.getSetCookie() };
 }
 
 /**
