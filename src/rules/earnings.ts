@@ -109,6 +109,21 @@ export function lastDayOf(month: string): string {
   return `${month}-${String(days).padStart(2, '0')}`;
 }
 
+/**
+ * The whole months inside [from, to] (both days included) as the first day of the first of them and
+ * the first day after the last, or null when the range holds no whole month:
+ * 2027-01-15..2027-04-30 → 2027-02-01..2027-05-01.
+ */
+export function wholeMonthsOf(from: string, to: string): { start: string; end: string } | null {
+  const firstOfMonthAfter = (day: string) => {
+    const [year, month] = day.split('-').map(Number) as [number, number];
+    return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  };
+  const start = from.endsWith('-01') ? from : firstOfMonthAfter(from);
+  const end = to === lastDayOf(to.slice(0, 7)) ? firstOfMonthAfter(to) : `${to.slice(0, 7)}-01`;
+  return start < end ? { start, end } : null;
+}
+
 /** The periods the screen offers, as [from, to] ranges. */
 export const monthRange = (month: string) => ({ from: `${month}-01`, to: lastDayOf(month) });
 export const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });

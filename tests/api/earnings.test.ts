@@ -1,7 +1,10 @@
 import { readSheet } from 'read-excel-file/node';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { lastDayOf } from '../../src/rules/earnings';
 import { addDays, sriLankaToday } from '../../src/rules/reservation-dates';
+import { rowsOf } from '../../src/server/db/database';
 import { reservations } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, CHANNEL_ENV, reservationOf, type Bookable, type Reservation } from './helpers/reservations';
@@ -141,6 +144,16 @@ describe('getEarnings', () => {
     ]);
     const february = await report(hostA, { from: day('02-01'), to: day('02-01') });
     expect(february.reservations.map((row) => row.code)).toEqual([made.F2.code]);
+  });
+
+  it('adds the stays of a partly covered month to the sums of the whole months: 20 January to the end of February', async () => {
+    // January from its stays (F1 leaves on the 31st; S1 and L1 left before the 20th), February whole (F2, S2).
+    const r = await report(hostA, { from: day('01-20'), to: lastDayOf(`${Y}-02`) });
+    expect(r.totals).toEqual([
+      { currency: 'USD', stays: 2, gross: 1500, commission: 270, net: 1230, paidOut: 0, upcoming: 1230 },
+      { currency: 'LKR', stays: 1, gross: 15000, commission: 1500, net: 13500, paidOut: 0, upcoming: 13500 },
+    ]);
+    expect(r.reservations.map((row) => row.code).sort()).toEqual([made.F1.code, made.F2.code, made.S2.code].sort());
   });
 
   it('gives the chart every month of the range per currency, zeros included', async () => {
@@ -285,3 +298,30 @@ describe('paid out and upcoming as the days pass', () => {
     expect(rowOf(r, made.S2.code)).toMatchObject({ status: 'confirmed', paidOut: false });
   });
 });
+
+// Last of all: after every write above (bookings, a cancellation, check-ins and check-outs, a bulk insert).
+describe('the monthly sums the report reads (reservation_months, kept by triggers)', () => {
+  const kept = async () =>
+    rowsOf<Record<string, unknown>>(
+      await t.db.execute(sql`select property_id, month::text, status, currency, payment_method, plan_name, stays, gross::numeric(14,2)::text, net::numeric(14,2)::text
+        from reservation_months where stays <> 0 order by 1, 2, 3, 4, 5, 6`),
+    );
+  const recomputed = async () =>
+    rowsOf<Record<string, unknown>>(
+      await t.db.execute(sql`select property_id, date_trunc('month', check_out)::date::text as month, status, currency, payment_method, plan_name,
+          count(*)::int as stays, sum(amount)::numeric(14,2)::text as gross, sum(net)::numeric(14,2)::text as net
+        from reservations group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`),
+    );
+
+  it('equal the stays summed afresh, after moved dates, a changed amount and a deleted stay too', async () => {
+    expect(await kept()).toEqual(await recomputed());
+    const moved = await stay(hostA, full, 1, day('05-10'), day('05-12'), 400, 'online');
+    expect((await api(t).dates(hostA, moved.code, { checkIn: day('06-28'), checkOut: day('07-02') })).statusCode).toBe(200);
+    await t.db.execute(sql`update reservations set amount = amount + 10, net = net + 10 where code = ${made.F3.code}`);
+    await t.db.execute(sql`delete from reservations where code = ${bMade.code}`);
+    const after = await recomputed();
+    expect(after.some((row) => row.month === day('07-01'))).toBe(true);
+    expect(await kept()).toEqual(after);
+  });
+});
+

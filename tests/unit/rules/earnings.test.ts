@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf } from '../../../src/rules/earnings';
+import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf, wholeMonthsOf } from '../../../src/rules/earnings';
 
 describe('the earnings rules', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('the earnings rules', () => {
     expect(earningsRangeProblem('2027-01-01', '2030-01-01')?.field).toBe('to');
     expect(earningsRangeProblem('2027-02-01', '2027-01-31')?.field).toBe('to');
     expect(earningsRangeProblem('2027-02-30', '2027-03-01')?.field).toBe('from');
+  });
+  it('finds the whole months inside a range, across a year end, and none in a part of one month', () => {
+    expect(wholeMonthsOf('2027-01-01', '2027-12-31')).toEqual({ start: '2027-01-01', end: '2028-01-01' });
+    expect(wholeMonthsOf('2027-01-15', '2027-04-30')).toEqual({ start: '2027-02-01', end: '2027-05-01' });
+    expect(wholeMonthsOf('2026-11-20', '2027-02-10')).toEqual({ start: '2026-12-01', end: '2027-02-01' });
+    expect(wholeMonthsOf('2028-02-01', '2028-02-29')).toEqual({ start: '2028-02-01', end: '2028-03-01' });
+    expect(wholeMonthsOf('2028-02-01', '2028-02-28')).toBeNull();
+    expect(wholeMonthsOf('2027-01-15', '2027-02-14')).toBeNull();
   });
 });

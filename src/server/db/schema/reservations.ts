@@ -71,6 +71,33 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * Reservations summed per property, check-out month and whatever decides a stay's payout (status,
+ * currency, payment method, plan): the earnings report's totals for whole months read these few
+ * rows instead of every stay of the period. Kept by statement-level triggers on reservations
+ * (migration 0017, hand-written: insert, update, delete and truncate), so every writer, module or
+ * script, keeps it right. `month` is the first day of the check-out month; a group whose stays all
+ * left it stays behind with zeros (readers skip `stays = 0`).
+ */
+export const reservationMonths = pgTable(
+  'reservation_months',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    month: day('month').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    planName: text('plan_name'),
+    stays: integer('stays').notNull(),
+    gross: numeric('gross', { mode: 'number' }).notNull(),
+    commission: numeric('commission', { mode: 'number' }).notNull(),
+    net: numeric('net', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('reservation_months_group_key').on(t.propertyId, t.month, t.status, t.currency, t.paymentMethod, t.planName).nullsNotDistinct()],
+);
+
 /** Every status a reservation has had: who moved it, when, and why (cancel and decline reasons). */
 export const reservationStatusHistory = pgTable(
   'reservation_status_history',

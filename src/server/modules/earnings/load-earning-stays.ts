@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf } from '../../db/database';
-import { properties, reservations } from '../../db/schema/index';
+import { properties, reservationMonths, reservations } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { COUNTED_STATUSES } from '../../../rules/earnings';
+import { COUNTED_STATUSES, wholeMonthsOf } from '../../../rules/earnings';
+import { addDays } from '../../../rules/reservation-dates';
 
 /** Whose stays: one property (already checked against the caller), or every property of an owner. */
 export type EarningsScope = { propertyId: number } | { ownerId: number };
@@ -83,32 +84,63 @@ export interface EarningGroup {
 
 // Grouping keys are compared byte-wise (COLLATE "C") and the month is a number: sorting on the
 // database's text collation and to_char made this query five times slower on PGlite.
-const byteWise = (column: SQL | typeof reservations.currency) => sql<string>`${column} collate "C"`;
-const monthNumber = sql<number>`(extract(year from ${reservations.checkOut}) * 100 + extract(month from ${reservations.checkOut}))::int`;
+const byteWise = (column: SQL) => sql<string>`${column} collate "C"`;
+const monthNumber = (day: SQLWrapper) => sql<number>`(extract(year from ${day}) * 100 + extract(month from ${day}))::int`;
 
-const groupKeys = {
-  propertyId: reservations.propertyId,
-  currency: byteWise(sql`${reservations.currency}`),
-  month: monthNumber,
-  status: byteWise(sql`${reservations.status}`),
-  paymentMethod: byteWise(sql`${reservations.paymentMethod}`),
-  planName: sql<string | null>`${reservations.planName} collate "C"`,
-};
+/** A group's keys, in EarningGroup's order, from the stays themselves. */
+const groupKeys = [
+  reservations.propertyId,
+  byteWise(sql`${reservations.currency}`),
+  monthNumber(reservations.checkOut),
+  byteWise(sql`${reservations.status}`),
+  byteWise(sql`${reservations.paymentMethod}`),
+  byteWise(sql`${reservations.planName}`),
+];
 
-/** json_build_object('key', expression, …): a row as one JSON value, named as in TypeScript. */
-const jsonObject = (fields: Record<string, SQLWrapper>) =>
-  sql`json_build_object(${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`),
-    sql`, `,
-  )})`;
+/** The same groups as kept per month in reservation_months (migration 0017's triggers). */
+const keptGroup = sql`json_build_array(${reservationMonths.propertyId}, ${reservationMonths.currency}, ${monthNumber(reservationMonths.month)},
+  ${reservationMonths.status}, ${reservationMonths.paymentMethod}, ${reservationMonths.planName},
+  ${reservationMonths.stays}, ${reservationMonths.gross}, ${reservationMonths.commission}, ${reservationMonths.net})`;
+const summedGroup = sql`json_build_array(${sql.join(groupKeys, sql`, `)},
+  count(*)::int, sum(${reservations.amount}), sum(${reservations.commission}), sum(${reservations.net}))`;
+
+/** The groups of counted stays checking out in [from, to], summed from the stays. */
+const summedGroups = (propertyIds: number[], from: string, to: string) =>
+  sql`select ${summedGroup} as item from ${reservations} where ${countedStays(propertyIds, from, to)} group by ${sql.join(groupKeys, sql`, `)}`;
+
+/**
+ * The groups of [from, to]: whole months as kept in reservation_months (a few rows a month), the
+ * days of a month the range only partly covers summed from their stays.
+ */
+function groupsOf(propertyIds: number[], from: string, to: string): SQL {
+  const whole = wholeMonthsOf(from, to);
+  if (!whole) return summedGroups(propertyIds, from, to);
+  const kept = sql`select ${keptGroup} as item from ${reservationMonths}
+    where ${and(
+      inArray(reservationMonths.propertyId, propertyIds),
+      gte(reservationMonths.month, whole.start),
+      lt(reservationMonths.month, whole.end),
+      inArray(reservationMonths.status, [...COUNTED_STATUSES]),
+      ne(reservationMonths.stays, 0),
+    )}`;
+  const parts = [kept];
+  if (from < whole.start) parts.push(summedGroups(propertyIds, from, addDays(whole.start, -1)));
+  if (whole.end <= to) parts.push(summedGroups(propertyIds, whole.end, to));
+  return sql.join(parts, sql` union all `);
+}
+
+type GroupArray = [number, string, number, string, string, string | null, number, number, number, number];
+type StayArray = EarningStayRow[keyof EarningStayRow][];
+const STAY_KEYS = Object.keys(stayColumns) as (keyof EarningStayRow)[];
 
 /**
  * The report's groups and its latest `limit` stays in one statement of two JSON arrays: PGlite
  * decodes each result row in JavaScript, so two hundred stays as rows cost several times what
- * one JSON value does, and one statement costs less than two. Numbers stay exact: numeric sums
- * travel as JSON numbers. The latest stays are cut to `limit` before any JSON is built (building
- * it for every stay of the year, then sorting, was three quarters of the statement); the page keeps
- * the table's name as its alias, so the same column references read it.
+ * one JSON value does, and one statement costs less than two. Each group and stay is an array,
+ * named here: building an object per stay, its keys repeated, cost the database half as much
+ * again. Numbers stay exact: numeric sums travel as JSON numbers. The latest stays are cut to
+ * `limit` before any JSON is built; the page keeps the table's name as its alias, so the same
+ * column references read it.
  */
 export async function loadEarningsReport(
   db: Queryable,
@@ -118,25 +150,27 @@ export async function loadEarningsReport(
   limit: number,
 ): Promise<{ groups: EarningGroup[]; stays: EarningStayRow[] }> {
   if (propertyIds.length === 0) return { groups: [], stays: [] };
-  const where = countedStays(propertyIds, from, to);
-  const group = jsonObject({
-    ...groupKeys,
-    stays: sql`count(*)::int`,
-    gross: sql`sum(${reservations.amount})`,
-    commission: sql`sum(${reservations.commission})`,
-    net: sql`sum(${reservations.net})`,
-  });
-  const [row] = rowsOf<{ groups: (Omit<EarningGroup, 'month'> & { month: number })[]; stays: EarningStayRow[] }>(
+  const [row] = rowsOf<{ groups: GroupArray[]; stays: StayArray[] }>(
     await db.execute(sql`select
-      (select coalesce(json_agg(g.item), '[]') from (
-        select ${group} as item from ${reservations} where ${where} group by ${sql.join(Object.values(groupKeys), sql`, `)}) g) as groups,
-      (select coalesce(json_agg(${jsonObject(stayColumns)} order by ${reservations.checkOut} desc, ${reservations.id} desc), '[]') from (
-        select * from ${reservations} where ${where} order by ${reservations.checkOut} desc, ${reservations.id} desc limit ${limit}
+      (select coalesce(json_agg(g.item), '[]') from (${groupsOf(propertyIds, from, to)}) g) as groups,
+      (select coalesce(json_agg(json_build_array(${sql.join(Object.values(stayColumns), sql`, `)}) order by ${reservations.checkOut} desc, ${reservations.id} desc), '[]') from (
+        select * from ${reservations} where ${countedStays(propertyIds, from, to)} order by ${reservations.checkOut} desc, ${reservations.id} desc limit ${limit}
       ) as ${reservations}) as stays`),
   );
-  // 202701 → '2027-01'
   return {
-    groups: row.groups.map((g) => ({ ...g, month: `${Math.floor(g.month / 100)}-${String(g.month % 100).padStart(2, '0')}` })),
-    stays: row.stays,
+    groups: row.groups.map(([propertyId, currency, month, status, paymentMethod, planName, stays, gross, commission, net]) => ({
+      propertyId,
+      currency,
+      // 202701 → '2027-01'
+      month: `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`,
+      status,
+      paymentMethod,
+      planName,
+      stays,
+      gross,
+      commission,
+      net,
+    })),
+    stays: row.stays.map((values) => Object.fromEntries(STAY_KEYS.map((key, i) => [key, values[i]])) as EarningStayRow),
   };
 }
