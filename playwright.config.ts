@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Many tests sign a host up, build a listing and upload photos through the screens: ~25 s on a
+  // quiet machine, so 30 s failed them whenever CI shared the two cores with other work.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
