@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/database';
 import { countApplied, runMigrations } from '../../src/server/db/migrate';
+import { prepareDatabase } from '../../src/server/db/prepare-database';
 import { seedDemoAccounts } from '../../src/server/db/seed/seed-demo';
 import { seedReferenceData } from '../../src/server/db/seed/seed-reference';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -20,6 +21,27 @@ async function tableCounts() {
     counts[table] = row.n;
   }
   return counts;
+}
+
+/** Everything a start could change: the schema as the catalog describes it, and every table's rows. */
+async function snapshot() {
+  const read = async (query: string) => rowsOf<Record<string, unknown>>(await t.db.execute(sql.raw(query)));
+  const ours = "in ('public', 'drizzle')";
+  const schema = {
+    columns: await read(`select table_schema, table_name, column_name, data_type, column_default, is_nullable from information_schema.columns where table_schema ${ours} order by 1, 2, 3`),
+    constraints: await read(`select conrelid::regclass::text as on_table, conname, pg_get_constraintdef(oid) as definition from pg_constraint where connamespace::regnamespace::text ${ours} order by 1, 2`),
+    indexes: await read(`select schemaname, indexname, indexdef from pg_indexes where schemaname ${ours} order by 1, 2`),
+    triggers: await read(`select tgrelid::regclass::text as on_table, tgname, pg_get_triggerdef(oid) as definition from pg_trigger where not tgisinternal order by 1, 2`),
+    functions: await read(`select proname, md5(pg_get_functiondef(p.oid)) as definition from pg_proc p where pronamespace::regnamespace::text ${ours} and prokind in ('f', 'p') order by 1, 2`),
+    extensions: await read(`select extname, extversion from pg_extension order by 1`),
+  };
+  const tables = await read(`select table_schema || '.' || table_name as name from information_schema.tables where table_schema ${ours} and table_type = 'BASE TABLE' order by 1`);
+  const data: Record<string, unknown> = {};
+  for (const { name } of tables) {
+    const [row] = await read(`select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${name} r`);
+    data[String(name)] = row;
+  }
+  return { schema, data };
 }
 
 describe('migrations and seed', () => {
@@ -50,5 +72,14 @@ describe('migrations and seed', () => {
       payload: { email: 'admin@demo.lk', password: 'Lagoon2026' },
     });
     expect(signIn.json().data.user.role).toEqual({ guard: 'ADMIN' });
+  });
+
+  it('changes neither the schema nor any row when a start prepares the database again', async () => {
+    const start = () => prepareDatabase(t.database, { seedDemo: true, serverSecret: t.config.jwtSecret });
+    await start();
+    const before = await snapshot();
+    expect(Object.keys(before.data).length).toBeGreaterThan(20);
+    expect(await start()).toEqual({ migrationsApplied: 0, referenceRowsInserted: 0, demoAccountsCreated: 0 });
+    expect(await snapshot()).toEqual(before);
   });
 });
