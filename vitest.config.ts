@@ -27,7 +27,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // *.postgres.test.ts need a PostgreSQL server (several processes on one database): they run
           // in the API pass against TEST_DATABASE_URL, which CI always makes, and are not collected on PGlite.
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ['tests/api/**/*.postgres.test.ts'])],
+          // *.pglite.test.ts are about the embedded database alone (real server processes on a
+          // DATA_DIR, whatever the pass): they run once, in the PGlite pass.
+          exclude: [...configDefaults.exclude, process.env.TEST_DATABASE_URL?.trim() ? 'tests/api/**/*.pglite.test.ts' : 'tests/api/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

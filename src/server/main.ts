@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { findUnsafeDurabilitySettings } from './db/check-durability';
+import { durabilityWarning, findUnsafeDurabilitySettings, postgresSettings } from './db/check-durability';
 import type { OpenDatabase } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -57,8 +57,8 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, serverSecret: config.jwtSecret });
   app = await buildApp({ config, database });
   app.log.info(prepared, 'database ready');
-  for (const setting of await findUnsafeDurabilitySettings(database)) {
-    app.log.warn(`PostgreSQL runs with ${setting}=off: committed data can be lost in a crash. Turn it on in production.`);
+  if (database.kind === 'postgres') {
+    for (const setting of await findUnsafeDurabilitySettings(postgresSettings(database))) app.log.warn(durabilityWarning(setting));
   }
 
   await app.listen({ port: config.port, host: config.host });

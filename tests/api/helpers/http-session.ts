@@ -35,6 +35,11 @@ export class HttpSession {
     return this.cookies.get(name);
   }
 
+  /** As if the browser still held an older cookie (a copied or replayed one). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   private async fetchCsrfToken(server: string) {
     const answer = await this.request(server, 'GET', '/api/v1/auth/csrf-token');
     this.csrfToken = answer.json.data.csrfToken;

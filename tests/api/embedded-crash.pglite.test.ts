@@ -9,7 +9,7 @@ import { killServerProcesses, runServerUntilExit, startServerProcess, type Serve
 /**
  * The embedded database (PGlite in DATA_DIR) in real server processes: what a host saved survives
  * the process being killed with -9 (no clean close), and a second process on the same folder
- * stops at once. Runs on PGlite whatever TEST_DATABASE_URL says: the children get no DATABASE_URL.
+ * stops at once. Collected in the PGlite pass only (vitest.config.ts); the children get no DATABASE_URL.
  */
 
 const DEMO_HOST = { email: 'host@demo.lk', password: 'Ceylon2026' };
