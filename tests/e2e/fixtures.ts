@@ -10,17 +10,20 @@ export const test = base.extend<{ page: Page }>({
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
   },
 });
+
+/** axe's WCAG 2.2 AA findings on the page as it is now, each with the elements it names. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** Runs axe on the page as it is now (for tests that visit several pages). */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`), `axe violations on ${page.url()}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** How far the page scrolls sideways (0 when it fits). */
