@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
 import { FormField } from '../../components/form-field';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { CALENDAR_NOTE_MAX, MAX_MIN_STAY, type CalendarAction } from '../../rules/calendar-changes';
 import { fullPrice, rangeWords } from './calendar-labels';
 import controls from '../../components/form-controls.module.css';
@@ -44,6 +45,8 @@ export function RangePanel({ actor, unitName, currency, basePrice }: RangePanelP
   const [price, setPrice] = useState('');
   const [minStay, setMinStay] = useState('');
   const [note, setNote] = useState('');
+  // Opened by picking the last night, not a Radix trigger: focus goes back to that night on close.
+  const returnFocus = useReturnFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +61,7 @@ export function RangePanel({ actor, unitName, currency, basePrice }: RangePanelP
     <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : actor.send({ type: 'selection.cancel' }))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content className={styles.content} aria-describedby={undefined} {...returnFocus}>
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{action && view !== 'choose' ? TITLES[action] : 'Change these nights'}</Dialog.Title>
             <p className={styles.range}>
