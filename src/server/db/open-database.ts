@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import * as schema from './schema/index';
 import type { Database, OpenDatabase } from './database';
 import { PgliteStatementCache } from './pglite-statement-cache';
+import { cacheStatements, GENERIC_PLANS } from './postgres-statement-cache';
 
 /** PGlite with the extensions our migrations need; also used by tests to load a template. */
 export function pgliteOptions() {
@@ -28,9 +29,10 @@ export function wrapPostgres(pool: pg.Pool): OpenDatabase {
 }
 
 export function createPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, options: GENERIC_PLANS });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => cacheStatements(client));
   return pool;
 }
 
