@@ -15,7 +15,8 @@ type CalendarNight = components['schemas']['CalendarNight'];
 interface CalendarRows {
   property: CalendarPropertyRow;
   units: [id: number, name: string | null, pricePerNight: number | null][];
-  rates: [unitId: number, night: string, price: number | null, minStay: number | null][];
+  /** `night`: the night's index in [from, to) (migration 0018). */
+  rates: [unitId: number, night: number, price: number | null, minStay: number | null][];
   stays: [unitId: number, code: string, checkIn: string, checkOut: string, guestName: string, channel: string, status: string][];
   blocks: [id: number, unitId: number, startsOn: string, endsOn: string, source: string, channel: string | null, note: string | null, importKind: string | null, feedName: string | null][];
 }
@@ -24,7 +25,7 @@ interface CalendarRows {
  * One of the caller's properties (admins: any) with its units, and the units' overrides, stays in
  * an occupying status and blocks over [from, to), as one JSON value: the calendar is read on every
  * visit, and one result row costs far less to decode than hundreds (PGlite decodes every row in
- * JavaScript). The statement lives in the function `property_calendar` (migration 0012) so that
+ * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018) so that
  * its plan is made once per connection: planning it cost about as much as running it on PGlite.
  * Null: no such property for this caller.
  */
@@ -73,8 +74,14 @@ export async function buildCalendar(db: Queryable, caller: AccessClaims, propert
     const unitBlocks = (blocksOf.get(unitId) ?? [])
       .map(([id, , startsOn, endsOn, source, channel, note, importKind, feedName]) => ({ id, startsOn, endsOn, source, channel, note, importKind, feedName }) as CalendarUnit['blocks'][number])
       .sort(byStart);
-    const overrides = new Map((ratesOf.get(unitId) ?? []).map(([, night, price, minStay]) => [night, { price, minStay }]));
     const basePrice = basePriceOf({ pricePerNight: unitPrice }, property);
+    // Night i's price and minimum stay, overrides put in by index.
+    const prices: (number | null)[] = new Array(nights.length).fill(basePrice);
+    const minStays: number[] = new Array(nights.length).fill(1);
+    for (const [, night, price, minStay] of ratesOf.get(unitId) ?? []) {
+      if (price !== null) prices[night] = price;
+      if (minStay !== null) minStays[night] = minStay;
+    }
     // Night i is nights[i]: stays and blocks mark index ranges instead of building their nights.
     const status: CalendarNight['status'][] = new Array(nights.length).fill('available');
     const mark = (start: string, end: string, as: CalendarNight['status']) =>
@@ -85,10 +92,7 @@ export async function buildCalendar(db: Queryable, caller: AccessClaims, propert
       id: unitId,
       name: unitName,
       basePrice,
-      nights: nights.map((date, i) => {
-        const override = overrides.get(date);
-        return { date, status: status[i], price: override?.price ?? basePrice, minStay: override?.minStay ?? 1 };
-      }),
+      nights: nights.map((date, i) => ({ date, status: status[i], price: prices[i], minStay: minStays[i] })),
       reservations: unitStays,
       blocks: unitBlocks,
     };
