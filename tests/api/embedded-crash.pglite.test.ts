@@ -43,7 +43,7 @@ async function saveDraftName(server: ServerProcess): Promise<number> {
 describe('the embedded database in a real server process', () => {
   let restarted: ServerProcess;
 
-  it('keeps a draft saved just before kill -9, and the restart takes over the stale lock', { timeout: 180_000 }, async () => {
+  it('keeps a draft saved just before kill -9, and the restart takes over the stale lock', { timeout: 240_000 }, async () => {
     const first = await startServerProcess(env());
     const id = await saveDraftName(first);
     // The 200 was the last thing the process did: no SIGTERM, no PGlite close().
