@@ -74,6 +74,9 @@ test.describe('/earnings-manage', () => {
       await expect(row).toContainText(formatDay(payoutDateOf(stay.checkOut)));
       await expect(row).toContainText('Upcoming');
     }
+    // At 1280 px every column of the stays, payouts included, is in view without scrolling the table.
+    expect(page.viewportSize()?.width).toBe(1280);
+    expect(await page.getByRole('region', { name: 'Stays', exact: true }).evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     await expect(page.getByRole('img', { name: /^Gross and net earnings per month in USD/ })).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .xlsx' }).click()]);

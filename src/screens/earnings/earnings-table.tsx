@@ -13,8 +13,9 @@ function payoutText(row: Row): string {
 }
 
 /**
- * One line per stay with its expected payout. The table scrolls inside its own box on a phone
- * (the page itself never scrolls sideways); the box is focusable so keyboard users can scroll it.
+ * One line per stay with its expected payout. Names and words wrap so the twelve columns fit a
+ * desktop width; on a phone the table scrolls inside its own box (the page itself never scrolls
+ * sideways), and the box is focusable so keyboard users can scroll it.
  */
 export function EarningsTable({ rows, truncated }: { rows: Row[]; truncated: boolean }) {
   return (
@@ -47,16 +48,16 @@ export function EarningsTable({ rows, truncated }: { rows: Row[]; truncated: boo
                 <th scope="row">
                   <Link to={`/view-reservation/${row.code}`}>{row.code}</Link>
                 </th>
-                <td>{row.guestName}</td>
-                <td>{row.propertyName ?? 'Untitled listing'}</td>
-                <td>{day(row.checkIn)}</td>
-                <td>{day(row.checkOut)}</td>
-                <td>{CHANNEL_LABELS[row.channel]}</td>
-                <td>{STATUS_LABELS[row.status]}</td>
+                <td className={styles.text}>{row.guestName}</td>
+                <td className={styles.text}>{row.propertyName ?? 'Untitled listing'}</td>
+                <td className={styles.text}>{day(row.checkIn)}</td>
+                <td className={styles.text}>{day(row.checkOut)}</td>
+                <td className={styles.text}>{CHANNEL_LABELS[row.channel]}</td>
+                <td className={styles.text}>{STATUS_LABELS[row.status]}</td>
                 <td className={styles.number}>{money(row.amount, row.currency)}</td>
                 <td className={styles.number}>{money(row.commission, row.currency)}</td>
                 <td className={styles.number}>{money(row.net, row.currency)}</td>
-                <td>{payoutText(row)}</td>
+                <td className={styles.text}>{payoutText(row)}</td>
                 <td>
                   <span className={row.paidOut ? styles.badgePaid : styles.badgeUpcoming}>{row.paidOut ? 'Paid' : 'Upcoming'}</span>
                 </td>
