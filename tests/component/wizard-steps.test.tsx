@@ -442,7 +442,8 @@ describe('property/12 description', () => {
     for (const text of ['', 'a', 'a\n', 'a\nb', 'a\n\nb', 'a\n\n\nb', '\n\n', '1 < 2 & 3 > 2 &amp;', ' x ']) {
       expect(descriptionToText(textToDescription(text))).toBe(text);
     }
-    expect(descriptionToText('<p><strong>Big</strong> garden</p><ul><li>Pool</li><li>Wi-Fi</li></ul>')).toBe('Big garden• Pool\n• Wi-Fi');
+    expect(descriptionToText('<p><strong>Big</strong> garden</p><ul><li>Pool</li><li>Wi-Fi</li></ul>')).toBe('Big garden\n\n• Pool\n• Wi-Fi');
+    expect(descriptionToText('<ul><li>Pool</li></ul><p>Quiet lane</p>')).toBe('• Pool\n\nQuiet lane');
   });
 });
 

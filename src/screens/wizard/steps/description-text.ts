@@ -36,8 +36,11 @@ export function descriptionToText(html: string): string {
   return stripMarkup(
     html
       .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/p>\s*<p>/gi, '\n\n')
       .replace(/<li>/gi, '• ')
-      .replace(/<\/li>\s*/gi, '\n'),
-  ).trim();
+      .replace(/<\/li>\s*/gi, '\n')
+      // A blank line between blocks, as between paragraphs: a list never runs on from the text before it.
+      .replace(/<\/(p|ul|ol)>\s*(?=<(p|ul|ol)\b)/gi, '\n\n'),
+  )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
