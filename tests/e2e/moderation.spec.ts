@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
-import { signUpHost } from './helpers/accounts';
+import { DEMO_ADMIN, signIn, signUpHost } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin-session';
 import { submittedListing } from './helpers/bookable-listing';
 import { waitForMail } from './helpers/outbox';
@@ -9,16 +9,18 @@ const REASON = 'The photos show another property. Please upload photos of your o
 
 test.describe('moderation', () => {
   test('an admin filters to Pending Review, approves one listing and rejects another; the host reads why, edits, resubmits and it waits for review again', async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    // The admin signs in with a TOTP code, which may wait for an unused 30-second step.
+    test.setTimeout(180_000);
     // The host: two listings waiting for review.
     const { email: hostEmail } = await signUpHost(page, 'moderated');
     const approved = await submittedListing(page, 'Coral Garden Villa');
     const rejected = await submittedListing(page, 'Mango Tree Villa');
 
-    // Our team, in its own browser.
+    // Our team, in its own browser, signing in with password and two-step code.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
+    await signIn(admin, DEMO_ADMIN);
+    await expect(admin).toHaveURL(/\/admin-property-listings$/);
 
     // The listings waiting for review, narrowed to this host's by their email.
     const tabs = admin.getByRole('tablist', { name: 'Properties by status' });

@@ -20,7 +20,7 @@ type StoredSession = { createdAt: number; cookies: Cookie[] };
  * The demo admin's session, signed in once per run and server and shared by the tests that start
  * as the admin. Each admin sign-in spends a 30-second TOTP step (the server takes a step once), so
  * a dozen tests signing in through the screens would queue for minutes; the sign-in itself is
- * tested in admin-totp.spec.ts. Leaves the page on /admin-property-listings.
+ * tested in admin-totp.spec.ts and moderation.spec.ts. Leaves the page on /admin-property-listings.
  */
 export async function signInAsAdmin(page: Page) {
   // The page's server (the shared one, or a test's own): a light page tells its origin.
