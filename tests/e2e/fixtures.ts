@@ -14,8 +14,24 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 
+/**
+ * Lets short transitions end (a toast fading in or out, a dialog's entrance): axe reads colours
+ * as they are at that instant, so text half-way through a fade counts as low contrast. Long or
+ * endless animations (the toast's 5-second countdown, the loader's pulse) are left running.
+ */
+async function settleShortAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const short = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end) && end <= 1000;
+    });
+    await Promise.race([Promise.allSettled(short.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 /** axe's WCAG 2.2 AA findings on the page as it is now, each with the elements it names. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleShortAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
