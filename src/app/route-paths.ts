@@ -65,3 +65,16 @@ const SIGNED_IN_PREFIXES: ReadonlySet<string> = new Set(
 export function needsSignIn(pathname: string): boolean {
   return !VISITOR_PATHS.has(pathname) && SIGNED_IN_PREFIXES.has(`/${pathname.split('/')[1] ?? ''}`);
 }
+
+/**
+ * The host's own business screens, which admins do not have (spec §6: no Dashboard, Earnings or
+ * Reservations for admins): an admin who types one is taken to the admin listings instead of an
+ * empty host screen. A single reservation (/view-reservation) stays open to admins, who may cancel.
+ */
+const HOST_ONLY_PATHS: ReadonlySet<string> = new Set(['/dashboard', '/earnings-manage', '/reservation-manage']);
+
+export const ADMIN_HOME = '/admin-property-listings';
+
+export function isHostOnly(pathname: string): boolean {
+  return HOST_ONLY_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+}

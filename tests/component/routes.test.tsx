@@ -12,6 +12,13 @@ async function signedInAsHost() {
   await resetSessionStore();
 }
 
+const ADMIN = { ...HOST, id: 1, email: 'admin@demo.lk', role: { guard: 'ADMIN' } };
+
+async function signedInAsAdmin() {
+  document.cookie = `user=${encodeURIComponent(JSON.stringify(ADMIN))}; path=/`;
+  await resetSessionStore();
+}
+
 async function signedOut() {
   document.cookie = 'user=; path=/; max-age=0';
   document.cookie = 'accessToken=; path=/; max-age=0';
@@ -69,5 +76,18 @@ describe('router', () => {
     await signedOut();
     renderAt('/admin-calendar/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+
+  it.each(['/dashboard', '/earnings-manage', '/reservation-manage'])('takes an admin who opens the host screen %s to the admin listings', async (path) => {
+    await signedInAsAdmin();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Listings' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull();
+  });
+
+  it('leaves a host on their dashboard', async () => {
+    await signedInAsHost();
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { needsSignIn } from '../route-paths';
+import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
 import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
-import { useSessionView } from '../use-session';
+import { isAdmin, useSessionView } from '../use-session';
 import { choosePlan, listingFlowStore, setListingEffects, startListing } from '../start-listing';
 import { useLoader } from '../providers';
 import { Navbar } from './navbar';
@@ -63,6 +63,8 @@ export function AppLayout() {
             ) : (
               <Navigate to="/login" replace state={{ from: location.pathname }} />
             )
+          ) : user && isAdmin(user) && isHostOnly(location.pathname) ? (
+            <Navigate to={ADMIN_HOME} replace />
           ) : (
             <Outlet context={shell} />
           )}
