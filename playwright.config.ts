@@ -36,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/health`,
+    // Readiness: /health answers as soon as the process listens; this one once the app is ready.
+    url: `${baseURL}/api/v1/health`,
     env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -12,6 +12,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // main.ts loads start-app.ts (Fastify, the database, every route) after it listens: its own chunk.
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: 'linked',

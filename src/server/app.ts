@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   limits?: Partial<AuthLimits>;
   /** Fetches import feeds; tests serve fixture calendars through it. */
   feedFetcher?: FeedFetcher;
+  /** The HTTP server that is already listening (main.ts, lib/early-listener.ts); default: Fastify's own. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /**
@@ -61,7 +63,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, serverFactory }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest } },
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     // While shutting down, new requests get 503 so a load balancer moves on.
     return503OnClosing: true,
     frameworkErrors: answerRouterError,
+    serverFactory,
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -1,38 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { durabilityWarning, findUnsafeDurabilitySettings, postgresSettings } from './db/check-durability';
-import type { OpenDatabase } from './db/database';
-import { openDatabase } from './db/open-database';
-import { prepareDatabase } from './db/prepare-database';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
-import type { JobWorker } from './lib/jobs/job-worker';
+import { closeServer, listenEarly, type EarlyListener } from './lib/early-listener';
 import { pinNextTickShape } from './lib/pin-next-tick-shape';
-import { sweepOrphanImages } from './lib/sweep-orphan-images';
-import { newLeaseHolder } from './modules/sync/feed-sync-lease';
-import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
+import { securityHeadersByPath } from './plugins/security-headers';
+import type { Running } from './start-app';
+
+// This file imports only what listening needs; the app, Fastify and the database drivers come
+// with start-app.ts, loaded once the port answers, so `GET /health` answers in a few hundred ms.
 
 let lock: DataDirLock | null = null;
-let database: OpenDatabase | undefined;
-let app: FastifyInstance | undefined;
-let feedSync: JobWorker | undefined;
+let listener: EarlyListener | undefined;
+const running: Running = {};
 let stopping = false;
 
 /**
- * Closes in reverse order of opening: stop the feed scheduler (its running syncs finish and give
- * their leases back while the database is still open), stop taking requests, then close the
- * database (PGlite's close() is what flushes its files: it runs with fsync off), then give the
- * directory back.
+ * Closes in reverse order of opening: answer new requests 503, stop the feed scheduler (its
+ * running syncs finish and give their leases back while the database is still open), let the
+ * requests under way finish and close the server, close the app, then close the database
+ * (PGlite's close() is what flushes its files: it runs with fsync off), then give the directory back.
  */
 async function shutdown(signal: string, exitCode = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
-    app?.log.info(`${signal}: shutting down`);
+    listener?.refuseNewRequests();
+    running.app?.log.info(`${signal}: shutting down`);
     try {
-      await feedSync?.stop();
-      await app?.close();
-      await database?.close();
+      await running.feedSync?.stop();
+      if (listener) await closeServer(listener.server);
+      await running.app?.close();
+      await running.database?.close();
     } catch (error) {
       console.error('Error while shutting down:', error);
       exitCode = 1;
@@ -43,7 +39,10 @@ async function shutdown(signal: string, exitCode = 0): Promise<never> {
   process.exit(exitCode);
 }
 
-/** Config → lock (PGlite only) → database → migrate + seed → app → listen. */
+/**
+ * Config → lock (PGlite only) → listen (lib/early-listener.ts: /health answers from here on, other
+ * requests wait) → start-app.ts: database → migrate + seed → app → the app answers.
+ */
 async function main(): Promise<void> {
   // Before anything heavy (PGlite): keeps process.nextTick's inline caches monomorphic; see the file.
   await pinNextTickShape();
@@ -53,35 +52,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  database = await openDatabase(config);
-  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, serverSecret: config.jwtSecret });
-  app = await buildApp({ config, database });
-  app.log.info(prepared, 'database ready');
-  if (database.kind === 'postgres') {
-    for (const setting of await findUnsafeDurabilitySettings(postgresSettings(database))) app.log.warn(durabilityWarning(setting));
-  }
-
-  await app.listen({ port: config.port, host: config.host });
-  // After listening: a large upload folder must not delay start. Failing to sweep never stops the server.
-  const started = app;
-  sweepOrphanImages({ db: database.db, stores: [started.deps.avatars, started.deps.listingPhotos], now: new Date() }).then(
-    (removed) => removed > 0 && started.log.info({ removed }, 'removed image files no row refers to'),
-    (err: unknown) => started.log.warn({ err }, 'could not sweep orphan image files'),
-  );
-  // Every process runs the scheduler; the lease queue shares the due feeds out between them.
-  feedSync = createFeedSyncWorker({ deps: started.deps, log: started.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
-  feedSync.start();
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : config.port;
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\nHost portal is running at ${config.publicUrl} (port ${port}, database: ${where})`);
-  if (config.seedDemo) {
-    console.log('Demo accounts:');
-    for (const account of DEMO_ACCOUNTS) {
-      console.log(`  ${account.role.padEnd(5)}  ${account.email}  password: ${account.password}`);
-    }
-    console.log(`  The demo admin signs in with two-step verification: add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app.`);
-  }
+  // Opening the embedded database, migrating and compiling the contract's routes take seconds; a
+  // process manager or load balancer sees the process alive (GET /health) from the first moment.
+  listener = await listenEarly({ port: config.port, host: config.host, headersFor: securityHeadersByPath(config) });
+  const { startApp } = await import('./start-app');
+  await startApp(config, listener, running);
 }
 
 main().catch(async (error: unknown) => {

@@ -159,12 +159,14 @@ export async function run({ log = console.log, skipBuild = false, options = {} }
     emptyNodes.push(await timeEmptyNode());
     startUps.push(await timeStartUp(dataDir));
   }
-  const startUpMs = median(startUps);
+  const startUpMs = median(startUps.map((s) => s.healthMs));
+  const readyMs = median(startUps.map((s) => s.readyMs));
   const emptyNodeMs = median(emptyNodes);
   metrics.push(
-    metric('start-up to /health on an existing data dir', startUpMs, 'ms', BARS.startUpMs, '<=', `runs ${startUps.map((ms) => fmt(ms, 0)).join(', ')}`),
+    metric('start-up to /health on an existing data dir', startUpMs, 'ms', BARS.startUpMs, '<=', `runs ${startUps.map((s) => fmt(s.healthMs, 0)).join(', ')}`),
     metric("node -e '' (same runs)", emptyNodeMs, 'ms'),
     metric("start-up / node -e ''", startUpMs / emptyNodeMs, '×'),
+    metric('start-up to the first API answer (/api/v1/health: database open, routes ready)', readyMs, 'ms', undefined, undefined, `runs ${startUps.map((s) => fmt(s.readyMs, 0)).join(', ')}`),
   );
   details.startUp = { startUps, emptyNodes };
 

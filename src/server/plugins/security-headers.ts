@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
 
 /** Which social sign-ins are configured: the page CSP opens only their origins. */
 export type SignInProviders = { google: boolean; apple: boolean; facebook: boolean };
@@ -82,24 +83,32 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record
 const API_HEADER_NAMES = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'];
 export const API_CSP = "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The security headers of an answer by its path: the page set for documents, static files and
+ * anything outside /api; the short API set, with no-store, for /api answers. Computed once.
+ */
+export function securityHeadersByPath(config: Pick<Config, 'secureCookies' | 'googleClientId' | 'appleClientId' | 'facebookAppId'>): (url: string) => Record<string, string> {
+  const pageHeaders = computeSecurityHeaders(
+    helmetOptions(config.secureCookies, {
+      google: config.googleClientId !== null,
+      apple: config.appleClientId !== null,
+      facebook: config.facebookAppId !== null,
+    }),
+  );
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': API_CSP,
+    ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, pageHeaders[name]])),
+    // API answers carry personal data or tokens: never let a shared cache or the back button
+    // keep them. Cheaper to mark every /api answer than to decide per route.
+    'cache-control': 'no-store',
+  };
+  return (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+}
+
 /** Security headers on every response (API, SPA, errors, 404s); no-store on every API answer. */
 export default fp(
   async (app) => {
-    const pageHeaders = computeSecurityHeaders(
-      helmetOptions(app.deps.config.secureCookies, {
-        google: app.deps.config.googleClientId !== null,
-        apple: app.deps.config.appleClientId !== null,
-        facebook: app.deps.config.facebookAppId !== null,
-      }),
-    );
-    const apiHeaders: Record<string, string> = {
-      'content-security-policy': API_CSP,
-      ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, pageHeaders[name]])),
-      // API answers carry personal data or tokens: never let a shared cache or the back button
-      // keep them. Cheaper to mark every /api answer than to decide per route.
-      'cache-control': 'no-store',
-    };
-    const headersFor = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    const headersFor = securityHeadersByPath(app.deps.config);
     // For answers that skip the hooks (the router's own refusals, see answerRouterError).
     app.decorate('securityHeadersFor', headersFor);
     app.addHook('onRequest', (request, reply, done) => {

@@ -1,13 +1,18 @@
-// Start-up on an existing data dir: from spawning the built server to the first 2xx of /health,
-// on a data dir an earlier start already migrated and seeded, against `node -e ''` (the floor of
-// any Node process here) timed the same way, so the ratio survives a busy machine.
+// Start-up on an existing data dir: from spawning the built server to the first 2xx of /health
+// (the process answers: the bar), and on to the first answer of /api/v1/health (the database is
+// open and every route compiled: the app is ready; a request sent earlier waits for it), on a data
+// dir an earlier start already migrated and seeded, against `node -e ''` (the floor of any Node
+// process here) timed the same way, so the ratio survives a busy machine.
 import { spawn } from 'node:child_process';
 import { freePort, startNode } from '../lib/proc.mjs';
 import { ROOT, SERVER_ENTRY } from '../lib/portal-server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Milliseconds from spawn to the first 2xx of /health (polled every 5 ms), then the server is stopped. */
+/**
+ * Milliseconds from spawn to the first 2xx of /health (polled every 5 ms) and to the answer of
+ * /api/v1/health sent right after it: `{ healthMs, readyMs }`. Then the server is stopped.
+ */
 export async function timeStartUp(dataDir, timeoutMs = 30_000) {
   const port = await freePort();
   const t0 = performance.now();
@@ -18,7 +23,13 @@ export async function timeStartUp(dataDir, timeoutMs = 30_000) {
       try {
         const response = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) });
         await response.arrayBuffer();
-        if (response.ok) return performance.now() - t0;
+        if (response.ok) {
+          const healthMs = performance.now() - t0;
+          const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { signal: AbortSignal.timeout(timeoutMs) });
+          await ready.arrayBuffer();
+          if (!ready.ok) throw new Error(`/api/v1/health answered ${ready.status}:\n${server.output().slice(-2000)}`);
+          return { healthMs, readyMs: performance.now() - t0 };
+        }
       } catch {}
       await sleep(5);
     }

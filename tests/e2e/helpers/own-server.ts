@@ -24,11 +24,12 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
     // Migrating a fresh embedded database takes seconds, and longer on a busy CI machine.
     for (let attempt = 0; attempt < 450; attempt += 1) {
       if (child?.exitCode !== null) throw new Error(`the server stopped at start (exit ${child?.exitCode})`);
-      const healthy = await fetch(`${baseURL}/health`, { signal: AbortSignal.timeout(2_000) }).then((answer) => answer.ok, () => false);
+      // Readiness: /health answers as soon as the process listens, this one once the app is ready.
+      const healthy = await fetch(`${baseURL}/api/v1/health`, { signal: AbortSignal.timeout(2_000) }).then((answer) => answer.ok, () => false);
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`the server on ${baseURL} never answered /health`);
+    throw new Error(`the server on ${baseURL} never answered /api/v1/health`);
   }
 
   return {

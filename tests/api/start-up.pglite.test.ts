@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Start-up in a real server process (src/server/main.ts through tsx) on a new embedded database:
+ * the port answers GET /health while the database is still being created, migrated and seeded,
+ * and requests sent meanwhile wait and are answered by the app once it is ready (not refused).
+ * Collected in the PGlite pass only (vitest.config.ts).
+ */
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const timed = async (url: string) => {
+  const response = await fetch(url);
+  return { at: performance.now(), status: response.status, json: await response.json() };
+};
+
+describe('start-up', () => {
+  it('answers /health before the app is ready, and the requests that came early once it is', { timeout: 240_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-up-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_DEMO: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+
+    const base = `http://127.0.0.1:${port}`;
+    let health: Awaited<ReturnType<typeof timed>> | undefined;
+    for (let attempt = 0; attempt < 2000 && !health; attempt++) {
+      expect(child.exitCode, output).toBeNull();
+      health = await timed(`${base}/health`).catch(() => undefined);
+      if (!health) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(health!.status).toBe(200);
+    expect(health!.json).toEqual({ status: 'ok' });
+    // The database is still being created: the app has not said it is running.
+    expect(output).not.toContain('Host portal is running');
+
+    const [ready, types] = await Promise.all([timed(`${base}/api/v1/health`), timed(`${base}/api/v1/property-types`)]);
+    expect(ready).toMatchObject({ status: 200, json: { data: { status: 'ok', database: 'pglite' } } });
+    expect(types.status).toBe(200);
+    expect(types.json.data.map((type: { name: string }) => type.name)).toContain('Villa');
+    expect(ready.at).toBeGreaterThan(health!.at);
+    expect(output).toContain(`(port ${port}, database: PGlite`);
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code, output).toBe(0);
+  });
+});
