@@ -1,7 +1,8 @@
 // Bundles the server (TypeScript) into dist/server so `npm start` runs plain Node with no
 // transpiler in the start-up path. Dependencies stay external: node_modules is there at run time.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 // admin-create arrives with the accounts issue; bundle each entry that exists.
 const entries = { main: 'src/server/main.ts', 'admin-create': 'src/server/admin-create.ts' };
@@ -19,3 +20,7 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The contract as JSON beside the bundle: the server reads it instead of parsing the YAML at every
+// start (src/server/plugins/api-routes.ts, freshestContractPath).
+writeFileSync('dist/server/portal.json', JSON.stringify(parse(readFileSync('openapi/portal.yaml', 'utf8'))));

@@ -7,6 +7,7 @@ import { createAccessTokens } from './lib/access-tokens';
 import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT, serializeRequest } from './lib/log-redaction';
+import { lazySerializerFactory } from './lib/lazy-compilers';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
 import { CalendarCache } from './modules/calendar/calendar-cache';
@@ -79,6 +80,8 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     return503OnClosing: true,
     frameworkErrors: answerRouterError,
     serverFactory,
+    // Each route's response serialisers are compiled at their first use, not all at start.
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -11,6 +11,7 @@ import type { JobWorker } from './lib/jobs/job-worker';
 import { sweepOrphanImages } from './lib/sweep-orphan-images';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
+import { freshestContractPath } from './plugins/api-routes';
 
 /** What main.ts closes on shutdown, each set as soon as it is open. */
 export interface Running {
@@ -31,6 +32,7 @@ export async function startApp(config: Config, listener: EarlyListener, running:
   const app = (running.app = await buildApp({
     config,
     database,
+    contractPath: freshestContractPath(),
     serverFactory: (handler) => {
       appHandler = handler;
       return listener.server;

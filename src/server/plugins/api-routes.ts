@@ -7,6 +7,17 @@ import { handlers } from '../handlers';
 
 /** Resolved from the working directory: the server always runs from the project root. */
 export const DEFAULT_CONTRACT_PATH = path.resolve(process.cwd(), 'openapi/portal.yaml');
+/** The same contract as JSON, written by scripts/build-server.mjs: parsing the YAML took ~0.3 s of every start. */
+export const BUILT_CONTRACT_PATH = path.resolve(process.cwd(), 'dist/server/portal.json');
+
+/** The built JSON when it is at least as new as the YAML (a rebuilt server always is), else the YAML. */
+export function freshestContractPath(): string {
+  try {
+    return fs.statSync(BUILT_CONTRACT_PATH).mtimeMs >= fs.statSync(DEFAULT_CONTRACT_PATH).mtimeMs ? BUILT_CONTRACT_PATH : DEFAULT_CONTRACT_PATH;
+  } catch {
+    return DEFAULT_CONTRACT_PATH;
+  }
+}
 
 const parsedContracts = new Map<string, object>();
 
@@ -14,7 +25,8 @@ const parsedContracts = new Map<string, object>();
 export function loadContract(file = DEFAULT_CONTRACT_PATH): object {
   let spec = parsedContracts.get(file);
   if (!spec) {
-    spec = parse(fs.readFileSync(file, 'utf8')) as object;
+    const text = fs.readFileSync(file, 'utf8');
+    spec = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as object;
     parsedContracts.set(file, spec);
   }
   return spec;

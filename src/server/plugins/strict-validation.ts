@@ -2,6 +2,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
+import type { FastifyValidationResult } from 'fastify/types/schema';
+import { lazyValidator } from '../lib/lazy-compilers';
 
 /**
  * Fastify's default Ajv coerces types and strips unknown properties, so `"5"` became 5 and a
@@ -25,8 +27,9 @@ export default fp(
   async (app) => {
     const bodyAjv = createAjv(false);
     const paramAjv = createAjv(true);
+    // Compiled at first use (lib/lazy-compilers.ts): start-up does not wait for every route's.
     app.setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object),
+      lazyValidator(() => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as FastifyValidationResult),
     );
   },
   { name: 'strict-validation' },
