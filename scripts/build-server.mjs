@@ -1,11 +1,14 @@
 // Bundles the server (TypeScript) into dist/server so `npm start` runs plain Node with no
 // transpiler in the start-up path. Dependencies stay external: node_modules is there at run time.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 // admin-create arrives with the accounts issue; bundle each entry that exists.
 const entries = { main: 'src/server/main.ts', 'admin-create': 'src/server/admin-create.ts' };
+
+// Chunk names carry a hash: a clean folder keeps old ones from piling up.
+rmSync('dist/server', { recursive: true, force: true });
 
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),
