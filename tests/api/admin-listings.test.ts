@@ -6,6 +6,7 @@ import { rowsOf } from '../../src/server/db/database';
 import { PROPERTY_STATUSES } from '../../src/server/db/schema/properties';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
+import { listAdminProperties } from '../../src/server/modules/admin/list-admin-properties';
 
 type Page = components['schemas']['AdminPropertyPage'];
 type Row = components['schemas']['AdminPropertyRow'];
@@ -186,6 +187,13 @@ describe('GET /api/v1/web/admin/properties: sorting and keyset pages', () => {
     expect((await pageOf(`host=${owner.id}&limit=100`)).items.length).toBeGreaterThan(25);
     expectErrorShape(await get('limit=101'), 400);
     expectErrorShape(await get('limit=0'), 400);
+  });
+
+  it('refuses, called directly, a page size the API would refuse (the statement writes it as a number)', async () => {
+    const deps = { db: t.db, reference: t.app.deps.reference };
+    for (const limit of [0, 101, 2.5, Number.NaN])
+      await expect(listAdminProperties({ deps, filters: { limit } }), String(limit)).rejects.toBeInstanceOf(RangeError);
+    expect((await listAdminProperties({ deps, filters: { host: owner.id, limit: 100 } })).items.length).toBeGreaterThan(25);
   });
 
   it('uses the tied rows in id order inside one instant', async () => {

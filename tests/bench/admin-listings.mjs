@@ -3,7 +3,8 @@
 // given, into a new database on it. The service behind GET /api/v1/web/admin/properties is timed
 // without HTTP: the first page and page 200 (through the cursors) with a status filter and with a
 // free-text filter, plus the unfiltered first page, a search by host email and a status sorted by
-// name; p50/p95 after warm-ups, and every statement's plan checked for sequential scans.
+// name; p50/p95 after warm-ups, and every statement's plans (for its values, and the generic plan the
+// server's connections run) checked for sequential scans.
 // Bar (issue 8): ≤ 10 ms each on PostgreSQL; PGlite is reported beside it.
 //
 //   npm run bench -- --only=admin                              PGlite, and PostgreSQL at

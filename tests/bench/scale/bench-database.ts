@@ -2,6 +2,7 @@
 // directory, or a new database on a PostgreSQL server), timing with p50/p95 after warm-ups, and the
 // plans of the statements a call sends, checked for sequential scans of large tables.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,35 @@ import * as schema from '../../../src/server/db/schema/index';
 
 export interface BenchDatabase {
   database: OpenDatabase;
+  /** The plan made for these values (a custom plan: EXPLAIN plans its statement with the parameters). */
   explain: (statement: string, params: unknown[], format?: 'json' | 'analyze') => Promise<unknown>;
+  /**
+   * The plan made once for any values, which is what the server's connections run once a statement
+   * is named (plan_cache_mode = force_generic_plan): PREPARE, then EXPLAIN EXECUTE with the values
+   * written as literals (EXECUTE takes no parameters; PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN)).
+   */
+  explainGeneric: (statement: string, params: unknown[], format?: 'json' | 'analyze') => Promise<unknown>;
   dispose: () => Promise<void>;
+}
+
+/** node-postgres' own text form of a parameter (arrays, dates, JSON), quoted as a literal. */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => string | null };
+const literalOf = (value: unknown) => {
+  const text = prepareValue(value);
+  return text === null ? 'null' : pg.escapeLiteral(text);
+};
+let generics = 0;
+
+/** EXPLAIN of `statement` as a prepared statement on a session that plans generically. */
+async function explainPrepared(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, statement: string, params: unknown[], format: 'json' | 'analyze') {
+  const name = `bench_generic_${++generics}`;
+  await query(`prepare ${name} as ${statement}`);
+  try {
+    const { rows } = await query(`explain ${format === 'json' ? '(format json)' : '(analyze, buffers)'} execute ${name}(${params.map(literalOf).join(', ')})`);
+    return format === 'json' ? rows[0]!['QUERY PLAN'] : rows;
+  } finally {
+    await query(`deallocate ${name}`);
+  }
 }
 
 /** Statements sent while `capture` runs, with their parameters. */
@@ -47,6 +75,15 @@ export async function openBenchDatabase(options: { postgresUrl?: string; keepDat
       database: { db, kind: 'postgres', close: () => pool.end() },
       explain: async (statement, params, format = 'json') =>
         format === 'json' ? (await pool.query(`explain (format json) ${statement}`, params)).rows[0]['QUERY PLAN'] : (await pool.query(`explain analyze ${statement}`, params)).rows,
+      explainGeneric: async (statement, params, format = 'json') => {
+        // One connection for the three statements (the pool's options make its plans generic).
+        const client = await pool.connect();
+        try {
+          return await explainPrepared((text) => client.query({ text }), statement, params, format);
+        } finally {
+          client.release();
+        }
+      },
       dispose: async () => {
         await pool.end();
         if (!options.keepDatabase) await admin.query(`drop database if exists ${name} with (force)`);
@@ -67,6 +104,8 @@ export async function openBenchDatabase(options: { postgresUrl?: string; keepDat
       format === 'json'
         ? (await client.query<Record<string, unknown>>(`explain (format json) ${statement}`, params)).rows[0]['QUERY PLAN']
         : (await client.query(`explain analyze ${statement}`, params)).rows,
+    // The raw client shares the session the cache set to force_generic_plan.
+    explainGeneric: (statement, params, format = 'json') => explainPrepared((text) => client.query(text), statement, params, format),
     dispose: async () => {
       await client.close();
       if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
@@ -98,7 +137,12 @@ export async function time(fn: () => Promise<unknown>, runs: number, warmups: nu
   return { p50: at(0.5), p95: at(0.95), cpuPerCall: (cpu.user + cpu.system) / 1000 / runs, runs };
 }
 
-/** Every sequential scan of a table in `largeTables` in the plans of what `fn` sends. */
+/**
+ * Every sequential scan of a table in `largeTables` in the plans of what `fn` sends: the plan made
+ * for its values and, for a statement with parameters, the generic plan the server's connections
+ * run once they have named it (marked "(generic plan)"). A statement that runs under custom plans
+ * (src/server/db/custom-plans.ts) is held to both.
+ */
 export async function seqScans(
   bench: BenchDatabase,
   fn: () => Promise<unknown>,
@@ -118,12 +162,22 @@ export async function seqScans(
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   for (const { sql: statement, params } of [...captured]) {
+    // Transaction control and settings (begin, set local, commit) have no plan.
+    if (!/^\s*(select|with|insert|update|delete)\b/i.test(statement)) continue;
     if (printPlans) {
       const lines = (await bench.explain(statement, params, 'analyze')) as Record<string, string>[];
       process.stderr.write(`\n${statement}\n${JSON.stringify(params)}\n${lines.map((line) => line['QUERY PLAN']).join('\n')}\n`);
     }
     const plan = (await bench.explain(statement, params)) as { Plan: Record<string, unknown> }[];
     walk(plan[0].Plan);
+    if (params.length === 0) continue;
+    if (printPlans) {
+      const lines = (await bench.explainGeneric(statement, params, 'analyze')) as Record<string, string>[];
+      process.stderr.write(`\n(generic plan)\n${lines.map((line) => line['QUERY PLAN']).join('\n')}\n`);
+    }
+    const before = found.length;
+    walk(((await bench.explainGeneric(statement, params)) as { Plan: Record<string, unknown> }[])[0].Plan);
+    for (let i = before; i < found.length; i++) found[i] += ' (generic plan)';
   }
   return { statements: captured.length, seqScans: found };
 }
