@@ -53,7 +53,7 @@ export async function storeFeedEvents(tx: Queryable, feed: FeedRow, events: Feed
   const removed = stored.filter((old) => !seen.has(old.uid) && old.endsOn > today).map((old) => old.uid);
 
   if (removed.length > 0) {
-    // Blocks, their occupancy rows and conflicts follow through the foreign keys.
+    // Blocks and conflicts follow through the foreign keys, the feed's occupancy row through the blocks' trigger.
     await tx.execute(sql`delete from ical_feed_events where feed_id = ${feed.id} and uid = any(${textArray(removed)})`);
   }
   const replaced = [...changed, ...retried].map((event) => event.uid);
@@ -115,13 +115,19 @@ async function occupantsAround(tx: Queryable, unitId: number, events: FeedEvent[
     if (event.startsOn < from) from = event.startsOn;
     if (event.endsOn > to) to = event.endsOn;
   }
-  // The overlap is written as the no-overlap constraint's index expression, so that index finds the
-  // rows. One text value rather than a row per occupant, as in storedEvents.
+  // The overlap is written as the no-overlap constraint's column, so its index finds the rows. An
+  // import feed's row is read as its separate ranges (unnest): adjacent blocks merge, and whose
+  // imported block a night is does not matter here (it is never a conflict). One text value rather
+  // than a row per occupant, as in storedEvents.
+  const window = sql`daterange(${from}::date, ${to}::date, '[)')`;
   const [row] = rowsOf<{ occupants: string | null }>(
     await tx.execute(sql`
-      select string_agg(o.starts_on::text || ${FIELD} || o.ends_on::text || ${FIELD} || coalesce(o.reservation_id::text, '') || ${FIELD} || coalesce(o.block_id::text, '') || ${FIELD} || coalesce(b.source, ''), ${RECORD}) as occupants
-      from unit_occupancy o left join calendar_blocks b on b.id = o.block_id
-      where o.unit_id = ${unitId} and daterange(o.starts_on, o.ends_on, '[)') && daterange(${from}::date, ${to}::date, '[)')`),
+      select string_agg(lower(held.nights)::text || ${FIELD} || upper(held.nights)::text || ${FIELD} || coalesce(o.reservation_id::text, '') || ${FIELD} || coalesce(o.block_id::text, '') || ${FIELD}
+                        || case when o.feed_id is not null then 'import' else coalesce(b.source, '') end, ${RECORD}) as occupants
+      from unit_occupancy o
+      cross join lateral unnest(o.nights) as held(nights)
+      left join calendar_blocks b on b.id = o.block_id
+      where o.unit_id = ${unitId} and o.nights && ${window} and held.nights && ${window}`),
   );
   if (!row?.occupants) return [];
   return row.occupants.split(RECORD).map((record) => {
@@ -130,7 +136,7 @@ async function occupantsAround(tx: Queryable, unitId: number, events: FeedEvent[
   });
 }
 
-/** Every free segment as a block of the feed's channel, with its occupancy row, in one statement. */
+/** Every free segment as a block of the feed's channel, in one statement. */
 async function insertBlocks(tx: Queryable, feed: FeedRow, placements: Placement[], now: Date): Promise<void> {
   const uids: string[] = [];
   const starts: string[] = [];
@@ -143,14 +149,11 @@ async function insertBlocks(tx: Queryable, feed: FeedRow, placements: Placement[
     }
   }
   if (uids.length === 0) return;
+  // The feed's occupancy row follows from the statement trigger on calendar_blocks (migration 0019).
   await tx.execute(sql`
-    with blocks as (
-      insert into calendar_blocks (unit_id, starts_on, ends_on, source, channel, feed_id, feed_uid, created_at)
-      select ${feed.unitId}, s.starts_on, s.ends_on, 'import', ${feed.channel}, ${feed.id}, s.uid, ${now.toISOString()}::timestamptz
-      from unnest(${textArray(uids)}, ${dateArray(starts)}, ${dateArray(ends)}) as s(uid, starts_on, ends_on)
-      returning id, unit_id, starts_on, ends_on)
-    insert into unit_occupancy (unit_id, starts_on, ends_on, block_id)
-    select unit_id, starts_on, ends_on, id from blocks`);
+    insert into calendar_blocks (unit_id, starts_on, ends_on, source, channel, feed_id, feed_uid, created_at)
+    select ${feed.unitId}, s.starts_on, s.ends_on, 'import', ${feed.channel}, ${feed.id}, s.uid, ${now.toISOString()}::timestamptz
+    from unnest(${textArray(uids)}, ${dateArray(starts)}, ${dateArray(ends)}) as s(uid, starts_on, ends_on)`);
 }
 
 /**
