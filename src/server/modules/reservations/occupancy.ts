@@ -6,7 +6,7 @@ import { pgErrorCode } from '../../lib/pg-error-code';
 import { formatDay } from '../../../rules/reservation-dates';
 import type { Queryable } from '../properties/property-access';
 
-/** The exclusion constraint unit_occupancy_no_overlap refused a row (migration 0006). */
+/** The exclusion constraint unit_occupancy_no_overlap refused a row (migrations 0006, 0019), or the feed trigger did for it. */
 export const EXCLUSION_VIOLATION = '23P01';
 /**
  * Two transactions inserting overlapping rows at the same moment can each wait for the other inside
