@@ -85,6 +85,15 @@ describe('the import tables’ set-based keys', () => {
     expect(await orphans()).toBe(0);
   });
 
+  it("refuse a block naming a missing author, and forget a deleted author's name on their blocks", async () => {
+    const { unitId } = await unitWithFeed();
+    const author = await t.createUser();
+    expect(pgErrorCode(await run(sql`insert into calendar_blocks (unit_id, starts_on, ends_on, source, created_by) values (${unitId}, '2031-06-01', '2031-06-02', 'host', 2147483000)`))).toBe('23503');
+    await t.db.execute(sql`insert into calendar_blocks (unit_id, starts_on, ends_on, source, created_by) values (${unitId}, '2031-06-01', '2031-06-02', 'host', ${author.id})`);
+    await t.db.execute(sql`delete from users where id = ${author.id}`);
+    expect(await query(sql`select created_by from calendar_blocks where unit_id = ${unitId} and starts_on = '2031-06-01'`)).toEqual([{ created_by: null }]);
+  });
+
   it('refuse changing a referenced key, and truncating a parent with children', async () => {
     const { unitId, feedId } = await unitWithFeed();
     expect(pgErrorCode(await run(sql`update ical_feed_events set uid = 'renamed' where feed_id = ${feedId} and uid = 'a'`))).toBe('23503');

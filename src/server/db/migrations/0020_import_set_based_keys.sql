@@ -5,7 +5,9 @@
 -- doing the same work once per statement:
 -- - calendar_blocks.unit_id -> accommodation_units.id, ON DELETE CASCADE;
 -- - calendar_blocks (feed_id, feed_uid) -> ical_feed_events (feed_id, uid), ON DELETE CASCADE;
--- - ical_feed_events.feed_id -> ical_feeds.id, ON DELETE CASCADE.
+-- - ical_feed_events.feed_id -> ical_feeds.id, ON DELETE CASCADE;
+-- - calendar_blocks.created_by -> users.id, ON DELETE SET NULL (null on imported blocks, but the
+--   per-row trigger ran for them all the same).
 -- Inserted and updated rows must find their parent, which is locked FOR KEY SHARE as the RI check
 -- locks it (so a parent cannot be deleted under a child that is not yet committed: the delete waits,
 -- and its cascade, a later statement, then sees the child); refusals carry the foreign-key SQLSTATE
@@ -14,6 +16,7 @@
 ALTER TABLE "calendar_blocks" DROP CONSTRAINT "calendar_blocks_unit_id_accommodation_units_id_fk";--> statement-breakpoint
 ALTER TABLE "calendar_blocks" DROP CONSTRAINT "calendar_blocks_feed_event_fk";--> statement-breakpoint
 ALTER TABLE "ical_feed_events" DROP CONSTRAINT "ical_feed_events_feed_id_ical_feeds_id_fk";--> statement-breakpoint
+ALTER TABLE "calendar_blocks" DROP CONSTRAINT "calendar_blocks_created_by_users_id_fk";--> statement-breakpoint
 CREATE FUNCTION "calendar_blocks_check_parents"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   wanted bigint;
@@ -27,6 +30,15 @@ BEGIN
   IF found <> wanted THEN
     RAISE EXCEPTION 'insert or update on table "calendar_blocks" violates foreign key constraint "calendar_blocks_unit_id_accommodation_units_id_fk"'
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'calendar_blocks_unit_id_accommodation_units_id_fk', TABLE = 'calendar_blocks';
+  END IF;
+  SELECT count(DISTINCT "created_by") INTO wanted FROM new_rows WHERE "created_by" IS NOT NULL;
+  IF wanted > 0 THEN
+    PERFORM 1 FROM "users" u WHERE u."id" IN (SELECT "created_by" FROM new_rows) ORDER BY u."id" FOR KEY SHARE;
+    GET DIAGNOSTICS found = ROW_COUNT;
+    IF found <> wanted THEN
+      RAISE EXCEPTION 'insert or update on table "calendar_blocks" violates foreign key constraint "calendar_blocks_created_by_users_id_fk"'
+        USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'calendar_blocks_created_by_users_id_fk', TABLE = 'calendar_blocks';
+    END IF;
   END IF;
   -- An event this transaction wrote (inserted or updated: its xmin) cannot be deleted by another
   -- before this one ends, so only the others are locked: an import's blocks name the events it has
@@ -78,6 +90,8 @@ CREATE FUNCTION "cascade_import_parents"() RETURNS trigger LANGUAGE plpgsql AS $
 BEGIN
   IF TG_TABLE_NAME = 'accommodation_units' THEN
     DELETE FROM "calendar_blocks" b USING old_rows o WHERE b."unit_id" = o."id";
+  ELSIF TG_TABLE_NAME = 'users' THEN
+    UPDATE "calendar_blocks" b SET "created_by" = NULL FROM old_rows o WHERE b."created_by" = o."id";
   ELSIF TG_TABLE_NAME = 'ical_feeds' THEN
     DELETE FROM "ical_feed_events" e USING old_rows o WHERE e."feed_id" = o."id";
   ELSE
@@ -87,6 +101,8 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "accommodation_units_cascade_blocks" AFTER DELETE ON "accommodation_units"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "cascade_import_parents"();--> statement-breakpoint
+CREATE TRIGGER "users_null_block_authors" AFTER DELETE ON "users"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "cascade_import_parents"();--> statement-breakpoint
 CREATE TRIGGER "ical_feeds_cascade_events" AFTER DELETE ON "ical_feeds"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "cascade_import_parents"();--> statement-breakpoint
@@ -101,6 +117,8 @@ BEGIN
   -- One branch per table: each expression names columns only its table has.
   IF TG_TABLE_NAME = 'accommodation_units' THEN
     referenced := EXISTS (SELECT 1 FROM "calendar_blocks" WHERE "unit_id" = OLD."id");
+  ELSIF TG_TABLE_NAME = 'users' THEN
+    referenced := EXISTS (SELECT 1 FROM "calendar_blocks" WHERE "created_by" = OLD."id");
   ELSIF TG_TABLE_NAME = 'ical_feeds' THEN
     referenced := EXISTS (SELECT 1 FROM "ical_feed_events" WHERE "feed_id" = OLD."id");
   ELSE
@@ -114,6 +132,8 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "accommodation_units_key_referenced" AFTER UPDATE OF "id" ON "accommodation_units"
   FOR EACH ROW WHEN (OLD."id" IS DISTINCT FROM NEW."id") EXECUTE FUNCTION "refuse_referenced_key_change"();--> statement-breakpoint
+CREATE TRIGGER "users_key_referenced" AFTER UPDATE OF "id" ON "users"
+  FOR EACH ROW WHEN (OLD."id" IS DISTINCT FROM NEW."id") EXECUTE FUNCTION "refuse_referenced_key_change"();--> statement-breakpoint
 CREATE TRIGGER "ical_feeds_key_referenced" AFTER UPDATE OF "id" ON "ical_feeds"
   FOR EACH ROW WHEN (OLD."id" IS DISTINCT FROM NEW."id") EXECUTE FUNCTION "refuse_referenced_key_change"();--> statement-breakpoint
 CREATE TRIGGER "ical_feed_events_key_referenced" AFTER UPDATE OF "feed_id", "uid" ON "ical_feed_events"
@@ -122,6 +142,7 @@ CREATE TRIGGER "ical_feed_events_key_referenced" AFTER UPDATE OF "feed_id", "uid
 CREATE FUNCTION "refuse_orphaning_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (TG_TABLE_NAME = 'accommodation_units' AND EXISTS (SELECT 1 FROM "calendar_blocks"))
+     OR (TG_TABLE_NAME = 'users' AND EXISTS (SELECT 1 FROM "calendar_blocks" WHERE "created_by" IS NOT NULL))
      OR (TG_TABLE_NAME = 'ical_feeds' AND EXISTS (SELECT 1 FROM "ical_feed_events"))
      OR (TG_TABLE_NAME = 'ical_feed_events' AND EXISTS (SELECT 1 FROM "calendar_blocks" WHERE "feed_id" IS NOT NULL)) THEN
     RAISE EXCEPTION 'cannot truncate "%": other rows reference it', TG_TABLE_NAME USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME;
@@ -130,5 +151,6 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "accommodation_units_truncate_referenced" BEFORE TRUNCATE ON "accommodation_units" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_orphaning_truncate"();--> statement-breakpoint
+CREATE TRIGGER "users_truncate_referenced" BEFORE TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_orphaning_truncate"();--> statement-breakpoint
 CREATE TRIGGER "ical_feeds_truncate_referenced" BEFORE TRUNCATE ON "ical_feeds" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_orphaning_truncate"();--> statement-breakpoint
 CREATE TRIGGER "ical_feed_events_truncate_referenced" BEFORE TRUNCATE ON "ical_feed_events" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_orphaning_truncate"();

@@ -132,8 +132,9 @@ export const calendarBlocks = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     // -> accommodation_units.id, ON DELETE CASCADE, and (feed_id, feed_uid) -> ical_feed_events,
-    // ON DELETE CASCADE: kept by statement triggers (migration 0020) rather than foreign keys, whose
-    // per-row checks were most of the cost of storing a large import.
+    // ON DELETE CASCADE: kept by statement triggers (migration 0020, with the same checks, locks,
+    // cascades and 23503 refusals) rather than foreign keys, whose per-row checks were most of the
+    // cost of storing a large import.
     unitId: integer('unit_id').notNull(),
     startsOn: day('starts_on').notNull(),
     endsOn: day('ends_on').notNull(),
@@ -142,7 +143,8 @@ export const calendarBlocks = pgTable(
     note: text('note'),
     feedId: integer('feed_id'),
     feedUid: text('feed_uid'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // -> users.id, ON DELETE SET NULL: a statement trigger too (migration 0020).
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

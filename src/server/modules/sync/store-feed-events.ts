@@ -172,13 +172,16 @@ async function reconcileConflicts(tx: Queryable, feed: FeedRow, placed: FeedEven
       wanted.set(conflictKey(conflict), conflict);
     }
   }
+  // The feed's conflicts are few (each is a night a host has to sort out), so all of them are read
+  // and those of other events skipped here: cheaper than sending thousands of UIDs to match.
   const existing = rowsOf<{ id: number; uid: string; startsOn: string; endsOn: string; reservationId: number | null; blockId: number | null }>(
     await tx.execute(sql`
       select id, uid, starts_on::text as "startsOn", ends_on::text as "endsOn", reservation_id as "reservationId", block_id as "blockId"
-      from ical_conflicts where feed_id = ${feed.id} and uid = any(${textArray([...nights.keys()])})`),
+      from ical_conflicts where feed_id = ${feed.id}`),
   );
   const stale: number[] = [];
   for (const row of existing) {
+    if (!nights.has(row.uid)) continue;
     const key = conflictKey(row);
     if (wanted.has(key)) wanted.delete(key);
     else stale.push(row.id);
