@@ -13,6 +13,10 @@
 -- and its cascade, a later statement, then sees the child); refusals carry the foreign-key SQLSTATE
 -- (23503). Deleting parents deletes their children; changing a referenced key or truncating a parent
 -- that has children is refused, as the foreign keys did. Other foreign keys stay as they are.
+-- One difference: a foreign key's cascade looks for children with a fresh snapshot whatever the
+-- isolation level; these cascades see what their statement sees, so a parent deleted at REPEATABLE
+-- READ could miss a child committed after that transaction began. Every transaction of the app is
+-- READ COMMITTED (each statement of the triggers sees what committed before it), where they match.
 ALTER TABLE "calendar_blocks" DROP CONSTRAINT "calendar_blocks_unit_id_accommodation_units_id_fk";--> statement-breakpoint
 ALTER TABLE "calendar_blocks" DROP CONSTRAINT "calendar_blocks_feed_event_fk";--> statement-breakpoint
 ALTER TABLE "ical_feed_events" DROP CONSTRAINT "ical_feed_events_feed_id_ical_feeds_id_fk";--> statement-breakpoint
