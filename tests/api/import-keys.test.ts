@@ -42,10 +42,10 @@ const blocksOfUnit = (unitId: number) => count(sql`select count(*)::int as n fro
 /** Children without their parent: must always be 0. */
 const orphans = () =>
   count(sql`
-    select (select count(*) from calendar_blocks b where not exists (select 1 from accommodation_units u where u.id = b.unit_id))
+    select ((select count(*) from calendar_blocks b where not exists (select 1 from accommodation_units u where u.id = b.unit_id))
          + (select count(*) from calendar_blocks b where b.feed_id is not null and not exists (select 1 from ical_feed_events e where e.feed_id = b.feed_id and e.uid = b.feed_uid))
          + (select count(*) from ical_feed_events e where not exists (select 1 from ical_feeds f where f.id = e.feed_id))
-         + (select count(*) from unit_occupancy o where o.feed_id is not null and not exists (select 1 from calendar_blocks b where b.feed_id = o.feed_id))::int as n`);
+         + (select count(*) from unit_occupancy o where o.feed_id is not null and not exists (select 1 from calendar_blocks b where b.feed_id = o.feed_id)))::int as n`);
 
 describe('the import tables’ set-based keys', () => {
   it('refuse a block of a missing unit or feed event, and an event of a missing feed, with 23503; nothing of the statement stays', async () => {

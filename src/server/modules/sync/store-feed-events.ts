@@ -54,11 +54,14 @@ export async function storeFeedEvents(tx: Queryable, feed: FeedRow, events: Feed
 
   if (removed.length > 0) {
     // Blocks and conflicts follow through the foreign keys, the feed's occupancy row through the blocks' trigger.
-    await tx.execute(sql`delete from ical_feed_events where feed_id = ${feed.id} and uid = any(${textArray(removed)})`);
+    // Matched as a join on unnest, never `uid = any(array)`: the PostgreSQL connections plan
+    // generically (plan_cache_mode), and a generic plan tests each of the feed's rows against the
+    // whole array one element at a time (20 000 rows × 3 000 UIDs cost 0.6 s at a churning sync).
+    await tx.execute(sql`delete from ical_feed_events as f using unnest(${textArray(removed)}) as r(uid) where f.feed_id = ${feed.id} and f.uid = r.uid`);
   }
   const replaced = [...changed, ...retried].map((event) => event.uid);
   if (replaced.length > 0) {
-    await tx.execute(sql`delete from calendar_blocks where feed_id = ${feed.id} and feed_uid = any(${textArray(replaced)})`);
+    await tx.execute(sql`delete from calendar_blocks as b using unnest(${textArray(replaced)}) as r(uid) where b.feed_id = ${feed.id} and b.feed_uid = r.uid`);
   }
 
   const toPlace = [...added, ...changed, ...retried];
