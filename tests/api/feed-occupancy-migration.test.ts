@@ -19,7 +19,8 @@ import { adminQuery, withDatabase } from './helpers/test-database';
 let database: OpenDatabase;
 let dispose: () => Promise<void>;
 let oldMigrations: string;
-const BEFORE = 18;
+/** The last migration before 0019_feed_occupancy (found by tag, so renumbering on merge keeps it right). */
+let BEFORE: number;
 
 beforeAll(async () => {
   const postgresUrl = inject('postgresUrl');
@@ -37,6 +38,7 @@ beforeAll(async () => {
   }
   oldMigrations = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-0018-'));
   const journal = JSON.parse(await fs.readFile(path.join(DEFAULT_MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  BEFORE = (journal.entries as { idx: number; tag: string }[]).find((entry) => entry.tag.endsWith('_feed_occupancy'))!.idx - 1;
   journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= BEFORE);
   await fs.mkdir(path.join(oldMigrations, 'meta'));
   await fs.writeFile(path.join(oldMigrations, 'meta/_journal.json'), JSON.stringify(journal));
@@ -52,7 +54,7 @@ afterAll(async () => {
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(statement));
 const exec = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
 
-describe('the feed occupancy migration (0019)', () => {
+describe('the feed occupancy migration (feed_occupancy)', () => {
   it('turns the per-block rows of each feed into one row holding their union, and keeps the rest', async () => {
     expect(await runMigrations(database, oldMigrations)).toBe(BEFORE + 1);
     await exec(sql`insert into users (email, first_name, last_name, role) values ('old@example.lk', 'Old', 'Host', 'HOST')`);
