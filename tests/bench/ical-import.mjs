@@ -62,7 +62,7 @@ function metricsOf(result, label) {
 function tableOf(result, label) {
   return {
     title: `${label}: median of ${result.runs} (ms)`,
-    headers: ['events', 're-sync unchanged', 're-sync CPU', 're-sync with churn', 'first import', 'database floor (blocks + occupancy only)'],
+    headers: ['events', 're-sync unchanged', 're-sync CPU', 're-sync with churn', 'first import', 'database floor (events + blocks + feed occupancy only)'],
     rows: result.results.map((r) => [
       String(r.events),
       fmt(r.resync, 1),
@@ -100,7 +100,7 @@ export async function run({ log = console.log, options = {} } = {}) {
     tables.push(tableOf(details.postgres, 'PostgreSQL'));
   } else warnings.push('PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
   warnings.push(
-    'first import: every event becomes a block and an occupancy row checked by the one EXCLUDE USING gist constraint; the floor column is that insert alone, by one bare statement',
+    'first import: every event becomes a stored event and a block; the feed\'s nights are ONE occupancy row (a datemultirange kept by the blocks\' statement trigger) under the EXCLUDE USING gist constraint; the floor column is those inserts alone, one bare statement per table',
   );
   return { metrics, tables, warnings, details };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { icalFeedEvents } from './ical';
+import { check, customType, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { icalFeeds } from './ical';
 import { accommodationUnits, properties } from './properties';
 import { users } from './users';
 
@@ -131,9 +131,11 @@ export const calendarBlocks = pgTable(
   'calendar_blocks',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+    // -> accommodation_units.id, ON DELETE CASCADE, and (feed_id, feed_uid) -> ical_feed_events,
+    // ON DELETE CASCADE: kept by statement triggers (migration 0021, with the same checks, locks,
+    // cascades and 23503 refusals) rather than foreign keys, whose per-row checks were most of the
+    // cost of storing a large import.
+    unitId: integer('unit_id').notNull(),
     startsOn: day('starts_on').notNull(),
     endsOn: day('ends_on').notNull(),
     source: text('source').notNull(),
@@ -141,14 +143,14 @@ export const calendarBlocks = pgTable(
     note: text('note'),
     feedId: integer('feed_id'),
     feedUid: text('feed_uid'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // -> users.id, ON DELETE SET NULL: a statement trigger too (migration 0021).
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('calendar_blocks_range_key').on(t.id, t.unitId, t.startsOn, t.endsOn),
     index('calendar_blocks_unit_idx').on(t.unitId, t.startsOn),
     index('calendar_blocks_feed_idx').on(t.feedId, t.feedUid),
-    foreignKey({ name: 'calendar_blocks_feed_event_fk', columns: [t.feedId, t.feedUid], foreignColumns: [icalFeedEvents.feedId, icalFeedEvents.uid] }).onDelete('cascade'),
     check('calendar_blocks_range_check', sql`${t.endsOn} > ${t.startsOn}`),
     check('calendar_blocks_source_check', sql`${t.source} in ('host', 'import')`),
     check('calendar_blocks_channel_check', sql`(${t.source} = 'host' and ${t.channel} is null) or (${t.source} = 'import' and ${t.channel} in ('airbnb', 'booking_com', 'vrbo', 'other'))`),
@@ -157,24 +159,43 @@ export const calendarBlocks = pgTable(
 );
 
 /**
+ * A PostgreSQL datemultirange, read and written in its text form ('{[2026-03-12,2026-03-15),…}').
+ * Nights are [lower, upper) days, like a stay.
+ */
+const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => 'datemultirange' });
+
+/**
  * The one table that says which nights of a unit are taken, so one exclusion constraint can refuse
- * every overlap (migration 0006: EXCLUDE USING gist (unit_id WITH =, daterange(starts_on, ends_on)
- * WITH &&)). A row is either a reservation in an occupying status or a block; composite foreign keys
- * tie its unit and nights to that row (changing a stay's dates carries over, deleting it frees them).
+ * every overlap (migration 0020: EXCLUDE USING gist (unit_id WITH =, nights WITH &&)). A row is a
+ * reservation in an occupying status, a host block, or ALL the blocks one import feed holds on the
+ * unit (feed_id): `nights` is a multirange.
+ * - Reservations and blocks without a feed: starts_on/ends_on, which composite foreign keys tie to
+ *   that row (changing a stay's dates carries over, deleting it frees them); `nights` is generated
+ *   from them.
+ * - A feed: one row per feed and unit, `feed_nights` the union of its blocks, kept so by statement-
+ *   level triggers on calendar_blocks (migration 0020, hand-written), whoever writes the blocks. One
+ *   multirange instead of a row per imported night is what makes a 5 000-event import cheap: the
+ *   gist index gets one entry, not 5 000. Which block holds a night: calendar_blocks of that feed.
  */
 export const unitOccupancy = pgTable(
   'unit_occupancy',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     unitId: integer('unit_id').notNull(),
-    startsOn: day('starts_on').notNull(),
-    endsOn: day('ends_on').notNull(),
+    startsOn: day('starts_on'),
+    endsOn: day('ends_on'),
     reservationId: integer('reservation_id'),
     blockId: integer('block_id'),
+    feedId: integer('feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    feedNights: dateMultirange('feed_nights'),
+    nights: dateMultirange('nights')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN "feed_id" IS NULL THEN datemultirange(daterange("starts_on", "ends_on", '[)')) ELSE "feed_nights" END`),
   },
   (t) => [
     uniqueIndex('unit_occupancy_reservation_idx').on(t.reservationId),
     uniqueIndex('unit_occupancy_block_idx').on(t.blockId),
+    uniqueIndex('unit_occupancy_feed_idx').on(t.feedId, t.unitId),
     foreignKey({
       name: 'unit_occupancy_reservation_fk',
       columns: [t.reservationId, t.unitId, t.startsOn, t.endsOn],
@@ -189,7 +210,12 @@ export const unitOccupancy = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    check('unit_occupancy_one_owner_check', sql`(${t.reservationId} is null) <> (${t.blockId} is null)`),
+    check('unit_occupancy_one_owner_check', sql`num_nonnulls(${t.reservationId}, ${t.blockId}, ${t.feedId}) = 1`),
+    check(
+      'unit_occupancy_nights_check',
+      sql`CASE WHEN ${t.feedId} IS NULL THEN ${t.startsOn} IS NOT NULL AND ${t.endsOn} IS NOT NULL AND ${t.feedNights} IS NULL AND ${t.endsOn} > ${t.startsOn}
+        ELSE ${t.startsOn} IS NULL AND ${t.endsOn} IS NULL AND ${t.feedNights} IS NOT NULL AND NOT isempty(${t.feedNights}) END`,
+    ),
   ],
 );
 

@@ -1,11 +1,12 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { calendarBlocks, reservations, unitOccupancy } from '../../db/schema/index';
+import { rowsOf } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { pgErrorCode } from '../../lib/pg-error-code';
 import { formatDay } from '../../../rules/reservation-dates';
 import type { Queryable } from '../properties/property-access';
 
-/** The exclusion constraint unit_occupancy_no_overlap refused a row (migration 0006). */
+/** The exclusion constraint unit_occupancy_no_overlap refused a row (migrations 0006, 0020), or the feed trigger did for it. */
 export const EXCLUSION_VIOLATION = '23P01';
 /**
  * Two transactions inserting overlapping rows at the same moment can each wait for the other inside
@@ -30,22 +31,33 @@ export interface Occupant {
   blockChannel: string | null;
 }
 
-/** What holds any night of [from, to) of a unit: reservations in an occupying status and blocks. */
+/**
+ * What holds any night of [from, to) of a unit: reservations in an occupying status and blocks.
+ * An import feed holds its nights in one occupancy row (migration 0020); its blocks on those nights
+ * are listed one by one, as they were when each had its own row. They are found through the
+ * feed's merged ranges that touch [from, to): a block lies inside one of them, so the unit's block
+ * index is read between that range's ends rather than over all the feed's blocks.
+ */
 export async function occupantsOf(db: Queryable, unitId: number, from: string, to: string): Promise<Occupant[]> {
-  return db
-    .select({
-      startsOn: unitOccupancy.startsOn,
-      endsOn: unitOccupancy.endsOn,
-      reservationCode: reservations.code,
-      guestName: reservations.guestName,
-      blockSource: calendarBlocks.source,
-      blockChannel: calendarBlocks.channel,
-    })
-    .from(unitOccupancy)
-    .leftJoin(reservations, eq(reservations.id, unitOccupancy.reservationId))
-    .leftJoin(calendarBlocks, eq(calendarBlocks.id, unitOccupancy.blockId))
-    .where(and(eq(unitOccupancy.unitId, unitId), lt(unitOccupancy.startsOn, to), gt(unitOccupancy.endsOn, from)))
-    .orderBy(unitOccupancy.startsOn);
+  return rowsOf<Occupant>(
+    await db.execute(sql`
+      select o.starts_on::text as "startsOn", o.ends_on::text as "endsOn", r.code as "reservationCode", r.guest_name as "guestName",
+        b.source as "blockSource", b.channel as "blockChannel"
+      from ${unitOccupancy} o
+      left join ${reservations} r on r.id = o.reservation_id
+      left join ${calendarBlocks} b on b.id = o.block_id
+      where o.unit_id = ${unitId} and o.feed_id is null and o.nights && daterange(${from}::date, ${to}::date, '[)')
+      union all
+      select b.starts_on::text, b.ends_on::text, null, null, b.source, b.channel
+      from ${unitOccupancy} o
+      cross join lateral unnest(o.nights) as held(nights)
+      join ${calendarBlocks} b on b.unit_id = o.unit_id and b.feed_id = o.feed_id
+        and b.starts_on >= lower(held.nights) and b.starts_on < upper(held.nights)
+      where o.unit_id = ${unitId} and o.feed_id is not null and o.nights && daterange(${from}::date, ${to}::date, '[)')
+        and held.nights && daterange(${from}::date, ${to}::date, '[)')
+        and b.starts_on < ${to}::date and b.ends_on > ${from}::date
+      order by 1`),
+  );
 }
 
 /** '“Garden room” is booked (LK7H3K9Q) from 12 Mar 2026 to 15 Mar 2026': the first thing in the way. */

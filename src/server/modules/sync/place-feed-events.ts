@@ -1,6 +1,6 @@
 import type { FeedEvent } from '../../lib/ical/parse-feed';
 
-/** A row of unit_occupancy with what owns it: a reservation, a host block or an imported block. */
+/** Nights of unit_occupancy with what holds them: a reservation, a host block or an import feed (one range of its multirange). */
 export interface Occupant {
   startsOn: string;
   endsOn: string;
