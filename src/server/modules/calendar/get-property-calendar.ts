@@ -26,7 +26,7 @@ export type CalendarAnswer = Envelope | Serialized<Envelope>;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The route's answer. On the embedded database (a calendar cache in deps) it is the JSON text of
+ * The route's answer. On the embedded database (a calendar cache in deps) it is the JSON text (bytes) of
  * `{ data }` made once by the route's own serialiser (fast-json-stringify from the contract: the
  * same text, and the same fields dropped, as when Fastify serialises the object) and kept until
  * anything a calendar shows changes (calendar-cache.ts): a hit is a map lookup, answered without a
@@ -51,15 +51,17 @@ export function answerPropertyCalendar(options: GetPropertyCalendarOptions & { r
       assertRange(from, to);
       const data = await buildCalendar(deps.db, caller, propertyId, from, to, today);
       // The 200 application/json serialiser Fastify would use; it throws if the contract had none.
-      return reply.serializeInput({ data }, '200', 'application/json') as string;
+      // Kept as UTF-8 bytes: a string would be measured (Content-Length) and encoded on every send.
+      return Buffer.from(reply.serializeInput({ data }, '200', 'application/json') as string);
     })
     .then((json) => sendJson(reply, json));
 }
 
-function sendJson(reply: FastifyReply, json: string): Serialized<Envelope> {
-  // With a JSON content type set, Fastify sends a string as it is (no second serialisation).
+function sendJson(reply: FastifyReply, json: Buffer): Serialized<Envelope> {
+  // With a JSON content type set, Fastify sends the bytes as they are (no second serialisation).
+  // (Serialized is typed as the JSON text; these are that text's UTF-8 bytes.)
   reply.header('content-type', JSON_TYPE);
-  return json as Serialized<Envelope>;
+  return json as unknown as Serialized<Envelope>;
 }
 
 // Today changes at most once a minute (time zone offsets are whole minutes): formatting a date with
