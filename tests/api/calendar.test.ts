@@ -210,6 +210,25 @@ describe('calendars answered again (the embedded database keeps them; calendar-c
     expect((await calendarOf(host, place.propertyId, 0, 3)).units[0].nights[0].price).toBe(100);
   });
 
+  it('answers a kept calendar with the same JSON as the first read, and shows a write made through the API on the next read', async () => {
+    const place = await bookableProperty(t, host, { units: 2 });
+    const stay = await book(t, host, place, 1, 3, 1);
+    const first = await api(t).calendar(host, place.propertyId, night(t, 0), night(t, 4));
+    const again = await api(t).calendar(host, place.propertyId, night(t, 0), night(t, 4));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    const kept = again.json().data as PropertyCalendar;
+    expect(kept.units[1].reservations.map((r) => r.code)).toEqual([stay.code]);
+    expect(kept.units[1].nights.map((n) => n.status)).toEqual(['available', 'booked', 'booked', 'available']);
+    const set = await write('price', place.propertyId, { unitIds: [place.unitIds[0]], from: night(t, 2), to: night(t, 3), price: 130 });
+    expect(set.statusCode, set.body).toBe(200);
+    const after = await calendarOf(host, place.propertyId, 0, 4);
+    expect(after.units[0].nights.map((n) => n.price)).toEqual([100, 100, 130, 100]);
+    // A stay that began before the range and ends after it keeps its real dates.
+    expect((await calendarOf(host, place.propertyId, 2, 3)).units[1].reservations).toEqual([expect.objectContaining({ code: stay.code, checkIn: night(t, 1), checkOut: night(t, 3) })]);
+  });
+
   it("never answers host B from host A's calendar, and lets an admin read it", async () => {
     const place = await bookableProperty(t, host);
     await calendarOf(host, place.propertyId, 0, 3);

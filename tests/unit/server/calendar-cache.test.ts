@@ -6,7 +6,7 @@ const calendar = (propertyName: string) => ({ propertyId: 1, propertyName, curre
 
 describe('CalendarCache', () => {
   it('loads once and answers the same key from memory', async () => {
-    const cache = new CalendarCache();
+    const cache = new CalendarCache<PropertyCalendar>();
     let loads = 0;
     const load = async () => calendar(`read ${++loads}`);
     expect((await cache.read('a', load)).propertyName).toBe('read 1');
@@ -15,7 +15,7 @@ describe('CalendarCache', () => {
   });
 
   it('forgets everything on clear', async () => {
-    const cache = new CalendarCache();
+    const cache = new CalendarCache<PropertyCalendar>();
     let loads = 0;
     const load = async () => calendar(`read ${++loads}`);
     await cache.read('a', load);
@@ -26,7 +26,7 @@ describe('CalendarCache', () => {
   });
 
   it('answers but does not keep a read during which something changed', async () => {
-    const cache = new CalendarCache();
+    const cache = new CalendarCache<PropertyCalendar>();
     let release!: () => void;
     const slow = cache.read('a', () => new Promise<PropertyCalendar>((resolve) => (release = () => resolve(calendar('before the change')))));
     cache.clear(); // a write commits while the read is on its way
@@ -36,7 +36,7 @@ describe('CalendarCache', () => {
   });
 
   it('keeps at most its capacity, dropping the least recently used', async () => {
-    const cache = new CalendarCache(2);
+    const cache = new CalendarCache<PropertyCalendar>(2);
     await cache.read('a', async () => calendar('a'));
     await cache.read('b', async () => calendar('b'));
     await cache.read('a', async () => calendar('a again')); // used: now the most recent
@@ -44,5 +44,18 @@ describe('CalendarCache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.read('a', async () => calendar('a reloaded'))).propertyName).toBe('a');
     expect((await cache.read('b', async () => calendar('b reloaded'))).propertyName).toBe('b reloaded');
+  });
+
+  it('peeks without a promise, and a peek counts as a use', async () => {
+    const cache = new CalendarCache<string>(2);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.read('a', async () => '{"data":"a"}');
+    await cache.read('b', async () => '{"data":"b"}');
+    expect(cache.peek('a')).toBe('{"data":"a"}'); // now the most recent: 'b' goes first
+    await cache.read('c', async () => '{"data":"c"}');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBe('{"data":"a"}');
+    cache.clear();
+    expect(cache.peek('a')).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
-import type { PropertyCalendar } from './calendar-view';
-
 /**
  * The calendars the embedded server has answered, so that reading one again costs a lookup instead
  * of a statement: hosts reload and page the calendar far more often than anything on it changes,
- * and the embedded database runs every statement in WebAssembly on the request's thread.
+ * and the embedded database runs every statement in WebAssembly on the request's thread. What is
+ * kept is the answer as sent (get-property-calendar.ts keeps the JSON bytes, made once by the
+ * route's serialiser), so a hit neither builds nor serialises anything.
  *
  * Every statement that changes what a calendar shows notifies 'calendar_changed' (migration 0014's
  * triggers, on every table the calendar reads), and `clear` then forgets everything: coarse, but
@@ -16,8 +16,8 @@ import type { PropertyCalendar } from './calendar-view';
  * moved on meanwhile). Entries are keyed by who asks, so a host is only ever answered from a
  * calendar read for that host. At most `capacity` calendars are kept, least recently used first out.
  */
-export class CalendarCache {
-  private readonly entries = new Map<string, PropertyCalendar>();
+export class CalendarCache<Answer = Buffer> {
+  private readonly entries = new Map<string, Answer>();
   private generation = 0;
 
   constructor(private readonly capacity = 2000) {}
@@ -28,20 +28,26 @@ export class CalendarCache {
     this.entries.clear();
   }
 
-  async read(key: string, load: () => Promise<PropertyCalendar>): Promise<PropertyCalendar> {
+  /** The kept answer for `key` (now the most recently used), without a promise: the hot path. */
+  peek(key: string): Answer | undefined {
     const kept = this.entries.get(key);
-    if (kept) {
+    if (kept !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, kept);
-      return kept;
     }
+    return kept;
+  }
+
+  async read(key: string, load: () => Promise<Answer>): Promise<Answer> {
+    const kept = this.peek(key);
+    if (kept !== undefined) return kept;
     const generation = this.generation;
-    const calendar = await load();
+    const answer = await load();
     if (generation === this.generation) {
-      this.entries.set(key, calendar);
+      this.entries.set(key, answer);
       if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     }
-    return calendar;
+    return answer;
   }
 
   get size(): number {

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { propertyNotFound, type Queryable } from '../properties/property-access';
 import { basePriceOf } from '../reservations/night-rates';
 import type { CalendarPropertyRow } from './calendar-access';
-import { eachNight, nightsBetween } from '../../../rules/reservation-dates';
+import { addDays, eachNight, nightsBetween } from '../../../rules/reservation-dates';
 import { OCCUPYING_STATUSES } from '../../../rules/reservation-status';
 
 export type PropertyCalendar = components['schemas']['PropertyCalendar'];
@@ -14,10 +14,13 @@ type CalendarNight = components['schemas']['CalendarNight'];
 
 interface CalendarRows {
   property: CalendarPropertyRow;
-  units: [id: number, name: string | null, pricePerNight: number | null][];
-  /** `night`: the night's index in [from, to) (migration 0018). */
-  rates: [unitId: number, night: number, price: number | null, minStay: number | null][];
-  stays: [unitId: number, code: string, checkIn: string, checkOut: string, guestName: string, channel: string, status: string][];
+  /**
+   * Each unit with its night-rate overrides as three parallel arrays (null: none): `nights` holds
+   * each override's night as its index in [from, to) (migrations 0018, 0022).
+   */
+  units: [id: number, name: string | null, pricePerNight: number | null, nights: number[] | null, prices: (number | null)[] | null, minStays: (number | null)[] | null][];
+  /** Stays as parallel columns (each null when there are none); dates as day offsets from `from`. */
+  stays: [unitIds: number[] | null, codes: string[] | null, checkIns: number[] | null, checkOuts: number[] | null, guestNames: string[] | null, channels: string[] | null, statuses: string[] | null];
   blocks: [id: number, unitId: number, startsOn: string, endsOn: string, source: string, channel: string | null, note: string | null, importKind: string | null, feedName: string | null][];
 }
 
@@ -25,77 +28,91 @@ interface CalendarRows {
  * One of the caller's properties (admins: any) with its units, and the units' overrides, stays in
  * an occupying status and blocks over [from, to), as one JSON value: the calendar is read on every
  * visit, and one result row costs far less to decode than hundreds (PGlite decodes every row in
- * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018) so that
- * its plan is made once per connection: planning it cost about as much as running it on PGlite.
+ * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018, 0022)
+ * so that its plan is made once per connection: planning it cost about as much as running it on PGlite.
  * Null: no such property for this caller.
  */
 async function loadCalendarRows(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string): Promise<CalendarRows | null> {
   const owner = caller.role === 'ADMIN' ? null : caller.id;
-  const statuses = `{${OCCUPYING_STATUSES.join(',')}}`;
   const [row] = rowsOf<{ calendar: CalendarRows | null }>(
-    await db.execute(sql`select property_calendar(${propertyId}::int, ${owner}::int, ${from}::date, ${to}::date, ${statuses}::text[]) as calendar`),
+    await db.execute(sql`select property_calendar(${propertyId}::int, ${owner}::int, ${from}::date, ${to}::date, ${STATUSES}::text[]) as calendar`),
   );
   return row?.calendar ?? null;
 }
 
-/** Rows grouped by the unit id at `index`, in their order. */
-function byUnit<Row extends unknown[]>(rows: Row[], index: number): Map<number, Row[]> {
-  const groups = new Map<number, Row[]>();
-  for (const row of rows) {
-    const unitId = row[index] as number;
-    const group = groups.get(unitId);
-    if (group) group.push(row);
-    else groups.set(unitId, [row]);
+const STATUSES = `{${OCCUPYING_STATUSES.join(',')}}`;
+
+type CalendarStay = CalendarUnit['reservations'][number];
+type CalendarBlock = CalendarUnit['blocks'][number];
+
+/** Row indices grouped by the unit id at each index, in row order. */
+function indicesByUnit(unitIds: readonly number[]): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < unitIds.length; i++) {
+    const group = groups.get(unitIds[i]);
+    if (group) group.push(i);
+    else groups.set(unitIds[i], [i]);
   }
   return groups;
 }
 
-const byStart = (a: { checkIn?: string; startsOn?: string }, b: { checkIn?: string; startsOn?: string }) =>
-  ((a.checkIn ?? a.startsOn)! < (b.checkIn ?? b.startsOn)! ? -1 : 1);
+const NO_ROWS: number[] = [];
 
 /**
  * The calendar of one of the caller's properties (admins: any; 404 otherwise): its units night by
  * night over [from, to), then one pass per unit. A night is booked when a stay in an occupying
  * status covers it, blocked when a block does (the constraint allows only one of the two).
+ * Each unit's nights are made once with the unit's price and minimum stay 1, then overrides, stays
+ * and blocks change them by index: a year of five units is 1 825 nights on every read.
  */
 export async function buildCalendar(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string, today: string): Promise<PropertyCalendar> {
   const rows = await loadCalendarRows(db, caller, propertyId, from, to);
   if (!rows) throw propertyNotFound();
-  // numeric arrives as a JSON number inside json_build_object and json_build_array.
+  // numeric arrives as a JSON number inside json_build_object, json_build_array and array_agg.
   const property = rows.property;
-  const nights = eachNight(from, to);
-  const staysOf = byUnit(rows.stays, 0);
-  const blocksOf = byUnit(rows.blocks, 1);
-  const ratesOf = byUnit(rows.rates, 0);
-  const calendarUnits: CalendarUnit[] = rows.units.map(([unitId, unitName, unitPrice]) => {
-    const unitStays = (staysOf.get(unitId) ?? [])
-      .map(([, code, checkIn, checkOut, guestName, channel, status]) => ({ code, checkIn, checkOut, guestName, channel, status }) as CalendarUnit['reservations'][number])
-      .sort(byStart);
-    const unitBlocks = (blocksOf.get(unitId) ?? [])
-      .map(([id, , startsOn, endsOn, source, channel, note, importKind, feedName]) => ({ id, startsOn, endsOn, source, channel, note, importKind, feedName }) as CalendarUnit['blocks'][number])
-      .sort(byStart);
+  const dates = eachNight(from, to);
+  const count = dates.length;
+  // A stay's day from its offset: inside the range it is a night already made.
+  const dayAt = (offset: number) => (offset >= 0 && offset < count ? dates[offset] : addDays(from, offset));
+  const [stayUnits, codes, checkIns, checkOuts, guestNames, channels, stayStatuses] = rows.stays;
+  const staysOf = indicesByUnit(stayUnits ?? NO_ROWS);
+  const blocksOf = new Map<number, CalendarBlock[]>();
+  for (const [id, unitId, startsOn, endsOn, source, channel, note, importKind, feedName] of rows.blocks) {
+    const block = { id, startsOn, endsOn, source, channel, note, importKind, feedName } as CalendarBlock;
+    const group = blocksOf.get(unitId);
+    if (group) group.push(block);
+    else blocksOf.set(unitId, [block]);
+  }
+
+  const calendarUnits: CalendarUnit[] = rows.units.map(([unitId, unitName, unitPrice, rateNights, ratePrices, rateMinStays]) => {
     const basePrice = basePriceOf({ pricePerNight: unitPrice }, property);
-    // Night i's price and minimum stay, overrides put in by index.
-    const prices: (number | null)[] = new Array(nights.length).fill(basePrice);
-    const minStays: number[] = new Array(nights.length).fill(1);
-    for (const [, night, price, minStay] of ratesOf.get(unitId) ?? []) {
-      if (price !== null) prices[night] = price;
-      if (minStay !== null) minStays[night] = minStay;
+    const nights: CalendarNight[] = [];
+    for (let i = 0; i < count; i++) nights.push({ date: dates[i], status: 'available', price: basePrice, minStay: 1 });
+    if (rateNights) {
+      for (let r = 0; r < rateNights.length; r++) {
+        const night = nights[rateNights[r]];
+        if (ratePrices![r] !== null) night.price = ratePrices![r];
+        if (rateMinStays![r] !== null) night.minStay = rateMinStays![r]!;
+      }
     }
-    // Night i is nights[i]: stays and blocks mark index ranges instead of building their nights.
-    const status: CalendarNight['status'][] = new Array(nights.length).fill('available');
-    const mark = (start: string, end: string, as: CalendarNight['status']) =>
-      status.fill(as, Math.max(0, nightsBetween(from, start)), Math.min(nights.length, nightsBetween(from, end)));
-    for (const stay of unitStays) mark(stay.checkIn, stay.checkOut, 'booked');
-    for (const block of unitBlocks) mark(block.startsOn, block.endsOn, 'blocked');
-    return {
-      id: unitId,
-      name: unitName,
-      basePrice,
-      nights: nights.map((date, i) => ({ date, status: status[i], price: prices[i], minStay: minStays[i] })),
-      reservations: unitStays,
-      blocks: unitBlocks,
+    const mark = (start: number, end: number, as: CalendarNight['status']) => {
+      for (let i = Math.max(0, start), last = Math.min(count, end); i < last; i++) nights[i].status = as;
     };
+    const stayRows = (staysOf.get(unitId) ?? NO_ROWS).slice().sort((a, b) => checkIns![a] - checkIns![b]);
+    const reservations = stayRows.map((i): CalendarStay => {
+      mark(checkIns![i], checkOuts![i], 'booked');
+      return {
+        code: codes![i],
+        checkIn: dayAt(checkIns![i]),
+        checkOut: dayAt(checkOuts![i]),
+        guestName: guestNames![i],
+        channel: channels![i] as CalendarStay['channel'],
+        status: stayStatuses![i] as CalendarStay['status'],
+      };
+    });
+    const blocks = (blocksOf.get(unitId) ?? []).sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1));
+    for (const block of blocks) mark(nightsBetween(from, block.startsOn), nightsBetween(from, block.endsOn), 'blocked');
+    return { id: unitId, name: unitName, basePrice, nights, reservations, blocks };
   });
   return {
     propertyId: property.id,
