@@ -12,6 +12,14 @@ export type SessionView = Omit<StoreView, 'signedIn'>;
 
 export const isAdmin = isAdminUser;
 
+/**
+ * The server snapshot is the signed-out view: the build prerenders / and /login signed out, so a
+ * hydrating page starts from that shape (as its HTML has it) and React re-renders it at once with
+ * the session the cookies hold. A page rendered in the browser from scratch never reads it.
+ */
+const SIGNED_OUT: StoreView = { signedIn: false, user: null, isProfileCompleted: false };
+const signedOut = () => SIGNED_OUT;
+
 export function useSessionView(): StoreView {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, sessionStore.getView);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, signedOut);
 }
