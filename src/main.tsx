@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startInspector } from './app/inspect';
 import { createAppRouter } from './app/router';
+import { markHydrating } from './app/use-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
@@ -19,5 +20,7 @@ const app = (
 );
 // The build prerenders / and /login (src/prerender): their HTML is hydrated, every other page is
 // rendered here from an empty #root.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  markHydrating();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -11,6 +11,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { routes } from '../app/router';
 
+/**
+ * The page's HTML: plain, in order, with no script or template. Two of React's streaming habits
+ * would add inline scripts, which the CSP refuses: a boundary that waited (prerender writes it in
+ * place once everything is ready) and a large finished boundary written after the shell so a stream
+ * can flush early (progressiveChunkSize: a prerendered page is sent whole, so never).
+ */
 export async function renderPage(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const errors: unknown[] = [];
@@ -18,10 +24,11 @@ export async function renderPage(path: string): Promise<string> {
     <StrictMode>
       <App router={router} />
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
   router.dispose();
   if (errors.length) throw new Error(`prerendering ${path} failed: ${errors.map(String).join('; ')}`);
+  if (/<script|<template/.test(html)) throw new Error(`prerendering ${path} left a script or template in the HTML`);
   return html;
 }
