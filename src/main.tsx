@@ -2,17 +2,25 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startInspector } from './app/inspect';
+import { createAppRouter } from './app/router';
+import { markHydrating } from './app/use-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
 await startInspector();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter()} />
+  </StrictMode>
 );
+// The build prerenders / and /login (src/prerender): their HTML is hydrated, every other page is
+// rendered here from an empty #root.
+if (root.firstElementChild) {
+  markHydrating();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

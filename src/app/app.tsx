@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToasterSlot } from './layout/toaster-slot';
 import { LoaderOverlay } from './layout/loader-overlay';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
+/** The browser's router in the app, a memory router when the build prerenders a page (src/prerender). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <Suspense fallback={null}>

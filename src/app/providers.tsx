@@ -21,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       return () => subscription.unsubscribe();
     },
     () => loader.getSnapshot().hasTag('busy'),
+    () => false, // prerendered pages (src/prerender) show no loader
   );
   // Stable functions, so effects that hold them (the start-listing flow's) do not re-run per change.
   const [controls] = useState(() => ({

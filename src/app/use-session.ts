@@ -2,7 +2,7 @@
  * What the shell renders from the session: signed in or not, the user, and whether their profile
  * is complete. React's own useSyncExternalStore reads it, which keeps @xstate/react off the first load.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { isAdminUser, type SessionUser } from '../../machines/session-user';
 import { sessionStore, type SessionView as StoreView } from './session-store';
 
@@ -12,6 +12,44 @@ export type SessionView = Omit<StoreView, 'signedIn'>;
 
 export const isAdmin = isAdminUser;
 
+/**
+ * The server snapshot is the signed-out view: the build prerenders / and /login signed out, so a
+ * hydrating page starts from that shape (as its HTML has it) and React re-renders it at once with
+ * the session the cookies hold. A page rendered in the browser from scratch never reads it.
+ */
+const SIGNED_OUT: StoreView = { signedIn: false, user: null, isProfileCompleted: false };
+const signedOut = () => SIGNED_OUT;
+
 export function useSessionView(): StoreView {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, sessionStore.getView);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, signedOut);
+}
+
+let hydrating = false;
+/** src/main.tsx, before it hydrates a prerendered page. */
+export function markHydrating(): void {
+  hydrating = true;
+}
+
+/**
+ * The layout's session view. On a hydrated page it starts signed out, as the HTML was rendered, and
+ * takes every change in a transition: a synchronous update reaching a Suspense boundary that has not
+ * hydrated yet (the screen and the footer wait for their code) makes React throw its HTML away and
+ * render it afresh, showing the loading state in between. A transition waits for hydration instead.
+ * A page rendered in the browser from scratch reads the store directly (the choice never changes
+ * while the app runs, so the hooks called stay the same).
+ */
+export function useLayoutSessionView(): StoreView {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the app's lifetime (see above)
+  return hydrating ? useSessionViewInTransitions() : useSessionView();
+}
+
+function useSessionViewInTransitions(): StoreView {
+  const [view, setView] = useState(SIGNED_OUT);
+  useEffect(() => {
+    const update = () => startTransition(() => setView(sessionStore.getView()));
+    const unsubscribe = sessionStore.subscribe(update);
+    update();
+    return unsubscribe;
+  }, []);
+  return view;
 }

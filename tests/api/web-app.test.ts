@@ -90,3 +90,47 @@ describe('compression', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('prerendered pages (scripts/prerender.mjs)', () => {
+  let pre: TestApp;
+  let dist: string;
+  const page = (body: string) => INDEX.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-pre-'));
+    await fs.mkdir(path.join(dist, 'prerendered'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(path.join(dist, 'prerendered', 'index.html'), page('<h1>Landing</h1>'));
+    await fs.writeFile(path.join(dist, 'prerendered', 'login.html'), page('<h1>Login</h1>'));
+    pre = await buildTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await pre.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', '<h1>Landing</h1>'],
+    ['/login', '<h1>Login</h1>'],
+    ['/login?next=%2Fcalendar', '<h1>Login</h1>'],
+  ])('answers %s with its prerendered page, with a fresh nonce and no-cache', async (url, content) => {
+    const response = await pre.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const nonce = nonceOf(response.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(response.body).toBe(page(content).replace('content=""', `content="${nonce}"`));
+  });
+
+  it.each(['/dashboard', '/login/extra', '/sign-up'])('answers %s, which has no prerendered page, with the empty shell', async (url) => {
+    const response = await pre.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX.replace('content=""', `content="${nonceOf(response.body)}"`));
+  });
+
+  it('does not serve the prerendered files as static files (they would have no nonce)', async () => {
+    const response = await pre.app.inject({ method: 'GET', url: '/prerendered/login.html' });
+    expect(response.body).not.toContain('<h1>Login</h1>');
+    expect(response.body).not.toContain('<meta name="csp-nonce" content="" />');
+  });
+});

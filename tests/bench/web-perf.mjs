@@ -12,7 +12,7 @@ import { firstLoad, readManifest, findChunkBySource } from './lib/manifest.mjs';
 import { ROOT, signIn, startPortal } from './lib/portal-server.mjs';
 import { runNode } from './lib/proc.mjs';
 import { fmt, kib, median, metric } from './lib/stats.mjs';
-import { lighthouseOnce, sessionCookies } from './web/lighthouse-runs.mjs';
+import { LighthouseRuntimeError, lighthouseOnce, sessionCookies } from './web/lighthouse-runs.mjs';
 import { pageWeight } from './web/page-weight.mjs';
 import { timeEmptyNode, timeStartUp } from './web/start-up.mjs';
 
@@ -48,8 +48,12 @@ const pathOf = (url) => new URL(url).pathname;
 /** Lighthouse `runs` times on one page; medians of every figure, the runs, and the median run's screenshot. */
 async function lighthousePage(base, page, runs, cookies, log) {
   const results = [];
+  const retried = [];
   for (let i = 0; i < runs; i++) {
-    const r = await lighthouseOnce(base + page.path, { cookies: page.signedIn ? cookies : [] });
+    const r = await lighthouseWithRetries(base + page.path, { cookies: page.signedIn ? cookies : [] }, (error, attempt) => {
+      retried.push({ run: i + 1, attempt, error: error.message });
+      log(`    ${page.path} run ${i + 1}/${runs}: ${error.message} — retrying (${attempt}/${RUNTIME_ERROR_RETRIES})`);
+    });
     log(`    ${page.path} run ${i + 1}/${runs}: performance ${r.performance}, LCP ${fmt(r.lcpMs, 0)} ms, TBT ${fmt(r.tbtMs, 0)} ms, CLS ${fmt(r.cls, 3)}${pathOf(r.finalUrl) === page.path ? '' : ` (ended on ${pathOf(r.finalUrl)})`}`);
     results.push(r);
   }
@@ -58,7 +62,25 @@ async function lighthousePage(base, page, runs, cookies, log) {
   // The run whose performance score is the median (Lighthouse's own advice for picking one run).
   const byScore = [...results].sort((a, b) => a.performance - b.performance);
   const middle = byScore[byScore.length >> 1];
-  return { medians, runs: results.map(({ screenshot, lhr, ...rest }) => rest), middle };
+  return { medians, runs: results.map(({ screenshot, lhr, ...rest }) => rest), middle, retried };
+}
+
+/**
+ * Lighthouse now and then fails a run of its own accord (NO_NAVSTART, NO_FCP, a protocol timeout:
+ * "Something went wrong with recording the trace… Please run Lighthouse again"). Such a run is
+ * tried again, at most RUNTIME_ERROR_RETRIES times, and every retry is reported; a page that
+ * fails that often is a real failure and the benchmark stops on it.
+ */
+const RUNTIME_ERROR_RETRIES = 2;
+async function lighthouseWithRetries(url, options, onRetry) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= RUNTIME_ERROR_RETRIES) throw error;
+      onRetry(error, attempt + 1);
+    }
+  }
 }
 
 /** The median run's final screenshot and full report, to look at and to find out why a figure is short. */
@@ -129,10 +151,11 @@ export async function run({ log = console.log, skipBuild = false, options = {} }
       metrics.push(...lighthouseMetrics(page, result.medians));
       const m = result.medians;
       rows.push([page.path, fmt(m.performance, 0), fmt(m.accessibility, 0), fmt(m.bestPractices, 0), fmt(m.fcpMs, 0), fmt(m.lcpMs, 0), fmt(m.tbtMs, 0), fmt(m.cls, 3), ended, screenshot ?? '']);
+      for (const r of result.retried) warnings.push(`Lighthouse on ${page.path}, run ${r.run}: ${r.error} (retry ${r.attempt} of ${RUNTIME_ERROR_RETRIES})`);
       for (const [category, audits] of Object.entries(result.middle.shortfalls)) {
         if (audits.length) warnings.push(`${page.path} ${category} lost points on: ${audits.join(', ')}`);
       }
-      details.lighthouse[page.path] = { medians: m, runs: result.runs, screenshot };
+      details.lighthouse[page.path] = { medians: m, runs: result.runs, retried: result.retried, screenshot };
     }
     tables.push({
       title: `Lighthouse medians of ${lighthouseRuns} runs (mobile preset, simulated throttling); the screenshot and report (.lhr.json beside it) are of the median run`,

@@ -3,7 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'r
 import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
 import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
-import { isAdmin, useSessionView } from '../use-session';
+import { isAdmin, useLayoutSessionView } from '../use-session';
 import { choosePlan, listingFlowStore, setListingEffects, startListing } from '../start-listing';
 import { useLoader } from '../providers';
 import { Navbar } from './navbar';
@@ -18,7 +18,7 @@ const InquiryDialog = lazy(() => import('../../screens/inquiry/inquiry-dialog').
 export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { signedIn, user, isProfileCompleted } = useSessionView();
+  const { signedIn, user, isProfileCompleted } = useLayoutSessionView();
   const session = useMemo(() => ({ user, isProfileCompleted }), [user, isProfileCompleted]);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -61,6 +62,20 @@ function LoginForm() {
   const useRecoveryCode = useSelector(actor, (s) => s.context.useRecoveryCode);
   const change = (field: 'email' | 'password') => (value: string) => actor.send({ type: 'signIn.change', field, value });
 
+  // The build prerenders this form (scripts/prerender.mjs): until the code has loaded and hydrated
+  // it, Login stays disabled (a plain submit would only reload the page), and what was typed or
+  // autofilled meanwhile, which React keeps on screen but never saw, is handed to the machine.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    const typed = (autoComplete: string) => formRef.current?.querySelector<HTMLInputElement>(`input[autocomplete="${autoComplete}"]`)?.value ?? '';
+    const email = typed('email');
+    const password = typed('current-password');
+    if (email) actor.send({ type: 'signIn.change', field: 'email', value: email });
+    if (password) actor.send({ type: 'signIn.change', field: 'password', value: password });
+    setHydrated(true);
+  }, [actor]);
+
   if (askingCode) {
     return (
       <AuthCard title="Two-step verification" intro="Your account is protected with two-step verification.">
@@ -92,6 +107,7 @@ function LoginForm() {
       }
     >
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         aria-busy={busy}
@@ -114,7 +130,7 @@ function LoginForm() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated}>
           {busy ? 'Signing in…' : 'Login'}
         </button>
       </form>

@@ -23,9 +23,18 @@ export function LandingScreen() {
               booking in one place and get paid on time.
             </p>
             <div className={styles.heroActions}>
-              <button type="button" className="btn btn-primary" onClick={startListing}>
+              {/* A link to /login, where the flow sends a visitor, so a click before the page has
+                  hydrated (it is prerendered) still gets there; once hydrated, the flow decides. */}
+              <a
+                href="/login"
+                className="btn btn-primary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  startListing();
+                }}
+              >
                 List Your Property
-              </button>
+              </a>
               {isAdmin(session.user) ? null : (
                 <a href="#plans" className="btn btn-outline">
                   Compare Plans

@@ -12,6 +12,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html's placeholder for the page's style nonce (see servePage). */
 export const NONCE_META = '<meta name="csp-nonce" content="" />';
 
+/** WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name>, index.html at /. */
+export const PRERENDERED_DIR = 'prerendered';
+
+function readPrerendered(root: string): Map<string, string> {
+  const dir = path.join(root, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const page = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    pages.set(page, fs.readFileSync(path.join(dir, name), 'utf8'));
+  }
+  return pages;
+}
+
 /** Adds a nonce to the style-src directive of a page CSP. */
 export function withStyleNonce(csp: string, nonce: string): string {
   return csp.replace(/(^|;)\s*style-src ([^;]*)/, (directive) => `${directive} 'nonce-${nonce}'`);
@@ -25,13 +40,18 @@ export function withStyleNonce(csp: string, nonce: string): string {
  *
  * Unknown paths: /api/... answer 404 in the error shape; any other GET is a client-side route
  * (history fallback) and gets index.html, except a missing /assets/ file, which is a real 404 so
- * a browser never caches HTML as a script.
+ * a browser never caches HTML as a script. A path the build prerendered (/ and /login, in
+ * WEB_DIST/prerendered/) gets that page instead: the same shell with the signed-out first render
+ * in #root, which the client hydrates.
  */
 export default fp(
   async (app) => {
     const root = app.deps.config.webDist;
     const built = fs.existsSync(path.join(root, 'index.html'));
-    const page = built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    const shellPage = built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    const prerendered = built ? readPrerendered(root) : new Map<string, string>();
+    /** The prerendered HTML of a path (/ and /login, see scripts/prerender.mjs), else the SPA shell. */
+    const pageFor = (url: string) => prerendered.get(url) ?? shellPage;
 
     /**
      * The page, with a fresh style nonce per answer in its CSP and in a meta tag. Radix dialogs lock
@@ -39,14 +59,14 @@ export default fp(
      * style, so that element carries the nonce (src/components/style-nonce.ts hands it to them).
      * Script stays 'self' only.
      */
-    const servePage = (reply: FastifyReply) => {
+    const servePage = (reply: FastifyReply, url: string) => {
       const nonce = randomBytes(16).toString('base64');
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withStyleNonce(csp, nonce));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`));
+        .send(pageFor(url).replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`));
     };
 
     if (built) {
@@ -57,7 +77,7 @@ export default fp(
         cacheControl: false, // set below, per file kind
         // The page itself is served by servePage, with its nonce.
         index: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep).join('/');
           reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
@@ -66,7 +86,7 @@ export default fp(
     }
 
     // '/' is a directory to the static server (it would answer 403 without an index).
-    if (built) app.get('/', (_request, reply) => servePage(reply));
+    if (built) app.get('/', (_request, reply) => servePage(reply, '/'));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
@@ -83,7 +103,7 @@ export default fp(
       if (!isPageRequest || url.startsWith('/assets/') || url.startsWith(UPLOADS_PREFIX)) {
         return reply.code(404).send(errorBody('Not found'));
       }
-      return servePage(reply);
+      return servePage(reply, url);
     });
   },
   { name: 'web-app', dependencies: ['app-deps'] },

@@ -10,6 +10,15 @@ import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/** Lighthouse could not measure the page (lhr.runtimeError: NO_NAVSTART, NO_FCP, …): worth one more try. */
+export class LighthouseRuntimeError extends Error {
+  constructor(url, { code, message }) {
+    super(`Lighthouse on ${url}: ${code} ${message}`);
+    this.name = 'LighthouseRuntimeError';
+    this.code = code;
+  }
+}
+
 /** puppeteer-core as Lighthouse itself resolves it (it is Lighthouse's dependency, not ours). */
 function puppeteerOfLighthouse() {
   const require = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
@@ -49,9 +58,12 @@ export async function lighthouseOnce(url, { cookies = [] } = {}) {
   try {
     const page = await browser.newPage();
     if (cookies.length) await browser.setCookie(...cookies);
-    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, maxWaitForLoad: 45_000 }, undefined, page);
+    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, maxWaitForLoad: 45_000 }, undefined, page).catch((error) => {
+      // The same failures sometimes come thrown instead of in the report (a LighthouseError).
+      throw error?.lhrRuntimeError ? new LighthouseRuntimeError(url, { code: error.code, message: error.friendlyMessage ?? error.message }) : error;
+    });
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(url, lhr.runtimeError);
     const score = (id) => (lhr.categories[id].score === null ? NaN : Math.round(lhr.categories[id].score * 100));
     return {
       finalUrl: lhr.finalDisplayedUrl,

@@ -1,0 +1,116 @@
+// Build step after `vite build`: prerenders the pages that visitors land on signed out — / and
+// /login — into dist/web/prerendered/<name>.html, so their content paints from the HTML instead of
+// after the JavaScript has arrived and run (the client then hydrates it: src/main.tsx).
+//
+// 1. Vite builds src/prerender/entry-server.tsx for Node (dist/prerender, deleted afterwards).
+// 2. Each page is rendered signed out, the way the browser's first render makes it.
+// 3. Its HTML goes into dist/web/index.html's #root, and its head gets the stylesheets of the lazy
+//    chunks the page shows (its screen, the footer: without them the HTML would paint unstyled and
+//    shift when they load) and a modulepreload of their code, so hydration need not wait for the
+//    entry to ask for them. Every CSS-module class in the HTML must be in a linked stylesheet,
+//    or the build fails.
+//
+// The server (src/server/plugins/web-app.ts) answers a page's exact path with its file; every other
+// path still gets index.html, rendered in the browser.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const WEB = join(ROOT, 'dist/web');
+const SSR_OUT = join(ROOT, 'dist/prerender');
+
+/** The pages prerendered, with the lazily loaded modules their first render shows. */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html', lazy: ['src/screens/landing/landing-screen.tsx', 'src/app/layout/footer.tsx'] },
+  { path: '/login', file: 'login.html', lazy: ['src/screens/auth/login-screen.tsx', 'src/app/layout/footer.tsx'] },
+];
+
+process.env.NODE_ENV = 'production';
+
+await build({
+  root: ROOT,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/entry-server.tsx',
+    outDir: SSR_OUT,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: '[name].js' } },
+  },
+});
+const { renderPage } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+
+const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8'));
+const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
+const ROOT_DIV = '<div id="root"></div>';
+if (!shell.includes(ROOT_DIV)) throw new Error(`dist/web/index.html has no ${ROOT_DIV}`);
+
+/** Manifest keys of `roots` and what they import statically, transitively. */
+function withStaticImports(roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const inShell = new Set(withStaticImports([entryKey]).flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+
+mkdirSync(join(WEB, 'prerendered'), { recursive: true });
+for (const page of PRERENDERED_PAGES) {
+  const { html, imagePreloads } = hoistPreloads(await renderPage(page.path));
+  const chunks = withStaticImports(page.lazy).map((key) => manifest[key]);
+  // Only the lazy chunks themselves: their imports are found as they arrive, and a long list of
+  // scripts at the start would share the connection with the stylesheets the first paint waits for.
+  const scripts = [...new Set(page.lazy.map((key) => manifest[key].file))].filter((file) => !inShell.has(file));
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !inShell.has(file));
+  checkStyled(page.path, html, [...inShell, ...styles].filter((file) => file.endsWith('.css')));
+  // Vite's preload helper finds these links by href and loads nothing twice.
+  const head = [
+    ...imagePreloads,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const out = shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, `<div id="root">${html}</div>`);
+  writeFileSync(join(WEB, 'prerendered', page.file), out);
+  console.log(`prerendered ${page.path} → dist/web/prerendered/${page.file} (${(out.length / 1024).toFixed(1)} KiB)`);
+}
+rmSync(SSR_OUT, { recursive: true, force: true });
+
+/**
+ * React puts its image preloads (<link rel="preload" as="image">) before the content when it renders
+ * into a container. They belong in the head, where hydration does not walk: the high-priority one
+ * (the LCP image, fetchPriority="high") moves there; the others are below the fold and go.
+ */
+function hoistPreloads(rendered) {
+  const imagePreloads = [];
+  let html = rendered;
+  for (let m; (m = /^<link rel="preload" as="image"[^>]*\/>/.exec(html)); html = html.slice(m[0].length)) {
+    if (/fetchPriority="high"/.test(m[0])) imagePreloads.push(m[0].replace('fetchPriority=', 'fetchpriority=').replace('/>', '>'));
+  }
+  if (/<link rel="preload"/.test(html)) throw new Error('a preload link React emitted was left inside #root');
+  return { html, imagePreloads };
+}
+
+/**
+ * Every CSS-module class (_name_hash_line) in the HTML that some stylesheet of the build styles is
+ * styled by one the page links (a class that only `composes` others has no rule of its own).
+ */
+function checkStyled(path, html, cssFiles) {
+  const read = (files) => files.map((file) => readFileSync(join(WEB, file), 'utf8')).join('\n');
+  const linked = read(cssFiles);
+  const all = read(readdirSync(join(WEB, 'assets')).filter((name) => name.endsWith('.css')).map((name) => `assets/${name}`));
+  const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')));
+  const missing = [...classes].filter((c) => all.includes(`.${c}`) && !linked.includes(`.${c}`));
+  if (missing.length) {
+    throw new Error(`prerendered ${path} uses classes no linked stylesheet defines (a lazy module missing from PRERENDERED_PAGES?): ${missing.join(', ')}`);
+  }
+}

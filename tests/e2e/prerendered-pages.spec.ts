@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expectHostNavbar, signUpHost } from './helpers/accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * / and /login come prerendered from the build (scripts/prerender.mjs) and the client hydrates
+ * them (src/main.tsx): their content is in the HTML, survives hydration node for node, and what a
+ * visitor does before the code has arrived is not lost.
+ */
+
+/** Holds back every script by `ms`, so the test can act on the page before it hydrates. */
+async function slowScripts(page: Page, ms = 800) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+test.describe('prerendered pages', () => {
+  for (const [path, heading] of [
+    ['/', 'Share your place with travellers from around the world'],
+    ['/login', 'Login'],
+  ] as const) {
+    test(`${path} comes with its content in the HTML and no inline script`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(`>${heading}</h1>`);
+      // Every script is a file ('self' in the CSP): no inline script, no streaming template.
+      expect(html.match(/<script[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag))).toBe(true);
+      expect(html).not.toContain('<template');
+    });
+
+    test(`${path} hydrates the HTML it was given, without an error`, async ({ page }) => {
+      const errors = pageErrors(page);
+      await slowScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveText(heading);
+      // Marked before any script ran: React keeps the node only if it hydrates rather than re-renders.
+      await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
+      if (path === '/login') await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+      else await expect(page.getByRole('heading', { name: 'Choose how much we handle for you' })).toBeVisible();
+      await expect(h1).toHaveAttribute('data-from-server', '');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/login: what is typed before the page hydrates signs in; / then shows the host their navbar', async ({ page, browser }) => {
+    const host = await signUpHost(page, 'prerender');
+    await page.context().clearCookies();
+
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await slowScripts(visitor, 1500);
+    await visitor.goto('/login', { waitUntil: 'commit' });
+    const login = visitor.getByRole('button', { name: 'Login', exact: true });
+    await expect(login).toBeDisabled();
+    await visitor.getByLabel('Email').fill(host.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(host.password);
+    await login.click(); // waits for it to be enabled, once the form has hydrated
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+
+    // / is prerendered signed out; the host's navbar replaces the visitor's once it hydrates.
+    await visitor.goto('/');
+    await expectHostNavbar(visitor);
+    await expect(visitor.getByRole('link', { name: 'Signup' })).toHaveCount(0);
+    await context.close();
+  });
+});
