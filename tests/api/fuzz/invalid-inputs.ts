@@ -111,7 +111,11 @@ export const malformedJson = fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":
 /** Path parameter values that are not a valid id. */
 export function invalidPathValue(schema: Schema): fc.Arbitrary<string> {
   const numeric = typeOf(schema).some((t) => t === 'integer' || t === 'number');
-  const nonNumeric = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/^\s*-?\d+(\.\d+)?\s*$/.test(s));
+  // '.' and '..' are dot segments, not values: a URL resolves them away (RFC 3986 §5.2.4), so
+  // /reservations/. is the list, not a reservation called '.'.
+  const nonNumeric = fc
+    .string({ minLength: 1, maxLength: 20 })
+    .filter((s) => !/^\s*-?\d+(\.\d+)?\s*$/.test(s) && s !== '.' && s !== '..');
   if (!numeric) return nonNumeric;
   return fc.oneof(
     nonNumeric,
