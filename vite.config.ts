@@ -13,7 +13,6 @@ const FIRST_LOAD_SHARED = [
   '/src/app/start-listing.ts',
   '/src/app/shell-context.ts',
   '/src/app/layout/brand-logo',
-  '/src/screens/errors/error-shell',
   '/src/screens/landing/faq-section.module.css',
 ];
 
@@ -38,13 +37,14 @@ export default defineConfig({
     },
     rollupOptions: {
       output: {
-        // Content hashes alone name the files: the names are repeated in every lazy import and
-        // preload list of the entry chunk, which the first page downloads (the Vite manifest
-        // maps each file back to its source for debugging and for the bundle benchmark).
+        // Content hashes alone name the files, seven characters (the fewest Rolldown accepts for
+        // this many chunks): the names are repeated in every lazy import and preload list of the
+        // entry chunk, which the first page downloads (the Vite manifest maps each file back to
+        // its source for debugging and for the bundle benchmark).
         // The chunks every page loads keep their names, so preload lists can leave them out.
-        entryFileNames: 'assets/[hash].js',
-        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-        assetFileNames: 'assets/[hash][extname]',
+        entryFileNames: 'assets/[hash:7].js',
+        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
+        assetFileNames: 'assets/[hash:7][extname]',
         // The libraries every page needs travel in one chunk with the entry: many small files cost
         // more to compress and to request than one, and route chunks stay small on their own.
         manualChunks(id: string) {

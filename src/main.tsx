@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startInspector } from './app/inspect';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRouteErrorScreen } from './app/router';
 import { markHydrating } from './app/use-session';
 
 const root = document.getElementById('root');
@@ -24,3 +24,7 @@ if (root.firstElementChild) {
   markHydrating();
   hydrateRoot(root, app);
 } else createRoot(root).render(app);
+
+// The router's error page waits until the browser is idle (see router.tsx).
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+whenIdle(() => void loadRouteErrorScreen());

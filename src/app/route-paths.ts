@@ -1,7 +1,6 @@
 /**
  * The wizard's routes (spec §2, in order; machines/wizard-steps.ts is their step table) and the
- * other screens' routes. Screens not built yet render the shared placeholder, whose copy
- * (screens/placeholder/placeholder-copy.ts) must cover every screen path.
+ * other screens' routes.
  */
 export const WIZARD_PATHS = [
   '/start',
@@ -52,7 +51,7 @@ export const SCREEN_PATHS = [
 export type WizardPath = (typeof WIZARD_PATHS)[number];
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
 
-/** Screens open to visitors; every other placeholder path is a signed-in area (spec §6). */
+/** Screens open to visitors; every other screen path is a signed-in area (spec §6). */
 const VISITOR_PATHS: ReadonlySet<string> = new Set(['/login', '/sign-up', '/reset-password', '/forget-password']);
 
 const SIGNED_IN_PREFIXES: ReadonlySet<string> = new Set(

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../src/app/session-store';
 import { routes } from '../../src/app/router';
 import { AppProviders } from '../../src/app/providers';
@@ -89,5 +90,42 @@ describe('router', () => {
     await signedInAsHost();
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  describe('error page', () => {
+    function Broken({ error }: { error: Error }): never {
+      throw error;
+    }
+    /** The app's shell route with one child screen that throws `error`. */
+    const renderBrokenScreen = (error: Error) => {
+      const [shell] = routes;
+      const router = createMemoryRouter([{ element: shell.element, errorElement: shell.errorElement, children: [{ path: '/broken', element: <Broken error={error} /> }] }], {
+        initialEntries: ['/broken'],
+      });
+      return render(
+        <AppProviders>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AppProviders>,
+      );
+    };
+
+    it('shows a calm page with Reload Page when a screen fails', async () => {
+      const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderBrokenScreen(new Error('boom'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByText(/We could not show this page/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back To Home' }).getAttribute('href')).toBe('/');
+      silence.mockRestore();
+    });
+
+    it('asks for a reload when a screen\'s code cannot be fetched after a new release', async () => {
+      const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderBrokenScreen(new TypeError('Failed to fetch dynamically imported module: /assets/old.js'));
+      expect(await screen.findByText(/A new version of the portal is available/, undefined, { timeout: 5000 })).toBeTruthy();
+      silence.mockRestore();
+    });
   });
 });
