@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type OpenDatabase } from '../../src/server/db/database';
-import { DEFAULT_MIGRATIONS_DIR, runMigrations } from '../../src/server/db/migrate';
-import { createPool, pgliteOptions, wrapPglite, wrapPostgres } from '../../src/server/db/open-database';
+import { runMigrations } from '../../src/server/db/migrate';
 import { pgErrorCode } from '../../src/server/lib/pg-error-code';
-import { adminQuery, withDatabase } from './helpers/test-database';
+import { migrationsUpTo, openEmptyDatabase, readJournal } from './helpers/migration-fixture';
 
 /**
  * A data directory from before migration 0020 (one occupancy row per imported block) takes it at
@@ -18,37 +12,18 @@ import { adminQuery, withDatabase } from './helpers/test-database';
  */
 let database: OpenDatabase;
 let dispose: () => Promise<void>;
-let oldMigrations: string;
+let oldMigrations: { dir: string; remove: () => Promise<void> };
 /** The last migration before 0020_feed_occupancy (found by tag, so renumbering on merge keeps it right). */
 let BEFORE: number;
 
 beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) {
-    const name = `portal_migrate_${randomBytes(6).toString('hex')}`;
-    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`);
-    database = wrapPostgres(createPool(withDatabase(postgresUrl, name)));
-    dispose = async () => {
-      await database.close();
-      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    };
-  } else {
-    database = wrapPglite(await PGlite.create(pgliteOptions()));
-    dispose = () => database.close();
-  }
-  oldMigrations = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-0018-'));
-  const journal = JSON.parse(await fs.readFile(path.join(DEFAULT_MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
-  BEFORE = (journal.entries as { idx: number; tag: string }[]).find((entry) => entry.tag.endsWith('_feed_occupancy'))!.idx - 1;
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= BEFORE);
-  await fs.mkdir(path.join(oldMigrations, 'meta'));
-  await fs.writeFile(path.join(oldMigrations, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    await fs.copyFile(path.join(DEFAULT_MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(oldMigrations, `${entry.tag}.sql`));
-  }
+  ({ database, dispose } = await openEmptyDatabase());
+  BEFORE = (await readJournal()).find((entry) => entry.tag.endsWith('_feed_occupancy'))!.idx - 1;
+  oldMigrations = await migrationsUpTo(BEFORE);
 }, 60_000);
 afterAll(async () => {
   await dispose?.();
-  if (oldMigrations) await fs.rm(oldMigrations, { recursive: true, force: true });
+  await oldMigrations?.remove();
 });
 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(statement));
@@ -56,7 +31,7 @@ const exec = (statement: ReturnType<typeof sql>) => database.db.execute(statemen
 
 describe('the feed occupancy migration (feed_occupancy)', () => {
   it('turns the per-block rows of each feed into one row holding their union, and keeps the rest', async () => {
-    expect(await runMigrations(database, oldMigrations)).toBe(BEFORE + 1);
+    expect(await runMigrations(database, oldMigrations.dir)).toBe(BEFORE + 1);
     await exec(sql`insert into users (email, first_name, last_name, role) values ('old@example.lk', 'Old', 'Host', 'HOST')`);
     await exec(sql`insert into properties (owner_id, status, name) select id, 'draft', 'Old Villa' from users`);
     await exec(sql`insert into accommodation_units (property_id, name) select id, n from properties, unnest(array['Room 1', 'Room 2']) n`);
@@ -86,7 +61,7 @@ describe('the feed occupancy migration (feed_occupancy)', () => {
         returning id, unit_id, check_in, check_out)
       insert into unit_occupancy (unit_id, starts_on, ends_on, reservation_id) select unit_id, check_in, check_out, id from stay`);
 
-    const total = JSON.parse(await fs.readFile(path.join(DEFAULT_MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')).entries.length;
+    const total = (await readJournal()).length;
     expect(await runMigrations(database)).toBe(total - BEFORE - 1);
     expect(await runMigrations(database)).toBe(0);
 
