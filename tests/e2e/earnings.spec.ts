@@ -15,14 +15,22 @@ type Reservation = { code: string; checkOut: string };
 const jpeg = (hue: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
 
 /**
- * A submitted listing of the signed-in user (drafts take no bookings) and stays booked on it
+ * A submitted listing of the signed-in host (drafts take no bookings) and stays booked on it
  * through the API, in the future: bookings cannot start in the past, so payouts are upcoming.
+ * Hosts start on Listing Only; `fullServiceBy`, an admin's page, puts the listing on Full Service
+ * first, as the sales team does after an inquiry.
  */
-async function listingWithStays(page: Page, name: string, planId: number, stays: { from: number; to: number; amount: number; paymentMethod: 'onsite' | 'online' }[]) {
+async function listingWithStays(
+  page: Page,
+  name: string,
+  stays: { from: number; to: number; amount: number; paymentMethod: 'onsite' | 'online' }[],
+  fullServiceBy?: Page,
+) {
   const api = await pageApi(page);
-  let listing = await listingWithoutPhotos(page, name, planId);
+  let listing = await listingWithoutPhotos(page, name);
   for (const hue of [0, 60, 120, 180, 240]) listing = await api.uploadPhoto<ApiListing>(listing.id, await jpeg(hue));
   await api.post(`/api/v1/web/properties/${listing.id}/submit`, { version: listing.version });
+  if (fullServiceBy) await (await pageApi(fullServiceBy)).put(`/api/v1/web/admin/properties/${listing.id}/plan`, { planId: 3 });
   const calendar = await api.get<Calendar>(`/api/v1/web/properties/${listing.id}/calendar?from=2026-01-01&to=2026-01-02`);
   const booked: Reservation[] = [];
   for (const stay of stays) {
@@ -53,13 +61,21 @@ async function showRange(page: Page, from: string, to: string) {
 const card = (page: Page, currency: string, label: string) => page.getByRole('region', { name: new RegExp(`^In ${currency}`) }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('/earnings-manage', () => {
-  test('Full Service stays show their upcoming payouts on the 15th, and the .xlsx download holds them', async ({ page }) => {
-    // Only the sales team (an admin) can put a listing on Full Service, so the admin owns this one.
-    await signInAsAdmin(page);
-    const { listing, today, booked } = await listingWithStays(page, 'Galle Fort Residence', 3, [
-      { from: 3, to: 5, amount: 1000, paymentMethod: 'online' },
-      { from: 40, to: 42, amount: 500, paymentMethod: 'online' },
-    ]);
+  test('Full Service stays show their upcoming payouts on the 15th, and the .xlsx download holds them', async ({ page, browser }) => {
+    await signUpHost(page, 'earn-full');
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    const { listing, today, booked } = await listingWithStays(
+      page,
+      'Galle Fort Residence',
+      [
+        { from: 3, to: 5, amount: 1000, paymentMethod: 'online' },
+        { from: 40, to: 42, amount: 500, paymentMethod: 'online' },
+      ],
+      admin,
+    );
+    await adminContext.close();
     await page.goto('/earnings-manage');
     await page.getByLabel('Property').selectOption({ label: 'Galle Fort Residence' });
     await showRange(page, today, addDays(today, 60));
@@ -94,7 +110,7 @@ test.describe('/earnings-manage', () => {
   test('a Listing Only host on a phone sees stays paid at the property and downloads CSV with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signUpHost(page, 'earn-starter');
-    const { today, booked } = await listingWithStays(page, 'Ella Tea Cottage', 1, [{ from: 2, to: 4, amount: 250, paymentMethod: 'onsite' }]);
+    const { today, booked } = await listingWithStays(page, 'Ella Tea Cottage', [{ from: 2, to: 4, amount: 250, paymentMethod: 'onsite' }]);
     await page.goto('/earnings-manage');
     await showRange(page, today, addDays(today, 30));
     await expect(card(page, 'USD', 'Net earnings')).toHaveText('USD 250.00');

@@ -41,9 +41,7 @@ test.describe('the landing page', () => {
 
   test('sends a visitor who wants to list to the login page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'List Your Property' }).or(
-      page.getByRole('main').getByRole('link', { name: 'List Your Property' }),
-    ).first().click();
+    await page.getByRole('main').getByRole('button', { name: 'List Your Property' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

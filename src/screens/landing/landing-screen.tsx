@@ -1,6 +1,7 @@
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
 import { isAdmin } from '../../app/use-session';
 import { useShell } from '../../app/shell-context';
+import { useHydrated } from '../../app/use-hydrated';
 import appPhoneUrl from '../../assets/app-phone.svg?no-inline';
 import heroUrl from '../../assets/hero-coast.svg?no-inline';
 import { FaqSection } from './faq-section';
@@ -11,6 +12,7 @@ import styles from './landing.module.css';
 
 export function LandingScreen() {
   const { session, startListing, choosePlan } = useShell();
+  const hydrated = useHydrated();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -23,18 +25,11 @@ export function LandingScreen() {
               booking in one place and get paid on time.
             </p>
             <div className={styles.heroActions}>
-              {/* A link to /login, where the flow sends a visitor, so a click before the page has
-                  hydrated (it is prerendered) still gets there; once hydrated, the flow decides. */}
-              <a
-                href="/login"
-                className="btn btn-primary"
-                onClick={(event) => {
-                  event.preventDefault();
-                  startListing();
-                }}
-              >
+              {/* Prerendered: until hydrated it says it is not ready (aria-disabled keeps its look
+                  for the moment that takes), as a click before then would do nothing. */}
+              <button type="button" className="btn btn-primary" aria-disabled={hydrated ? undefined : true} onClick={startListing}>
                 List Your Property
-              </a>
+              </button>
               {isAdmin(session.user) ? null : (
                 <a href="#plans" className="btn btn-outline">
                   Compare Plans

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False while React hydrates a prerendered page (scripts/prerender.mjs) and on the server, true once
+ * the page's code has taken it over. A control whose click needs that code says it is not ready
+ * until then (a click before hydration would do nothing).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
