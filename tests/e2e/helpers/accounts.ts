@@ -23,8 +23,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   }
 }
 
+/**
+ * Opens the account menu. The menu closes when focus leaves it, and the app moves focus to the page
+ * after each navigation: a click that races that move is undone, so it is clicked until it is open.
+ */
 export async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: /account menu/i }).click();
+  const trigger = page.getByRole('button', { name: /account menu/i });
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function sessionCookieNames(page: Page): Promise<string[]> {
@@ -59,5 +67,7 @@ export async function signUpHost(page: Page, label = 'host', password = 'Lagoon2
   await page.getByLabel('Verification code').fill(await readOtp(email, 'SIGN_UP'));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The navigation has settled once the app has moved focus to the new page.
+  await expect(page.getByRole('main')).toBeFocused();
   return { email, password };
 }
