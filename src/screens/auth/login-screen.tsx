@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { signInMachine, type SignInProvider } from '../../../machines/sign-in.machine';
 import { actorOptions } from '../../app/inspect';
+import { useHydrated } from '../../app/use-hydrated';
 import { FormAlert, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import * as sessionApi from '../../session/session-api';
@@ -66,14 +67,13 @@ function LoginForm() {
   // it, Login stays disabled (a plain submit would only reload the page), and what was typed or
   // autofilled meanwhile, which React keeps on screen but never saw, is handed to the machine.
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     const typed = (autoComplete: string) => formRef.current?.querySelector<HTMLInputElement>(`input[autocomplete="${autoComplete}"]`)?.value ?? '';
     const email = typed('email');
     const password = typed('current-password');
     if (email) actor.send({ type: 'signIn.change', field: 'email', value: email });
     if (password) actor.send({ type: 'signIn.change', field: 'password', value: password });
-    setHydrated(true);
   }, [actor]);
 
   if (askingCode) {
