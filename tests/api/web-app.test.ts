@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { STYLE_NONCE_PLACEHOLDER } from '../../src/server/plugins/web-app';
 
 let t: TestApp;
 let bare: TestApp;
@@ -95,6 +96,11 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
   let pre: TestApp;
   let dist: string;
   const page = (body: string) => INDEX.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  // A page whose stylesheets the build wrote into it, each in a <style> waiting for the answer's nonce.
+  const STYLED = page('<h1>Styled</h1>').replace(
+    '</head>',
+    `${STYLE_NONCE_PLACEHOLDER}h1{color:teal}</style><link rel="stylesheet" href="/assets/a.css" disabled>${STYLE_NONCE_PLACEHOLDER}p{margin:0}</style></head>`,
+  );
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-pre-'));
@@ -102,6 +108,7 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
     await fs.writeFile(path.join(dist, 'index.html'), INDEX);
     await fs.writeFile(path.join(dist, 'prerendered', 'index.html'), page('<h1>Landing</h1>'));
     await fs.writeFile(path.join(dist, 'prerendered', 'login.html'), page('<h1>Login</h1>'));
+    await fs.writeFile(path.join(dist, 'prerendered', 'styled.html'), STYLED);
     pre = await buildTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -120,6 +127,16 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
     const nonce = nonceOf(response.body);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(response.body).toBe(page(content).replace('content=""', `content="${nonce}"`));
+  });
+
+  it("gives the stylesheets written into a prerendered page the answer's nonce, the one its CSP allows", async () => {
+    const response = await pre.app.inject({ method: 'GET', url: '/styled' });
+    const nonce = nonceOf(response.body)!;
+    const styles = response.body.match(/<style[^>]*>/g);
+    expect(styles).toEqual([`<style nonce="${nonce}">`, `<style nonce="${nonce}">`]);
+    expect(response.body).not.toContain(STYLE_NONCE_PLACEHOLDER);
+    expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(response.body).toBe(STYLED.replace('content=""', `content="${nonce}"`).replaceAll('<style nonce="">', `<style nonce="${nonce}">`));
   });
 
   it.each(['/dashboard', '/login/extra', '/sign-up'])('answers %s, which has no prerendered page, with the empty shell', async (url) => {

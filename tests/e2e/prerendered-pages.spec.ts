@@ -36,6 +36,28 @@ test.describe('prerendered pages', () => {
       // Every script is a file ('self' in the CSP): no inline script, no streaming template.
       expect(html.match(/<script[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag))).toBe(true);
       expect(html).not.toContain('<template');
+      // Its stylesheets are in the HTML, under the answer's style nonce; each link is kept disabled.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])![1];
+      expect(html.match(/<style[^>]*>/g)?.every((tag) => tag === `<style nonce="${nonce}">`)).toBe(true);
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((tag) => tag.endsWith(' disabled>'))).toBe(true);
+    });
+
+    test(`${path} paints styled before any script runs, and fetches none of the stylesheets it holds`, async ({ page }) => {
+      const errors = pageErrors(page);
+      const cssRequests: string[] = [];
+      page.on('request', (request) => request.url().endsWith('.css') && cssRequests.push(new URL(request.url()).pathname));
+      await slowScripts(page, 1500);
+      await page.goto(path, { waitUntil: 'commit' });
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toBeVisible();
+      // The design tokens and the page's own classes apply (an unstyled page has serif type and no container).
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim())).not.toBe('');
+      expect(await h1.evaluate((node) => getComputedStyle(node).fontFamily)).not.toMatch(/^"?Times/);
+      await page.waitForLoadState('networkidle');
+      const held = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(held.length).toBeGreaterThan(0);
+      expect(cssRequests.filter((file) => held.includes(file))).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     test(`${path} hydrates the HTML it was given, without an error`, async ({ page }) => {

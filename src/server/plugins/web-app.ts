@@ -12,6 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html's placeholder for the page's style nonce (see servePage). */
 export const NONCE_META = '<meta name="csp-nonce" content="" />';
 
+/** The opening tag of a prerendered page's inlined stylesheets (scripts/prerender.mjs), given the page's nonce. */
+export const STYLE_NONCE_PLACEHOLDER = '<style nonce="">';
+
 /** WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name>, index.html at /. */
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -56,8 +59,8 @@ export default fp(
     /**
      * The page, with a fresh style nonce per answer in its CSP and in a meta tag. Radix dialogs lock
      * the page's scroll with a small <style> element (react-remove-scroll); the CSP allows no inline
-     * style, so that element carries the nonce (src/components/style-nonce.ts hands it to them).
-     * Script stays 'self' only.
+     * style, so that element carries the nonce (src/components/style-nonce.ts hands it to them), as
+     * do the stylesheets the build wrote into the prerendered pages. Script stays 'self' only.
      */
     const servePage = (reply: FastifyReply, url: string) => {
       const nonce = randomBytes(16).toString('base64');
@@ -66,7 +69,11 @@ export default fp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFor(url).replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`));
+        .send(
+          pageFor(url)
+            .replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`)
+            .replaceAll(STYLE_NONCE_PLACEHOLDER, `<style nonce="${nonce}">`),
+        );
     };
 
     if (built) {
