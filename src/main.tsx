@@ -1,7 +1,7 @@
 // Global styles first, so component modules (loaded after) win over the base button styles.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startInspector } from './app/inspect';
@@ -23,7 +23,11 @@ const app = (
 if (root.firstElementChild) {
   markHydrating();
   hydrateRoot(root, app);
-} else createRoot(root).render(app);
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole app at once (Lighthouse counted it as one long task).
+  startTransition(() => createRoot(root).render(app));
+}
 
 // The router's error page waits until the browser is idle (see router.tsx).
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
 import { monthsFrom } from '../../../machines/calendar-months';
@@ -12,6 +13,8 @@ import { MonthGrid } from './month-grid';
 import { RangePanel } from './range-panel';
 import { useNightKeys } from './use-night-keys';
 import styles from './calendar-screen.module.css';
+
+const NOT_YET = '';
 
 type UnitCalendarProps = {
   data: ActorRefFrom<typeof calendarDataMachine>;
@@ -47,7 +50,12 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
     setFocusNight(night);
     selection.send({ type: extend ? 'selection.extend' : 'selection.pick', date: night });
   };
+  // The month grids (hundreds of nights) render in the background, in slices the browser can
+  // interleave with input, instead of in the same task as the screen: first with none, and on a
+  // move to another month the grids shown stay until the new ones are ready.
+  const shownMonth = useDeferredValue(month, NOT_YET);
   const months = monthsFrom(month);
+  const shownMonths = shownMonth === NOT_YET ? [] : monthsFrom(shownMonth);
   const firstShown = `${month}-01`;
   const { focusNight, setFocusNight, onKeyDown } = useNightKeys(calendar.today >= firstShown ? calendar.today : firstShown, pick);
   // After moving months the roving night may have left the first (always shown) month.
@@ -69,7 +77,7 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
       </p>
       <div className={styles.monthsFrame}>
         <div className={styles.months} onKeyDown={onKeyDown} aria-label={`${unit.name ?? 'Unit'}, ${monthTitle(months[0])} to ${monthTitle(months[months.length - 1])}`} role="group">
-          {months.map((shown) => (
+          {shownMonths.map((shown) => (
             <MonthGrid
               key={shown}
               month={shown}
