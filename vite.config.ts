@@ -12,6 +12,7 @@ const FIRST_LOAD_SHARED = [
   '/src/app/use-session.ts',
   '/src/app/start-listing.ts',
   '/src/app/shell-context.ts',
+  '/src/app/use-hydrated.ts',
   '/src/app/layout/brand-logo',
   '/src/screens/landing/faq-section.module.css',
 ];

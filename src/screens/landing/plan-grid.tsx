@@ -1,6 +1,6 @@
 import { PlanCard } from '../../components/plan-card';
 import { PLAN_CATALOGUE, PLAN_ORDER, type PlanKey } from '../../components/plan-catalogue';
-import styles from './landing.module.css';
+import styles from './plan-grid.module.css';
 
 /** The three plan cards of the landing page (loaded when the plans section comes near). */
 export function PlanGrid({ onChoose }: { onChoose: (plan: PlanKey) => void }) {
