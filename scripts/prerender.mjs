@@ -11,9 +11,12 @@
 //    or the build fails.
 // 4. The page's stylesheets are then written into it (inlineStylesheets): it paints from the HTML
 //    alone, with no stylesheet request before the first paint.
+// 5. Its entry script is started by src/prerender/paint-first.js once that paint is done
+//    (startAfterPaint), instead of being run before it.
 //
 // The server (src/server/plugins/web-app.ts) answers a page's exact path with its file; every other
 // path still gets index.html, rendered in the browser.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -69,6 +72,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const inShell = new Set(withStaticImports([entryKey]).flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 
 mkdirSync(join(WEB, 'prerendered'), { recursive: true });
+// Its comment lines stay in the source: the page downloads the code alone.
+const paintFirstSource = readFileSync(join(ROOT, 'src/prerender/paint-first.js'), 'utf8');
+const paintFirst = writeHashedAsset('paint-first', paintFirstSource.replace(/^\s*\/\/.*\n/gm, ''));
 for (const page of PRERENDERED_PAGES) {
   const { html, imagePreloads } = hoistPreloads(await renderPage(page.path));
   const chunks = withStaticImports(page.lazy).map((key) => manifest[key]);
@@ -83,7 +89,7 @@ for (const page of PRERENDERED_PAGES) {
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const out = inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, `<div id="root">${html}</div>`));
+  const out = startAfterPaint(inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, `<div id="root">${html}</div>`)), paintFirst);
   writeFileSync(join(WEB, 'prerendered', page.file), out);
   console.log(`prerendered ${page.path} → dist/web/prerendered/${page.file} (${(out.length / 1024).toFixed(1)} KiB)`);
 }
@@ -123,6 +129,21 @@ function inlineStylesheets(page) {
   const left = /<link rel="stylesheet"(?![^>]* disabled>)[^>]*>/.exec(inlined);
   if (left) throw new Error(`a stylesheet link the build did not inline: ${left[0]}`);
   return inlined;
+}
+
+/** Writes a file into assets/ under its content hash (served immutable, like the bundler's). */
+function writeHashedAsset(name, text) {
+  const file = `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(WEB, file), text);
+  return file;
+}
+
+/** The entry's module script becomes paint-first.js, deferred, which starts it after the first paint. */
+function startAfterPaint(page, paintFirstFile) {
+  const tags = page.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g) ?? [];
+  if (tags.length !== 1) throw new Error(`expected the page to have one entry script, found ${tags.length}`);
+  const entry = /src="([^"]+)"/.exec(tags[0])[1];
+  return page.replace(tags[0], `<script defer src="/${paintFirstFile}" data-entry="${entry}"></script>`);
 }
 
 /**

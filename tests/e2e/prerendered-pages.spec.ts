@@ -60,6 +60,25 @@ test.describe('prerendered pages', () => {
       expect(errors).toEqual([]);
     });
 
+    test(`${path} starts its code only once the browser has painted it`, async ({ page }) => {
+      const errors = pageErrors(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { entry, paintedAt, requestedAt } = await page.evaluate(() => {
+        const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry') ?? '';
+        return {
+          entry,
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          requestedAt: performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === entry)?.startTime,
+        };
+      });
+      // The page's one script tag is paint-first.js, naming the app's entry, which it fetched after the first paint.
+      expect(entry).toMatch(/^\/assets\/[\w-]+\.js$/);
+      expect(paintedAt).toBeGreaterThan(0);
+      expect(requestedAt).toBeGreaterThan(paintedAt!);
+      expect(errors).toEqual([]);
+    });
+
     test(`${path} hydrates the HTML it was given, without an error`, async ({ page }) => {
       const errors = pageErrors(page);
       await slowScripts(page);
