@@ -87,7 +87,14 @@ test.describe('prerendered pages', () => {
       await expect(h1).toHaveText(heading);
       // Marked before any script ran: React keeps the node only if it hydrates rather than re-renders.
       await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
+      // The prerendered buttons whose clicks need the code say they are not ready until it has run.
+      const startListing = page.getByRole('contentinfo').getByRole('button', { name: 'Start Listing' });
+      const menu = page.getByRole('banner').locator('button[aria-haspopup="dialog"]'); // shown on phones only
+      await expect(startListing).toHaveAttribute('aria-disabled', 'true');
+      await expect(menu).toHaveAttribute('aria-disabled', 'true');
       await page.waitForLoadState('networkidle');
+      await expect(startListing).not.toHaveAttribute('aria-disabled');
+      await expect(menu).not.toHaveAttribute('aria-disabled');
       await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
       if (path === '/login') await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
       else await expect(page.getByRole('heading', { name: 'Choose how much we handle for you' })).toBeVisible();
