@@ -10,3 +10,12 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * The props of a prerendered button whose click needs the page's code: `aria-disabled` until the
+ * page has hydrated. It keeps its look for the moment that takes, and assistive technology and
+ * Playwright alike treat it as not ready.
+ */
+export function useReadyOnceHydrated(): { 'aria-disabled'?: true } {
+  return useHydrated() ? {} : { 'aria-disabled': true };
+}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config';
-import { useHydrated } from '../use-hydrated';
+import { useReadyOnceHydrated } from '../use-hydrated';
 import { GUEST_SITE_URL, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from '../contact';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './social-icon';
@@ -20,8 +20,8 @@ const LEGAL_LINKS = [
 ];
 
 export function Footer({ onStartListing }: { onStartListing: () => void }) {
-  // Prerendered with / and /login: not ready until the page's code has taken it over (use-hydrated.ts).
-  const hydrated = useHydrated();
+  // Prerendered with / and /login.
+  const readyOnceHydrated = useReadyOnceHydrated();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -32,7 +32,7 @@ export function Footer({ onStartListing }: { onStartListing: () => void }) {
             across Sri Lanka and the world.
           </p>
           <div className={styles.ctas}>
-            <button type="button" className={`btn btn-small ${styles.start}`} aria-disabled={hydrated ? undefined : true} onClick={onStartListing}>
+            <button type="button" className={`btn btn-small ${styles.start}`} {...readyOnceHydrated} onClick={onStartListing}>
               Start Listing
             </button>
             <a href={GUEST_SITE_URL} className={`btn btn-small ${styles.find}`}>

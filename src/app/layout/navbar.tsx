@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { SessionView } from '../use-session';
-import { useHydrated } from '../use-hydrated';
+import { useReadyOnceHydrated } from '../use-hydrated';
 import { BrandLogo } from './brand-logo';
 import { navItemsFor } from './nav-items';
 import styles from './navbar.module.css';
@@ -23,8 +23,8 @@ export function Navbar(props: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
-  // Prerendered with / and /login: the menu button is not ready until the page's code has taken it over.
-  const hydrated = useHydrated();
+  // Prerendered with / and /login.
+  const readyOnceHydrated = useReadyOnceHydrated();
 
   return (
     <header className={styles.header}>
@@ -69,7 +69,7 @@ export function Navbar(props: NavbarProps) {
             className={styles.hamburger}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
-            aria-disabled={hydrated ? undefined : true}
+            {...readyOnceHydrated}
             onClick={() => {
               setMenuRequested(true);
               setMenuOpen(true);

@@ -1,7 +1,7 @@
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
 import { isAdmin } from '../../app/use-session';
 import { useShell } from '../../app/shell-context';
-import { useHydrated } from '../../app/use-hydrated';
+import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import appPhoneUrl from '../../assets/app-phone.svg?no-inline';
 import heroUrl from '../../assets/hero-coast.svg?no-inline';
 import { FaqSection } from './faq-section';
@@ -12,7 +12,7 @@ import styles from './landing.module.css';
 
 export function LandingScreen() {
   const { session, startListing, choosePlan } = useShell();
-  const hydrated = useHydrated();
+  const readyOnceHydrated = useReadyOnceHydrated();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -25,9 +25,8 @@ export function LandingScreen() {
               booking in one place and get paid on time.
             </p>
             <div className={styles.heroActions}>
-              {/* Prerendered: until hydrated it says it is not ready (aria-disabled keeps its look
-                  for the moment that takes), as a click before then would do nothing. */}
-              <button type="button" className="btn btn-primary" aria-disabled={hydrated ? undefined : true} onClick={startListing}>
+              {/* Prerendered: not ready until hydrated, as a click before then would do nothing. */}
+              <button type="button" className="btn btn-primary" {...readyOnceHydrated} onClick={startListing}>
                 List Your Property
               </button>
               {isAdmin(session.user) ? null : (
