@@ -18,16 +18,32 @@ export const STYLE_NONCE_PLACEHOLDER = '<style nonce="">';
 /** WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name>, index.html at /. */
 export const PRERENDERED_DIR = 'prerendered';
 
-function readPrerendered(root: string): Map<string, string> {
+function readPrerendered(root: string): Map<string, (nonce: string) => string> {
   const dir = path.join(root, PRERENDERED_DIR);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, (nonce: string) => string>();
   if (!fs.existsSync(dir)) return pages;
   for (const name of fs.readdirSync(dir)) {
     if (!name.endsWith('.html')) continue;
     const page = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
-    pages.set(page, fs.readFileSync(path.join(dir, name), 'utf8'));
+    pages.set(page, noncePage(fs.readFileSync(path.join(dir, name), 'utf8')));
   }
   return pages;
+}
+
+/** Marks a nonce's place while a page is cut (no page holds a NUL character). */
+const NONCE_SLOT = '\u0000';
+
+/**
+ * A page cut once, at start, where its answers' nonces go (the meta tag's content, and each inlined
+ * stylesheet's nonce): an answer joins the parts around its own nonce instead of searching the
+ * page's text for the placeholders on every request.
+ */
+function noncePage(html: string): (nonce: string) => string {
+  const parts = html
+    .replace(NONCE_META, NONCE_META.replace('content=""', `content="${NONCE_SLOT}"`))
+    .replaceAll(STYLE_NONCE_PLACEHOLDER, STYLE_NONCE_PLACEHOLDER.replace('nonce=""', `nonce="${NONCE_SLOT}"`))
+    .split(NONCE_SLOT);
+  return (nonce) => parts.join(nonce);
 }
 
 /** Adds a nonce to the style-src directive of a page CSP. */
@@ -51,8 +67,8 @@ export default fp(
   async (app) => {
     const root = app.deps.config.webDist;
     const built = fs.existsSync(path.join(root, 'index.html'));
-    const shellPage = built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-    const prerendered = built ? readPrerendered(root) : new Map<string, string>();
+    const shellPage = noncePage(built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '');
+    const prerendered = built ? readPrerendered(root) : new Map<string, (nonce: string) => string>();
     /** The prerendered HTML of a path (/ and /login, see scripts/prerender.mjs), else the SPA shell. */
     const pageFor = (url: string) => prerendered.get(url) ?? shellPage;
 
@@ -69,11 +85,7 @@ export default fp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(
-          pageFor(url)
-            .replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`)
-            .replaceAll(STYLE_NONCE_PLACEHOLDER, `<style nonce="${nonce}">`),
-        );
+        .send(pageFor(url)(nonce));
     };
 
     if (built) {
