@@ -6,11 +6,9 @@
 // JSON line with the figures and whether any statement's plan scans a large table sequentially.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/server/db/database';
-import { runMigrations } from '../../../src/server/db/migrate';
-import { seedReferenceData } from '../../../src/server/db/seed/seed-reference';
 import { listAdminProperties, type AdminPropertyFilters } from '../../../src/server/modules/admin/list-admin-properties';
 import { createReferenceCache } from '../../../src/server/modules/reference/reference-cache';
-import { openBenchDatabase, seqScans, time, type Timing } from './bench-database';
+import { openBenchDatabase, seedBenchDatabase, seqScans, time, type Timing } from './bench-database';
 import { ADMIN_SCALE, seedAdminListings } from './seed-admin-listings';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
@@ -48,12 +46,7 @@ async function main() {
     const { db } = bench.database;
     const seedStart = performance.now();
     if (bench.fresh) {
-      await runMigrations(bench.database);
-      await seedReferenceData(db);
-      await seedAdminListings(db);
-      // As an operator would after a bulk load: fresh statistics and visibility maps now, instead of
-      // autovacuum analysing the new rows on the other core while the statements are timed.
-      await db.execute(sql`vacuum analyze`);
+      await seedBenchDatabase(bench.database, seedAdminListings);
     }
     const seedMs = performance.now() - seedStart;
     const [scale] = rowsOf<{ properties: number; hosts: number; units: number }>(

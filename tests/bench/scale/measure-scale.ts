@@ -5,13 +5,11 @@
 // line with the figures and the plans of the statements they ran.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/server/db/database';
-import { runMigrations } from '../../../src/server/db/migrate';
-import { seedReferenceData } from '../../../src/server/db/seed/seed-reference';
 import { getPropertyCalendar } from '../../../src/server/modules/calendar/get-property-calendar';
 import { getEarnings } from '../../../src/server/modules/earnings/get-earnings';
 import { listReservations } from '../../../src/server/modules/reservations/list-reservations';
 import { addDays, sriLankaToday } from '../../../src/rules/reservation-dates';
-import { openBenchDatabase, seqScans as scansOf, time as timeOf } from './bench-database';
+import { openBenchDatabase, seedBenchDatabase, seqScans as scansOf, time as timeOf } from './bench-database';
 import { SCALE, seedScaleData } from './seed-scale-data';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
@@ -38,12 +36,7 @@ async function main() {
     const now = new Date();
     const today = sriLankaToday(now);
     if (bench.fresh) {
-      await runMigrations(bench.database);
-      await seedReferenceData(db);
-      await seedScaleData(db, today);
-      // As an operator would after a bulk load: fresh statistics and visibility maps now, instead of
-      // autovacuum analysing the new rows on the other core while the statements are timed.
-      await db.execute(sql`vacuum analyze`);
+      await seedBenchDatabase(bench.database, (fresh) => seedScaleData(fresh, today));
     }
     const seedMs = performance.now() - seedStart;
     const [counts] = rowsOf<Record<string, number>>(
