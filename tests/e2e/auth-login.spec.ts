@@ -14,6 +14,9 @@ test.describe('login and logout', () => {
     const host = await signUpHost(page, 'keyboard');
     await page.context().clearCookies();
     await page.goto('/login');
+    // /login is prerendered and starts its code after the first paint: Login (and Enter with it)
+    // works once the form has hydrated, as a host sees by the button no longer being disabled.
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
     await page.getByLabel('Email').focus();
     await page.keyboard.type(host.email);
     await page.keyboard.press('Tab');
