@@ -7,9 +7,11 @@ export type Dashboard = components['schemas']['Dashboard'];
 
 type DashboardEvent = { type: 'dashboard.retry' } | { type: 'dashboard.refresh' };
 type DashboardContext = { dashboard: Dashboard | null; error: string | null };
+/** The figures the page already shows, when the server rendered it with them. */
+type DashboardInput = { dashboard?: Dashboard | null } | undefined;
 
 export const dashboardMachine = setup({
-  types: { context: {} as DashboardContext, events: {} as DashboardEvent },
+  types: { context: {} as DashboardContext, events: {} as DashboardEvent, input: {} as DashboardInput },
   actors: {
     loadDashboard: fromPromise<Dashboard>(async () => {
       throw new Error('loadDashboard not provided');
@@ -17,9 +19,11 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: 'dashboard',
-  initial: 'loading',
-  context: { dashboard: null, error: null },
+  initial: 'starting',
+  context: ({ input }) => ({ dashboard: input?.dashboard ?? null, error: null }),
   states: {
+    // Figures given at the start are shown as they are; otherwise the first read begins.
+    starting: { always: [{ guard: ({ context }) => context.dashboard !== null, target: 'ready' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       invoke: {

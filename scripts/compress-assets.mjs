@@ -6,6 +6,8 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
 const root = process.argv[2] ?? 'dist/web';
+// Prerendered pages and their renderer are read by the server, never served as files.
+const SKIPPED = join(root, 'prerendered');
 
 for (const file of walk(root)) {
   if (!COMPRESSIBLE.has(extname(file))) continue;
@@ -18,6 +20,7 @@ for (const file of walk(root)) {
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    if (path === SKIPPED) continue;
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;
   }

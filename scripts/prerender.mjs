@@ -16,6 +16,12 @@
 //
 // The server (src/server/plugins/web-app.ts) answers a page's exact path with its file; every other
 // path still gets index.html, rendered in the browser.
+//
+// A signed-in host's first screen (SIGNED_IN_PAGES) is rendered per request instead, with the
+// host's data (src/server/modules/web-pages): the build writes its page with the same head as
+// above and two slots, #root's content and the JSON the browser hydrates with, and keeps the
+// renderer (dist/web/prerendered/render/, never served) for the server. A sample render of each
+// checks its styles as for the pages above.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +30,9 @@ import { build } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WEB = join(ROOT, 'dist/web');
-const SSR_OUT = join(ROOT, 'dist/prerender');
-/** The server's placeholder for the answer's style nonce (STYLE_NONCE_PLACEHOLDER in src/server/plugins/web-app.ts). */
+/** The renderer, kept for the server (src/server/modules/web-pages/signed-in-pages.ts loads it). */
+const SSR_OUT = join(ROOT, 'dist/web/prerendered/render');
+/** The server's placeholder for the answer's style nonce (STYLE_NONCE_PLACEHOLDER in src/server/lib/page-slots.ts). */
 const STYLE_WITH_NONCE = '<style nonce="">';
 
 /** The pages prerendered, with the lazily loaded modules their first render shows. */
@@ -33,6 +40,19 @@ export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', lazy: ['src/screens/landing/landing-screen.tsx', 'src/app/layout/footer.tsx'] },
   { path: '/login', file: 'login.html', lazy: ['src/screens/auth/login-screen.tsx', 'src/app/layout/footer.tsx'] },
 ];
+
+/**
+ * The pages the server renders per request for a signed-in host, with a sample of what it renders
+ * them with (for the build's style check). The slots match ROOT_SLOT and DATA_SLOT in
+ * src/server/modules/web-pages/signed-in-pages.ts.
+ */
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', file: 'dashboard.html', lazy: ['src/screens/dashboard/dashboard-screen.tsx', 'src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'], sample: { dashboard: sampleDashboard() } },
+];
+const ROOT_SLOT = '<!--page-->';
+const DATA_SLOT = '<!--initial-render-->';
+/** Under dist/web/prerendered/, so the server never takes them for pages to send as they are. */
+const SIGNED_IN_DIR = 'signed-in';
 
 process.env.NODE_ENV = 'production';
 
@@ -48,7 +68,7 @@ await build({
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
 });
-const { renderPage } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+const { renderPage, INITIAL_RENDER_ID } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
 
 const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8'));
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
@@ -71,12 +91,13 @@ function withStaticImports(roots) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const inShell = new Set(withStaticImports([entryKey]).flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 
-mkdirSync(join(WEB, 'prerendered'), { recursive: true });
+mkdirSync(join(WEB, 'prerendered', SIGNED_IN_DIR), { recursive: true });
 // Its comment lines stay in the source: the page downloads the code alone.
 const paintFirstSource = readFileSync(join(ROOT, 'src/prerender/paint-first.js'), 'utf8');
 const paintFirst = writeHashedAsset('paint-first', paintFirstSource.replace(/^\s*\/\/.*\n/gm, ''));
-for (const page of PRERENDERED_PAGES) {
-  const { html, imagePreloads } = hoistPreloads(await renderPage(page.path));
+for (const page of [...PRERENDERED_PAGES, ...SIGNED_IN_PAGES]) {
+  const initial = page.sample ? { path: page.path, session: sampleSession(), data: page.sample } : null;
+  const { html, imagePreloads } = hoistPreloads(await renderPage(page.path, initial));
   const chunks = withStaticImports(page.lazy).map((key) => manifest[key]);
   // Only the lazy chunks themselves: their imports are found as they arrive, and a long list of
   // scripts at the start would share the connection with the stylesheets the first paint waits for.
@@ -89,11 +110,41 @@ for (const page of PRERENDERED_PAGES) {
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const out = startAfterPaint(inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, `<div id="root">${html}</div>`)), paintFirst);
-  writeFileSync(join(WEB, 'prerendered', page.file), out);
-  console.log(`prerendered ${page.path} → dist/web/prerendered/${page.file} (${(out.length / 1024).toFixed(1)} KiB)`);
+  // A signed-in page keeps slots for the server's render and data; a prerendered one has its HTML.
+  const root = initial
+    ? `<div id="root">${ROOT_SLOT}</div>\n    <script type="application/json" id="${INITIAL_RENDER_ID}">${DATA_SLOT}</script>`
+    : `<div id="root">${html}</div>`;
+  const out = startAfterPaint(inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
+  const file = initial ? `${SIGNED_IN_DIR}/${page.file}` : page.file;
+  writeFileSync(join(WEB, 'prerendered', file), out);
+  const what = initial ? 'page for the server to render into' : 'prerendered';
+  console.log(`${what} ${page.path} → dist/web/prerendered/${file} (${(out.length / 1024).toFixed(1)} KiB)`);
 }
-rmSync(SSR_OUT, { recursive: true, force: true });
+
+/** The session of the sample renders: a host with a complete profile. */
+function sampleSession() {
+  return {
+    signedIn: true,
+    user: { id: 1, firstName: 'Nimal', lastName: 'Perera', email: 'nimal@example.lk', countryCode: '+94', contactNo: '771234567', file: null, role: { guard: 'HOST' } },
+    isProfileCompleted: true,
+  };
+}
+
+function sampleDashboard() {
+  const month = (m, booked) => ({ month: m, bookedNights: booked, availableNights: 62 });
+  return {
+    today: '2026-11-26',
+    arrivals: [],
+    departures: [],
+    weekAhead: [],
+    pendingRequests: [],
+    occupancy: { thisMonth: month('2026-11', 31), lastMonth: month('2026-10', 40) },
+    earnings: { thisMonth: [], lastMonth: [] },
+    listingsByStatus: { draft: 1, pending_review: 0, listed: 2, rejected: 0, unlisted: 0, suspended: 0 },
+    prompts: { missingProfileFields: ['nic'], draftPropertyId: 3 },
+    sync: { feedErrors: [], conflicts: [] },
+  };
+}
 
 /**
  * React puts its image preloads (<link rel="preload" as="image">) before the content when it renders

@@ -4,6 +4,7 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { InitialRenderProvider, readInitialRender } from './app/initial-render';
 import { startInspector } from './app/inspect';
 import { createAppRouter, loadRouteErrorScreen } from './app/router';
 import { markHydrating } from './app/use-session';
@@ -15,11 +16,14 @@ await startInspector();
 
 const app = (
   <StrictMode>
-    <App router={createAppRouter()} />
+    <InitialRenderProvider value={readInitialRender(document)}>
+      <App router={createAppRouter()} />
+    </InitialRenderProvider>
   </StrictMode>
 );
-// The build prerenders / and /login (src/prerender): their HTML is hydrated, every other page is
-// rendered here from an empty #root.
+// The build prerenders / and /login (src/prerender), and the server renders a signed-in host's
+// /dashboard per request (src/server/modules/web-pages): their HTML is hydrated, every other page
+// is rendered here from an empty #root.
 if (root.firstElementChild) {
   markHydrating();
   hydrateRoot(root, app);

@@ -4,6 +4,7 @@
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { isAdminUser, type SessionUser } from '../../machines/session-user';
+import { useInitialSession } from './initial-render';
 import { sessionStore, type SessionView as StoreView } from './session-store';
 
 export type StoredUser = SessionUser;
@@ -13,15 +14,17 @@ export type SessionView = Omit<StoreView, 'signedIn'>;
 export const isAdmin = isAdminUser;
 
 /**
- * The server snapshot is the signed-out view: the build prerenders / and /login signed out, so a
- * hydrating page starts from that shape (as its HTML has it) and React re-renders it at once with
- * the session the cookies hold. A page rendered in the browser from scratch never reads it.
+ * The server snapshot is the view the page's HTML was rendered with: signed out for / and /login,
+ * which the build prerenders, or the signed-in session a page rendered per request carries
+ * (initial-render.tsx). A hydrating page starts from it, as its HTML has it, and React re-renders
+ * it at once with the session the cookies hold. A page rendered in the browser from scratch never
+ * reads it.
  */
 const SIGNED_OUT: StoreView = { signedIn: false, user: null, isProfileCompleted: false };
-const signedOut = () => SIGNED_OUT;
 
 export function useSessionView(): StoreView {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, signedOut);
+  const rendered = useInitialSession() ?? SIGNED_OUT;
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, () => rendered);
 }
 
 let hydrating = false;
@@ -31,7 +34,7 @@ export function markHydrating(): void {
 }
 
 /**
- * The layout's session view. On a hydrated page it starts signed out, as the HTML was rendered, and
+ * The layout's session view. On a hydrated page it starts from the view the HTML was rendered with, and
  * takes every change in a transition: a synchronous update reaching a Suspense boundary that has not
  * hydrated yet (the screen and the footer wait for their code) makes React throw its HTML away and
  * render it afresh, showing the loading state in between. A transition waits for hydration instead.
@@ -44,7 +47,8 @@ export function useLayoutSessionView(): StoreView {
 }
 
 function useSessionViewInTransitions(): StoreView {
-  const [view, setView] = useState(SIGNED_OUT);
+  const rendered = useInitialSession() ?? SIGNED_OUT;
+  const [view, setView] = useState(rendered);
   useEffect(() => {
     const update = () => startTransition(() => setView(sessionStore.getView()));
     const unsubscribe = sessionStore.subscribe(update);

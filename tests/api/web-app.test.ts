@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-import { STYLE_NONCE_PLACEHOLDER } from '../../src/server/plugins/web-app';
+import { STYLE_NONCE_PLACEHOLDER } from '../../src/server/lib/page-slots';
 
 let t: TestApp;
 let bare: TestApp;

@@ -125,3 +125,55 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 });
+
+test.describe("a signed-in host's /dashboard, rendered by the server", () => {
+  test('comes with the host’s figures in the HTML, private to them, with its data in a JSON block and no inline script', async ({ page }) => {
+    await signUpHost(page, 'server-dashboard');
+    const response = await page.request.get('/dashboard');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('>Dashboard</h1>');
+    expect(html).toMatch(/Account menu for (<!-- -->)?Kamala</);
+    expect(html).toContain('No guests arrive today.');
+    // The scripts: files, and one JSON data block, which the browser never runs.
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/ src="\/assets\//.test(tag))).toEqual(['<script type="application/json" id="initial-render">']);
+  });
+
+  test('paints before any script runs, hydrates it without reading the dashboard again, and loads it afresh on a later visit', async ({ page }) => {
+    await signUpHost(page, 'server-dashboard');
+    const errors = pageErrors(page);
+    const dashboardCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/v1/web/dashboard') && dashboardCalls.push(request.url()));
+    await slowScripts(page, 1500);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    const h1 = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(h1).toBeVisible();
+    const arriving = page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.');
+    await expect(arriving).toBeVisible();
+    await expect(page.getByText('Your profile is missing your NIC number, address.')).toBeVisible();
+    expect(await h1.evaluate((node) => getComputedStyle(node).fontFamily)).not.toMatch(/^"?Times/);
+    // Marked before any script ran: React keeps the nodes only if it hydrates rather than re-renders.
+    await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
+    await arriving.evaluate((node) => node.setAttribute('data-from-server', ''));
+
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the account menu opens, and the server's nodes are still the page's.
+    await page.getByRole('button', { name: /account/i }).click();
+    await expect(page.getByText('Welcome, Kamala')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(h1).toHaveAttribute('data-from-server', '');
+    await expect(arriving).toHaveAttribute('data-from-server', '');
+    expect(dashboardCalls).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // Away and back within the app: the screen reads the dashboard itself, as on any visit.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calender' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.')).toBeVisible();
+    expect(dashboardCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -6,12 +6,16 @@ import styles from './account-menu.module.css';
 
 type AccountProps = { user: StoredUser; isProfileCompleted: boolean; onLogout: () => void; onNavigate?: () => void };
 
-export function Avatar({ user, size = 36 }: { user: StoredUser; size?: number }) {
+/** Pixels per place; each has a class of the same name (a style attribute would break the CSP in server-rendered HTML). */
+const AVATAR_PX = { menu: 36, sidebar: 40 } as const;
+
+export function Avatar({ user, size = 'menu' }: { user: StoredUser; size?: keyof typeof AVATAR_PX }) {
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const className = `${styles.avatar} ${styles[size]}`;
   return user.file?.smallPath ? (
-    <img className={styles.avatar} src={user.file.smallPath} alt="" width={size} height={size} />
+    <img className={className} src={user.file.smallPath} alt="" width={AVATAR_PX[size]} height={AVATAR_PX[size]} />
   ) : (
-    <span className={styles.avatar} style={{ width: size, height: size }} aria-hidden="true">
+    <span className={className} aria-hidden="true">
       {initials}
     </span>
   );

@@ -46,7 +46,7 @@ export function MobileSidebar({ user, isProfileCompleted, onStartListing, onLogo
           {user ? (
             <>
               <div className={styles.user}>
-                <Avatar user={user} size={40} />
+                <Avatar user={user} size="sidebar" />
                 <span>
                   {user.firstName} {user.lastName}
                 </span>

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { dashboardMachine, occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
 import { getDashboard } from '../../api/dashboard-calls';
+import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { formatDay } from '../../rules/reservation-dates';
@@ -17,7 +18,12 @@ const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleD
 
 /** /dashboard: the host's day at a glance, and what still needs doing. */
 export function DashboardScreen() {
-  const actor = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => getDashboard()) } }), actorOptions());
+  // A page the server rendered comes with its figures; the screen starts from them.
+  const rendered = useInitialData('dashboard', useLocation().pathname);
+  const actor = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => getDashboard()) } }), {
+    ...actorOptions(),
+    input: { dashboard: rendered },
+  });
   const { dashboard, error } = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
 

@@ -2,48 +2,28 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_PREFIX } from '../lib/avatar-storage';
 import { errorBody } from '../lib/http-error';
+import { cutPage, type SlottedPage } from '../lib/page-slots';
+import { signedInPages } from '../modules/web-pages/signed-in-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** index.html's placeholder for the page's style nonce (see servePage). */
-export const NONCE_META = '<meta name="csp-nonce" content="" />';
-
-/** The opening tag of a prerendered page's inlined stylesheets (scripts/prerender.mjs), given the page's nonce. */
-export const STYLE_NONCE_PLACEHOLDER = '<style nonce="">';
 
 /** WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name>, index.html at /. */
 export const PRERENDERED_DIR = 'prerendered';
 
-function readPrerendered(root: string): Map<string, (nonce: string) => string> {
+function readPrerendered(root: string): Map<string, SlottedPage> {
   const dir = path.join(root, PRERENDERED_DIR);
-  const pages = new Map<string, (nonce: string) => string>();
+  const pages = new Map<string, SlottedPage>();
   if (!fs.existsSync(dir)) return pages;
   for (const name of fs.readdirSync(dir)) {
     if (!name.endsWith('.html')) continue;
     const page = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
-    pages.set(page, noncePage(fs.readFileSync(path.join(dir, name), 'utf8')));
+    pages.set(page, cutPage(fs.readFileSync(path.join(dir, name), 'utf8')));
   }
   return pages;
-}
-
-/** Marks a nonce's place while a page is cut (no page holds a NUL character). */
-const NONCE_SLOT = '\u0000';
-
-/**
- * A page cut once, at start, where its answers' nonces go (the meta tag's content, and each inlined
- * stylesheet's nonce): an answer joins the parts around its own nonce instead of searching the
- * page's text for the placeholders on every request.
- */
-function noncePage(html: string): (nonce: string) => string {
-  const parts = html
-    .replace(NONCE_META, NONCE_META.replace('content=""', `content="${NONCE_SLOT}"`))
-    .replaceAll(STYLE_NONCE_PLACEHOLDER, STYLE_NONCE_PLACEHOLDER.replace('nonce=""', `nonce="${NONCE_SLOT}"`))
-    .split(NONCE_SLOT);
-  return (nonce) => parts.join(nonce);
 }
 
 /** Adds a nonce to the style-src directive of a page CSP. */
@@ -61,16 +41,16 @@ export function withStyleNonce(csp: string, nonce: string): string {
  * (history fallback) and gets index.html, except a missing /assets/ file, which is a real 404 so
  * a browser never caches HTML as a script. A path the build prerendered (/ and /login, in
  * WEB_DIST/prerendered/) gets that page instead: the same shell with the signed-out first render
- * in #root, which the client hydrates.
+ * in #root, which the client hydrates. A signed-in host's /dashboard is rendered for them on each
+ * request (modules/web-pages), and is theirs alone: never stored by any cache.
  */
 export default fp(
   async (app) => {
     const root = app.deps.config.webDist;
     const built = fs.existsSync(path.join(root, 'index.html'));
-    const shellPage = noncePage(built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '');
-    const prerendered = built ? readPrerendered(root) : new Map<string, (nonce: string) => string>();
-    /** The prerendered HTML of a path (/ and /login, see scripts/prerender.mjs), else the SPA shell. */
-    const pageFor = (url: string) => prerendered.get(url) ?? shellPage;
+    const shellPage = cutPage(built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '');
+    const prerendered = built ? readPrerendered(root) : new Map<string, SlottedPage>();
+    const signedIn = built ? signedInPages(path.join(root, PRERENDERED_DIR), app.deps, app.log) : null;
 
     /**
      * The page, with a fresh style nonce per answer in its CSP and in a meta tag. Radix dialogs lock
@@ -78,14 +58,18 @@ export default fp(
      * style, so that element carries the nonce (src/components/style-nonce.ts hands it to them), as
      * do the stylesheets the build wrote into the prerendered pages. Script stays 'self' only.
      */
-    const servePage = (reply: FastifyReply, url: string) => {
+    const servePage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+      const rendered = signedIn?.has(url) ? await signedIn.render(request, url) : null;
+      // Whether a page is rendered for the visitor depends on their cookies.
+      if (signedIn?.has(url)) reply.header('vary', 'Cookie');
+      const page = rendered ?? prerendered.get(url) ?? shellPage;
       const nonce = randomBytes(16).toString('base64');
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withStyleNonce(csp, nonce));
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', rendered ? 'private, no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFor(url)(nonce));
+        .send(page(nonce));
     };
 
     if (built) {
@@ -105,7 +89,7 @@ export default fp(
     }
 
     // '/' is a directory to the static server (it would answer 403 without an index).
-    if (built) app.get('/', (_request, reply) => servePage(reply, '/'));
+    if (built) app.get('/', (request, reply) => servePage(request, reply, '/'));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
@@ -122,7 +106,7 @@ export default fp(
       if (!isPageRequest || url.startsWith('/assets/') || url.startsWith(UPLOADS_PREFIX)) {
         return reply.code(404).send(errorBody('Not found'));
       }
-      return servePage(reply, url);
+      return servePage(request, reply, url);
     });
   },
   { name: 'web-app', dependencies: ['app-deps'] },

@@ -16,7 +16,7 @@ const empty: Dashboard = {
 };
 
 function start(load: () => Promise<Dashboard>) {
-  const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(load) } })).start();
+  const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(load) } }), { input: {} }).start();
   return { actor, settled: () => waitFor(actor, (s) => !s.hasTag('busy')) };
 }
 
@@ -26,6 +26,22 @@ describe('dashboardMachine', () => {
     await settled();
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.dashboard).toEqual(empty);
+  });
+
+  it('starts ready with the figures a server-rendered page gave it, reading nothing until a refresh', async () => {
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      return { ...empty, today: '2027-03-11' };
+    };
+    const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(load) } }), { input: { dashboard: empty } }).start();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.dashboard).toEqual(empty);
+    expect(calls).toBe(0);
+    actor.send({ type: 'dashboard.refresh' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toBe(1);
+    expect(actor.getSnapshot().context.dashboard?.today).toBe('2027-03-11');
   });
 
   it('fails with the message and loads again on retry', async () => {

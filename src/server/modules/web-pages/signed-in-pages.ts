@@ -1,0 +1,93 @@
+/**
+ * A signed-in host's first screen, rendered by the server with the host's data, so the page paints
+ * its content from the HTML instead of after the app's code, the screen's code and the screen's
+ * API call have each crossed the network in turn (Lighthouse measured /dashboard's LCP at 3.0 s
+ * that way; QUALITY.md's bar is 1.8 s). The browser then hydrates it (src/main.tsx) from the same
+ * data, which the page carries as JSON (src/app/initial-render.tsx).
+ *
+ * The build writes each page's HTML around two slots and keeps the renderer (scripts/prerender.mjs).
+ * The session comes from the cookies the app writes (spec §3): the access token is verified as an
+ * API call's would be, and a page is rendered only for a host whose token and user cookie agree.
+ * Anything else (no session, an expired token, an admin, a failure) gets the ordinary shell, which
+ * the browser renders and which renews or redirects as it always has.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { InitialRender } from '../../../app/initial-render';
+import { readStoredSession } from '../../../session/session-cookies';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { cutPage, type SlottedPage } from '../../lib/page-slots';
+import type { AppDeps } from '../../types';
+import { getDashboard } from '../dashboard/get-dashboard';
+
+/** The slots of a page's HTML (scripts/prerender.mjs writes them). */
+const ROOT_SLOT = '<!--page-->';
+const DATA_SLOT = '<!--initial-render-->';
+
+type PageDeps = Pick<AppDeps, 'db' | 'clock'>;
+type PageData = InitialRender['data'];
+
+/** Each page, with the data its screen shows first: the same figures its API call answers. */
+const PAGES: Record<string, { file: string; load: (deps: PageDeps, caller: AccessClaims) => Promise<PageData> }> = {
+  '/dashboard': { file: 'dashboard.html', load: async (deps, caller) => ({ dashboard: await getDashboard({ deps, caller }) }) },
+};
+
+/** The renderer the build keeps (src/prerender/entry-server.tsx). */
+type Renderer = {
+  renderPage(path: string, initial: InitialRender): Promise<string>;
+  initialRenderJson(initial: InitialRender): string;
+};
+
+export type SignedInPages = {
+  /** Whether `pathname` is one of these pages (the renderer itself loads on first use). */
+  has(pathname: string): boolean;
+  /** The page for this request, to be given its nonce; null when the shell should answer instead. */
+  render(request: FastifyRequest, pathname: string): Promise<((nonce: string) => string) | null>;
+};
+
+/** The pages the build wrote into `prerenderedDir`; null when it wrote none (an older build, tests). */
+export function signedInPages(prerenderedDir: string, deps: Pick<AppDeps, 'db' | 'clock' | 'tokens'>, log: FastifyBaseLogger): SignedInPages | null {
+  const rendererFile = path.join(prerenderedDir, 'render', 'entry-server.js');
+  const templates = new Map<string, SlottedPage>();
+  for (const [pathname, page] of Object.entries(PAGES)) {
+    const file = path.join(prerenderedDir, 'signed-in', page.file);
+    if (fs.existsSync(file)) templates.set(pathname, cutPage(fs.readFileSync(file, 'utf8'), [ROOT_SLOT, DATA_SLOT]));
+  }
+  if (templates.size === 0 || !fs.existsSync(rendererFile)) return null;
+
+  let renderer: Promise<Renderer> | null = null;
+  const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
+
+  return {
+    has: (pathname) => templates.has(pathname),
+    async render(request, pathname) {
+      const template = templates.get(pathname);
+      const caller = template ? hostOf(request, deps) : null;
+      if (!template || !caller) return null;
+      try {
+        const data = await PAGES[pathname].load(deps, caller.claims);
+        const initial: InitialRender = { path: pathname, session: caller.session, data };
+        const { renderPage, initialRenderJson } = await loadRenderer();
+        const html = await renderPage(pathname, initial);
+        const json = initialRenderJson(initial);
+        return (nonce) => template(nonce, html, json);
+      } catch (error) {
+        // The browser can still render the page itself: a failure here costs speed, not the page.
+        log.error({ err: error, pathname }, 'rendering a signed-in page failed; sending the shell');
+        return null;
+      }
+    },
+  };
+}
+
+/** The signed-in host the request's cookies speak for, or null. */
+function hostOf(request: FastifyRequest, { tokens }: Pick<AppDeps, 'tokens'>) {
+  const stored = readStoredSession({ get: () => request.headers.cookie ?? '', set: () => {}, secure: false });
+  const claims = stored.accessToken ? tokens.verify(stored.accessToken) : null;
+  const user = stored.user;
+  // The page shows the user cookie's name and photo: only when it is the token's own host.
+  if (!claims || claims.role !== 'HOST' || !user || user.id !== claims.id || user.role.guard !== 'HOST') return null;
+  return { claims, session: { signedIn: true, user, isProfileCompleted: stored.isProfileCompleted } };
+}
