@@ -15,7 +15,23 @@ export type CalendarUnit = components['schemas']['CalendarUnit'];
 export type CalendarProperty = Pick<components['schemas']['HostPropertySummary'], 'id' | 'name' | 'status'>;
 export type CalendarWindow = { propertyId: number; from: string; to: string };
 
-type CalendarDataInput = { today: string; propertyId: number | null };
+type CalendarDataInput = {
+  today: string;
+  propertyId: number | null;
+  /** What the page already shows, when the server rendered it (src/server/modules/web-pages). */
+  rendered?: CalendarFirstView;
+};
+
+/** The screen's first view: the picker's properties and the chosen one's calendar (null: none to show). */
+export type CalendarFirstView = { properties: CalendarProperty[]; calendar: PropertyCalendar | null };
+
+/** ?propertyId= as the admin redirect and the listed properties' Calendar link pass it. */
+export const propertyIdOf = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** The picker's properties from a page of the host's listings: drafts have no bookings to manage. */
+export function calendarPropertiesOf(items: readonly CalendarProperty[]): CalendarProperty[] {
+  return items.filter((property) => property.status !== 'draft').map(({ id, name, status }) => ({ id, name, status }));
+}
 
 type CalendarDataContext = {
   properties: CalendarProperty[] | null;
@@ -79,17 +95,28 @@ export const calendarDataMachine = setup({
   },
 }).createMachine({
   id: 'calendarData',
-  context: ({ input }) => ({
-    properties: null,
-    propertyId: input.propertyId,
-    unitId: null,
-    month: monthOf(input.today),
-    today: input.today,
-    calendar: null,
-    error: null,
-  }),
-  initial: 'loadingProperties',
+  context: ({ input }) => {
+    const calendar = input.rendered?.calendar ?? null;
+    return {
+      properties: input.rendered?.properties ?? null,
+      propertyId: calendar?.propertyId ?? input.propertyId,
+      unitId: calendar?.units[0]?.id ?? null,
+      month: calendar ? monthOf(calendar.from) : monthOf(input.today),
+      today: calendar?.today ?? input.today,
+      calendar,
+      error: null,
+    };
+  },
+  initial: 'starting',
   states: {
+    // A page the server rendered starts where it left off: the calendar shown, or no properties.
+    starting: {
+      always: [
+        { guard: ({ context }) => context.calendar !== null, target: 'ready' },
+        { guard: 'propertiesLoaded', target: 'choosingProperty' },
+        { target: 'loadingProperties' },
+      ],
+    },
     loadingProperties: {
       tags: ['busy'],
       invoke: {

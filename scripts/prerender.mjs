@@ -46,8 +46,10 @@ export const PRERENDERED_PAGES = [
  * them with (for the build's style check). The slots match ROOT_SLOT and DATA_SLOT in
  * src/server/modules/web-pages/signed-in-pages.ts.
  */
+const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'];
 const SIGNED_IN_PAGES = [
-  { path: '/dashboard', file: 'dashboard.html', lazy: ['src/screens/dashboard/dashboard-screen.tsx', 'src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'], sample: { dashboard: sampleDashboard() } },
+  { path: '/dashboard', file: 'dashboard.html', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { dashboard: sampleDashboard() } },
+  { path: '/calendar', file: 'calendar.html', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { calendar: { properties: [], calendar: null } } },
 ];
 const ROOT_SLOT = '<!--page-->';
 const DATA_SLOT = '<!--initial-render-->';

@@ -3,15 +3,15 @@
  * calendar, and the four writes. Each resolves to the data or rejects with the envelope (as the
  * machines expect), so a 409's or 422's message reaches the panel as the server wrote it.
  */
-import type { CalendarProperty, CalendarWindow, PropertyCalendar } from '../../machines/calendar-data.machine';
+import { calendarPropertiesOf, type CalendarProperty, type CalendarWindow, type PropertyCalendar } from '../../machines/calendar-data.machine';
 import type { CalendarWriteRequest } from '../../machines/calendar-selection.machine';
 import { api, unwrap } from '../session/session-api';
 import { callApi } from './envelope';
 
-/** The picker's properties: drafts have no bookings to manage, so they are left out. 50 is the API's page limit. */
+/** The picker's properties (calendarPropertiesOf). 50 is the API's page limit. */
 export async function listCalendarProperties(): Promise<CalendarProperty[]> {
   const page = await unwrap(callApi(api().GET('/api/v1/web/properties/host/listed-properties', { params: { query: { limit: 50, offset: 0 } } })));
-  return page.items.filter((property) => property.status !== 'draft').map(({ id, name, status }) => ({ id, name, status }));
+  return calendarPropertiesOf(page.items);
 }
 
 export const getPropertyCalendar = ({ propertyId, from, to }: CalendarWindow): Promise<PropertyCalendar> =>

@@ -5,6 +5,7 @@
  * inside it, so both renders start alike. Prerendered signed-out pages (/ and /login) have none.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CalendarFirstView } from '../../machines/calendar-data.machine';
 import type { Dashboard } from '../../machines/dashboard.machine';
 import type { SessionView } from './session-store';
 
@@ -12,7 +13,7 @@ export type InitialRender = {
   /** The path the server rendered: only that screen's first mount may use the data. */
   path: string;
   session: SessionView;
-  data: { dashboard?: Dashboard };
+  data: { dashboard?: Dashboard; calendar?: CalendarFirstView };
 };
 
 /** The id of the page's JSON data block. */

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken } from '../../src/server/lib/access-tokens';
-import { bookableProperty, CHANNEL_ENV } from './helpers/reservations';
+import { addMonths, monthOf, sriLankaToday } from '../../src/rules/reservation-dates';
+import { bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 /**
- * /dashboard rendered by the server for a signed-in host (src/server/modules/web-pages). The build's
+ * /dashboard and /calendar rendered by the server for a signed-in host (src/server/modules/web-pages). The build's
  * renderer is React (the end-to-end suite drives the real one); here a stand-in renderer shows what
  * the server handed it, so each test can see whose data went into which page.
  */
@@ -18,8 +19,11 @@ const TEMPLATE =
 const RENDERER = `
 export async function renderPage(path, initial) {
   if (initial.session.user.lastName === 'Renderfails') throw new Error('a component threw');
-  const { dashboard } = initial.data;
-  return '<h1>' + path + ' of user ' + initial.session.user.id + ': ' + dashboard.listingsByStatus.listed + ' listed, ' + dashboard.listingsByStatus.draft + ' draft</h1>';
+  const { dashboard, calendar } = initial.data;
+  const shown = dashboard
+    ? dashboard.listingsByStatus.listed + ' listed, ' + dashboard.listingsByStatus.draft + ' draft'
+    : calendar.properties.length + ' properties, showing ' + (calendar.calendar ? calendar.calendar.propertyId : 'none');
+  return '<h1>' + path + ' of user ' + initial.session.user.id + ': ' + shown + '</h1>';
 }
 export const initialRenderJson = (initial) => JSON.stringify(initial).replace(/</g, '\\\\u003c');
 `;
@@ -29,6 +33,9 @@ let dist: string;
 let host: TestUser;
 let otherHost: TestUser;
 let admin: TestUser;
+let newHost: TestUser;
+let hostListings: Bookable[];
+let otherListing: Bookable;
 const logged: string[] = [];
 
 const nonceOf = (body: string) => /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(body)?.[1];
@@ -46,13 +53,14 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'prerendered', 'render'));
   await fs.writeFile(path.join(dist, 'index.html'), SHELL);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'dashboard.html'), TEMPLATE);
+  await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'calendar.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'render', 'entry-server.js'), RENDERER);
-  const logger = { level: 'error', child: () => logger, error: (o: unknown, m: string) => void logged.push(m), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, silent() {} };
+  const logger = { level: 'error', child: () => logger, error: (_details: unknown, message: string) => void logged.push(message), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, silent() {} };
   t = await buildTestApp({ webDist: dist, env: CHANNEL_ENV, logger: logger as never });
-  [host, otherHost, admin] = await Promise.all([t.createUser(), t.createUser(), t.createUser({ role: 'ADMIN' })]);
-  await bookableProperty(t, host);
+  [host, otherHost, admin, newHost] = await Promise.all([t.createUser(), t.createUser(), t.createUser({ role: 'ADMIN' }), t.createUser()]);
+  hostListings = [await bookableProperty(t, host), await bookableProperty(t, host, { units: 2 })];
   await bookableProperty(t, host, { status: 'draft' });
-  await bookableProperty(t, otherHost, { status: 'draft' });
+  otherListing = await bookableProperty(t, otherHost, { status: 'draft' });
 });
 afterAll(async () => {
   await t.close();
@@ -65,7 +73,7 @@ describe('/dashboard rendered for a signed-in host', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
-    expect(response.body).toContain(`<div id="root"><h1>/dashboard of user ${host.id}: 1 listed, 1 draft</h1></div>`);
+    expect(response.body).toContain(`<div id="root"><h1>/dashboard of user ${host.id}: 2 listed, 1 draft</h1></div>`);
 
     const api = await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(host) });
     const initial = dataOf(response.body);
@@ -117,10 +125,56 @@ describe('/dashboard rendered for a signed-in host', () => {
   });
 
   it('renders no other path, and leaves the API alone', async () => {
-    const calendar = await page(cookiesOf(t.tokenFor(host), host), '/calendar');
-    expect(calendar.headers['cache-control']).toBe('no-cache');
-    expect(calendar.body).not.toContain('initial-render');
+    const earnings = await page(cookiesOf(t.tokenFor(host), host), '/earnings-manage');
+    expect(earnings.headers['cache-control']).toBe('no-cache');
+    expect(earnings.body).not.toContain('initial-render');
     const api = await page(cookiesOf(t.tokenFor(host), host), '/api/v1/web/dashboard');
     expect(api.statusCode).toBe(401);
+  });
+});
+
+describe('/calendar rendered for a signed-in host', () => {
+  const window = () => {
+    const month = monthOf(sriLankaToday(t.clock()));
+    return { from: `${month}-01`, to: `${addMonths(month, 3)}-01` };
+  };
+  const apiCalendar = async (propertyId: number) => {
+    const { from, to } = window();
+    const answer = await t.inject({ method: 'GET', url: `/api/v1/web/properties/${propertyId}/calendar?from=${from}&to=${to}`, headers: t.authFor(host) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().data;
+  };
+
+  it('renders the picker’s properties (no drafts) and three months from this one of the newest property, as its API calls answer them', async () => {
+    const response = await page(cookiesOf(t.tokenFor(host), host), '/calendar');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const listed = await t.inject({ method: 'GET', url: '/api/v1/web/properties/host/listed-properties?limit=50&offset=0', headers: t.authFor(host) });
+    const first = listed.json().data.items.find((item: { status: string }) => item.status !== 'draft');
+    expect(response.body).toContain(`<h1>/calendar of user ${host.id}: 2 properties, showing ${first.id}</h1>`);
+    const { calendar } = dataOf(response.body).data;
+    expect(calendar.properties.map((p: { id: number }) => p.id).sort()).toEqual(hostListings.map((l) => l.propertyId).sort());
+    expect(calendar.calendar).toEqual(await apiCalendar(first.id));
+    expect(calendar.calendar).toMatchObject(window());
+  });
+
+  it('shows the property ?propertyId= names when it is the host’s own', async () => {
+    const chosen = hostListings[1]!.propertyId;
+    const response = await page(cookiesOf(t.tokenFor(host), host), `/calendar?propertyId=${chosen}`);
+    expect(response.body).toContain(`2 properties, showing ${chosen}</h1>`);
+    const { calendar } = dataOf(response.body).data;
+    expect(calendar.calendar).toEqual(await apiCalendar(chosen));
+    expect(calendar.calendar.units).toHaveLength(2);
+  });
+
+  it("sends the shell for another host's property, as the API refuses it, and shows none of it", async () => {
+    const response = await page(cookiesOf(t.tokenFor(host), host), `/calendar?propertyId=${otherListing.propertyId}`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL.replace('content=""', `content="${nonceOf(response.body)}"`));
+  });
+
+  it('renders a host without properties with an empty picker and no calendar', async () => {
+    const response = await page(cookiesOf(t.tokenFor(newHost), newHost), '/calendar');
+    expect(response.body).toContain(`of user ${newHost.id}: 0 properties, showing none</h1>`);
+    expect(dataOf(response.body).data.calendar).toEqual({ properties: [], calendar: null });
   });
 });

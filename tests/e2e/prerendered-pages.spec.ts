@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectHostNavbar, signUpHost } from './helpers/accounts';
+import { submittedListing } from './helpers/bookable-listing';
 import { expect, test } from './fixtures';
 
 /**
@@ -174,6 +175,36 @@ test.describe("a signed-in host's /dashboard, rendered by the server", () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.')).toBeVisible();
     expect(dashboardCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a signed-in host's /calendar, rendered by the server", () => {
+  test('paints the property, its legend and the controls before any script runs, then fills in the months without reading again', async ({ page }) => {
+    await signUpHost(page, 'server-calendar');
+    await submittedListing(page, 'Ella Gap Cabins');
+    const errors = pageErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => /\/api\/v1\/web\/properties\/(host\/listed-properties|\d+\/calendar)/.test(request.url()) && reads.push(request.url()));
+    await slowScripts(page, 1500);
+    await page.goto('/calendar', { waitUntil: 'commit' });
+
+    const property = page.getByRole('heading', { level: 2, name: 'Ella Gap Cabins' });
+    await expect(property).toBeVisible();
+    await expect(page.getByLabel('Property')).toHaveValue(/^\d+$/);
+    await expect(page.getByRole('button', { name: 'Today' })).toBeVisible();
+    await property.evaluate((node) => node.setAttribute('data-from-server', ''));
+
+    await page.waitForLoadState('networkidle');
+    // The month grids render once the code runs, from the nights the page carried.
+    await expect(page.getByRole('button', { name: /, available, USD 85\.50, minimum stay 1 night/ }).first()).toBeVisible();
+    await expect(property).toHaveAttribute('data-from-server', '');
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The hydrated screen works: the next month is read from the API.
+    await page.getByRole('button', { name: /^Next month/ }).click();
+    await expect.poll(() => reads.length).toBe(1);
     expect(errors).toEqual([]);
   });
 });

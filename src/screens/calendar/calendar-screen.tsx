@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { calendarDataMachine, type CalendarProperty } from '../../../machines/calendar-data.machine';
+import { calendarDataMachine, propertyIdOf, type CalendarProperty } from '../../../machines/calendar-data.machine';
 import { addMonths, monthOf } from '../../../machines/calendar-months';
 import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
+import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../rules/reservation-dates';
@@ -13,14 +14,13 @@ import { UnitCalendar } from './unit-calendar';
 import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
 
-/** ?propertyId= as the admin redirect and the listed properties' Calendar link pass it. */
-const propertyIdOf = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-
 const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
 
 /** /calendar: availability, prices and minimum stays of one property's units, month by month. */
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
+  // A page the server rendered comes with its properties and calendar; the screen starts from them.
+  const rendered = useInitialData('calendar', useLocation().pathname);
   const data = useActorRef(
     calendarDataMachine.provide({
       actors: {
@@ -29,7 +29,7 @@ export function CalendarScreen() {
       },
       actions: { showPropertyInUrl: (_, { propertyId }) => setParams({ propertyId: String(propertyId) }, { replace: true }) },
     }),
-    { input: { today: sriLankaToday(new Date()), propertyId: propertyIdOf(params.get('propertyId')) }, ...actorOptions() },
+    { input: { today: sriLankaToday(new Date()), propertyId: propertyIdOf(params.get('propertyId')), rendered }, ...actorOptions() },
   );
   const properties = useSelector(data, (s) => s.context.properties);
   const propertyId = useSelector(data, (s) => s.context.propertyId);

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { calendarDataMachine, mergeNights, type CalendarProperty, type CalendarWindow, type PropertyCalendar } from '../../../machines/calendar-data.machine';
+import {
+  calendarDataMachine,
+  calendarPropertiesOf,
+  mergeNights,
+  type CalendarFirstView,
+  type CalendarProperty,
+  type CalendarWindow,
+  type PropertyCalendar,
+} from '../../../machines/calendar-data.machine';
 
 const night = (date: string, price = 85.5) => ({ date, status: 'available' as const, price, minStay: 1 });
 const calendarOf = (propertyId: number, unitIds: number[], from = '2026-03-01', to = '2026-06-01'): PropertyCalendar => ({
@@ -13,7 +21,7 @@ const calendarOf = (propertyId: number, unitIds: number[], from = '2026-03-01', 
   units: unitIds.map((id) => ({ id, name: `Room ${id}`, basePrice: 85.5, nights: [night(from)], reservations: [], blocks: [] })),
 });
 
-function start(options: { properties?: CalendarProperty[]; propertyId?: number | null; loadCalendar?: (w: CalendarWindow) => Promise<PropertyCalendar> } = {}) {
+function start(options: { properties?: CalendarProperty[]; propertyId?: number | null; loadCalendar?: (w: CalendarWindow) => Promise<PropertyCalendar>; rendered?: CalendarFirstView } = {}) {
   const loadProperties = vi.fn(async () => options.properties ?? [{ id: 4, name: 'Palm Shade Villa', status: 'listed' as const }]);
   const loadCalendar = vi.fn(options.loadCalendar ?? (async (w: CalendarWindow) => calendarOf(w.propertyId, [9, 10], w.from, w.to)));
   const showPropertyInUrl = vi.fn();
@@ -22,7 +30,7 @@ function start(options: { properties?: CalendarProperty[]; propertyId?: number |
       actors: { loadProperties: fromPromise(() => loadProperties()), loadCalendar: fromPromise(({ input }) => loadCalendar(input)) },
       actions: { showPropertyInUrl: (_, params) => showPropertyInUrl(params.propertyId) },
     }),
-    { input: { today: '2026-03-10', propertyId: options.propertyId ?? null } },
+    { input: { today: '2026-03-10', propertyId: options.propertyId ?? null, rendered: options.rendered } },
   ).start();
   return { actor, loadCalendar, loadProperties, showPropertyInUrl, ready: () => waitFor(actor, (s) => s.matches('ready') || s.matches('failed') || s.matches('noProperties')) };
 }
@@ -45,6 +53,32 @@ describe('calendarDataMachine', () => {
     const { actor, ready } = start({ properties: [] });
     await ready();
     expect(actor.getSnapshot().value).toBe('noProperties');
+  });
+
+  it('starts ready with what a server-rendered page showed, reading nothing, and moves on from there', async () => {
+    const shown = calendarOf(5, [12, 13], '2026-02-01', '2026-05-01');
+    const { actor, loadCalendar, loadProperties, ready } = start({ rendered: { properties: [{ id: 5, name: 'Lagoon Villa', status: 'listed' }], calendar: { ...shown, today: '2026-02-27' } } });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ propertyId: 5, unitId: 12, month: '2026-02', today: '2026-02-27' });
+    expect(loadProperties).not.toHaveBeenCalled();
+    expect(loadCalendar).not.toHaveBeenCalled();
+    actor.send({ type: 'calendar.next' });
+    await ready();
+    expect(loadCalendar).toHaveBeenCalledWith({ propertyId: 5, from: '2026-03-01', to: '2026-06-01' });
+  });
+
+  it('starts with the empty state when the server rendered a host without properties', () => {
+    const { actor, loadProperties } = start({ rendered: { properties: [], calendar: null } });
+    expect(actor.getSnapshot().value).toBe('noProperties');
+    expect(loadProperties).not.toHaveBeenCalled();
+  });
+
+  it('offers the picker no drafts, and only what it shows of each property', () => {
+    const items = [
+      { id: 1, name: 'Draft', status: 'draft' as const, planName: 'Starter' },
+      { id: 2, name: 'Live', status: 'listed' as const, planName: 'Starter' },
+    ];
+    expect(calendarPropertiesOf(items)).toEqual([{ id: 2, name: 'Live', status: 'listed' }]);
   });
 
   it('moves a month back and forth and back to today', async () => {

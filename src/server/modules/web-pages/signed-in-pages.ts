@@ -20,19 +20,41 @@ import { readStoredSession } from '../../../session/session-cookies';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
+import { calendarPropertiesOf, propertyIdOf } from '../../../../machines/calendar-data.machine';
+import { monthOf, monthsRange } from '../../../../machines/calendar-months';
+import { sriLankaToday } from '../../../rules/reservation-dates';
+import { getPropertyCalendar } from '../calendar/get-property-calendar';
 import { getDashboard } from '../dashboard/get-dashboard';
+import { listHostProperties } from '../properties/list-host-properties';
 
 /** The slots of a page's HTML (scripts/prerender.mjs writes them). */
 const ROOT_SLOT = '<!--page-->';
 const DATA_SLOT = '<!--initial-render-->';
 
-type PageDeps = Pick<AppDeps, 'db' | 'clock'>;
+type PageDeps = Pick<AppDeps, 'db' | 'clock' | 'reference'>;
 type PageData = InitialRender['data'];
+type PageLoader = (deps: PageDeps, caller: AccessClaims, query: URLSearchParams) => Promise<PageData>;
 
-/** Each page, with the data its screen shows first: the same figures its API call answers. */
-const PAGES: Record<string, { file: string; load: (deps: PageDeps, caller: AccessClaims) => Promise<PageData> }> = {
+/** Each page, with the data its screen shows first: what its API calls answer. */
+const PAGES: Record<string, { file: string; load: PageLoader }> = {
   '/dashboard': { file: 'dashboard.html', load: async (deps, caller) => ({ dashboard: await getDashboard({ deps, caller }) }) },
+  '/calendar': { file: 'calendar.html', load: loadCalendarPage },
 };
+
+/**
+ * /calendar as its screen first reads it (calendar-data.machine.ts): the host's properties for the
+ * picker (the first page of 50, as the screen asks), then three months from this one of the
+ * property in ?propertyId=, else the first. Another host's property is refused (404) as the API
+ * refuses it, and the page falls back to the shell.
+ */
+async function loadCalendarPage(deps: PageDeps, caller: AccessClaims, query: URLSearchParams): Promise<PageData> {
+  const page = await listHostProperties({ deps, ownerId: caller.id, limit: 50, offset: 0 });
+  const properties = calendarPropertiesOf(page.items);
+  const propertyId = propertyIdOf(query.get('propertyId')) ?? properties[0]?.id ?? null;
+  if (propertyId === null) return { calendar: { properties, calendar: null } };
+  const window = monthsRange(monthOf(sriLankaToday(deps.clock())));
+  return { calendar: { properties, calendar: await getPropertyCalendar({ deps, caller, propertyId, ...window }) } };
+}
 
 /** The renderer the build keeps (src/prerender/entry-server.tsx). */
 type Renderer = {
@@ -48,7 +70,7 @@ export type SignedInPages = {
 };
 
 /** The pages the build wrote into `prerenderedDir`; null when it wrote none (an older build, tests). */
-export function signedInPages(prerenderedDir: string, deps: Pick<AppDeps, 'db' | 'clock' | 'tokens'>, log: FastifyBaseLogger): SignedInPages | null {
+export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppDeps, 'tokens'>, log: FastifyBaseLogger): SignedInPages | null {
   const rendererFile = path.join(prerenderedDir, 'render', 'entry-server.js');
   const templates = new Map<string, SlottedPage>();
   for (const [pathname, page] of Object.entries(PAGES)) {
@@ -67,10 +89,11 @@ export function signedInPages(prerenderedDir: string, deps: Pick<AppDeps, 'db' |
       const caller = template ? hostOf(request, deps) : null;
       if (!template || !caller) return null;
       try {
-        const data = await PAGES[pathname].load(deps, caller.claims);
+        const url = new URL(request.url, 'http://page');
+        const data = await PAGES[pathname].load(deps, caller.claims, url.searchParams);
         const initial: InitialRender = { path: pathname, session: caller.session, data };
         const { renderPage, initialRenderJson } = await loadRenderer();
-        const html = await renderPage(pathname, initial);
+        const html = await renderPage(`${pathname}${url.search}`, initial);
         const json = initialRenderJson(initial);
         return (nonce) => template(nonce, html, json);
       } catch (error) {
