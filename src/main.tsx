@@ -22,11 +22,11 @@ const app = (
   </StrictMode>
 );
 // The build prerenders / and /login (src/prerender), and the server renders a signed-in host's
-// /dashboard per request (src/server/modules/web-pages): their HTML is hydrated, every other page
-// is rendered here from an empty #root.
-// Either way the first render is a transition, so it yields to the browser every few
-// milliseconds instead of holding the main thread for the whole app at once (Lighthouse counted
-// it as one long task); an event on a part not yet hydrated hydrates that part at once.
+// /dashboard and /calendar per request (src/server/modules/web-pages): their HTML is hydrated,
+// every other page is rendered here from an empty #root. Either way the first render is a
+// transition, so it yields to the browser every few milliseconds instead of holding the main
+// thread for the whole app at once (Lighthouse counted it as one long task); an event on a part
+// not yet hydrated hydrates that part at once.
 if (root.firstElementChild) {
   markHydrating();
   startTransition(() => void hydrateRoot(root, app));

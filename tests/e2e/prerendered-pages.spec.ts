@@ -159,9 +159,15 @@ test.describe("a signed-in host's /dashboard, rendered by the server", () => {
     await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
     await arriving.evaluate((node) => node.setAttribute('data-from-server', ''));
 
+    // Their clicks need the code: they say they are not ready until the page has hydrated.
+    const account = page.getByRole('button', { name: 'Account menu for Kamala' });
+    await expect(account).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'List Your Property' })).toHaveAttribute('aria-disabled', 'true');
+
     await page.waitForLoadState('networkidle');
+    await expect(account).not.toHaveAttribute('aria-disabled');
     // Hydrated: the account menu opens, and the server's nodes are still the page's.
-    await page.getByRole('button', { name: /account/i }).click();
+    await account.click();
     await expect(page.getByText('Welcome, Kamala')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(h1).toHaveAttribute('data-from-server', '');
@@ -180,7 +186,7 @@ test.describe("a signed-in host's /dashboard, rendered by the server", () => {
 });
 
 test.describe("a signed-in host's /calendar, rendered by the server", () => {
-  test('paints the property, its legend and the controls before any script runs, then fills in the months without reading again', async ({ page }) => {
+  test('paints the property, its months and their nights before any script runs, and hydrates them without reading again', async ({ page }) => {
     await signUpHost(page, 'server-calendar');
     await submittedListing(page, 'Ella Gap Cabins');
     const errors = pageErrors(page);
@@ -192,13 +198,16 @@ test.describe("a signed-in host's /calendar, rendered by the server", () => {
     const property = page.getByRole('heading', { level: 2, name: 'Ella Gap Cabins' });
     await expect(property).toBeVisible();
     await expect(page.getByLabel('Property')).toHaveValue(/^\d+$/);
-    await expect(page.getByRole('button', { name: 'Today' })).toBeVisible();
+    const aNight = page.getByRole('button', { name: /, available, USD 85\.50, minimum stay 1 night/ }).first();
+    await expect(aNight).toBeVisible();
+    // Marked before any script ran: React keeps the nodes only if it hydrates rather than re-renders.
     await property.evaluate((node) => node.setAttribute('data-from-server', ''));
+    await aNight.evaluate((node) => node.setAttribute('data-from-server', ''));
 
     await page.waitForLoadState('networkidle');
-    // The month grids render once the code runs, from the nights the page carried.
-    await expect(page.getByRole('button', { name: /, available, USD 85\.50, minimum stay 1 night/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'List Your Property' })).not.toHaveAttribute('aria-disabled');
     await expect(property).toHaveAttribute('data-from-server', '');
+    await expect(aNight).toHaveAttribute('data-from-server', '');
     expect(reads).toEqual([]);
     expect(errors).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../contact';
+import { useReadyOnceHydrated } from '../use-hydrated';
 import { isAdmin, type StoredUser } from '../use-session';
 import styles from './account-menu.module.css';
 
@@ -61,6 +62,8 @@ export function AccountItems({ user, isProfileCompleted, onLogout, onNavigate }:
 /** Avatar button with a small disclosure panel; closes on Escape, outside click and focus leaving. */
 export function AccountMenu(props: AccountProps) {
   const [open, setOpen] = useState(false);
+  // Rendered by the server with a host's /dashboard and /calendar: not ready until hydrated.
+  const readyOnceHydrated = useReadyOnceHydrated();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -99,6 +102,7 @@ export function AccountMenu(props: AccountProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        {...readyOnceHydrated}
       >
         <Avatar user={props.user} />
         <span className="visually-hidden">Account menu for {props.user.firstName}</span>

@@ -23,7 +23,7 @@ export function Navbar(props: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
-  // Prerendered with / and /login.
+  // Prerendered with / and /login, and rendered by the server with a host's /dashboard and /calendar.
   const readyOnceHydrated = useReadyOnceHydrated();
 
   return (
@@ -46,7 +46,7 @@ export function Navbar(props: NavbarProps) {
         <div className={styles.actions}>
           {user ? (
             <>
-              <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing}>
+              <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing} {...readyOnceHydrated}>
                 List Your Property
               </button>
               <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>

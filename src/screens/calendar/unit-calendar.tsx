@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
+import { useLocation } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
 import { monthsFrom } from '../../../machines/calendar-months';
 import { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
 import { writePropertyCalendar } from '../../api/calendar-calls';
+import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { Currency } from '../../rules/listing-property-schemas';
@@ -52,8 +54,10 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
   };
   // The month grids (hundreds of nights) render in the background, in slices the browser can
   // interleave with input, instead of in the same task as the screen: first with none, and on a
-  // move to another month the grids shown stay until the new ones are ready.
-  const shownMonth = useDeferredValue(month, NOT_YET);
+  // move to another month the grids shown stay until the new ones are ready. A page the server
+  // rendered has them in its HTML already, so its first render (the hydration) starts with them.
+  const renderedByServer = useInitialData('calendar', useLocation().pathname) !== undefined;
+  const shownMonth = useDeferredValue(month, renderedByServer ? month : NOT_YET);
   const months = monthsFrom(month);
   const shownMonths = shownMonth === NOT_YET ? [] : monthsFrom(shownMonth);
   const firstShown = `${month}-01`;

@@ -41,8 +41,8 @@ export function withStyleNonce(csp: string, nonce: string): string {
  * (history fallback) and gets index.html, except a missing /assets/ file, which is a real 404 so
  * a browser never caches HTML as a script. A path the build prerendered (/ and /login, in
  * WEB_DIST/prerendered/) gets that page instead: the same shell with the signed-out first render
- * in #root, which the client hydrates. A signed-in host's /dashboard is rendered for them on each
- * request (modules/web-pages), and is theirs alone: never stored by any cache.
+ * in #root, which the client hydrates. A signed-in host's /dashboard and /calendar are rendered for
+ * them on each request (modules/web-pages), and are theirs alone: never stored by any cache.
  */
 export default fp(
   async (app) => {
@@ -51,6 +51,8 @@ export default fp(
     const shellPage = cutPage(built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '');
     const prerendered = built ? readPrerendered(root) : new Map<string, SlottedPage>();
     const signedIn = built ? signedInPages(path.join(root, PRERENDERED_DIR), app.deps, app.log) : null;
+    // After start, not during it: start-up stays as quick, and the first host's page does not wait.
+    if (signedIn) app.addHook('onReady', async () => void setTimeout(() => signedIn.warm(), 1000).unref());
 
     /**
      * The page, with a fresh style nonce per answer in its CSP and in a meta tag. Radix dialogs lock

@@ -1,8 +1,8 @@
 /**
  * A signed-in host's first screen, rendered by the server with the host's data, so the page paints
  * its content from the HTML instead of after the app's code, the screen's code and the screen's
- * API call have each crossed the network in turn (Lighthouse measured /dashboard's LCP at 3.0 s
- * that way; QUALITY.md's bar is 1.8 s). The browser then hydrates it (src/main.tsx) from the same
+ * API calls have each crossed the network in turn (Lighthouse measured the LCP of /dashboard and
+ * /calendar at 3.0 s that way; QUALITY.md's bar is 1.8 s). The browser then hydrates it (src/main.tsx) from the same
  * data, which the page carries as JSON (src/app/initial-render.tsx).
  *
  * The build writes each page's HTML around two slots and keeps the renderer (scripts/prerender.mjs).
@@ -63,8 +63,13 @@ type Renderer = {
 };
 
 export type SignedInPages = {
-  /** Whether `pathname` is one of these pages (the renderer itself loads on first use). */
+  /** Whether `pathname` is one of these pages. */
   has(pathname: string): boolean;
+  /**
+   * Loads the renderer (React and the screens, about 0.2 s) ahead of the first page, once the server
+   * is serving; a page asked for before then loads it itself.
+   */
+  warm(): void;
   /** The page for this request, to be given its nonce; null when the shell should answer instead. */
   render(request: FastifyRequest, pathname: string): Promise<((nonce: string) => string) | null>;
 };
@@ -80,10 +85,16 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
   if (templates.size === 0 || !fs.existsSync(rendererFile)) return null;
 
   let renderer: Promise<Renderer> | null = null;
-  const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
+  // A failed load is tried again by the next page (which meanwhile gets the shell).
+  const loadRenderer = () =>
+    (renderer ??= (import(pathToFileURL(rendererFile).href) as Promise<Renderer>).catch((error: unknown) => {
+      renderer = null;
+      throw error;
+    }));
 
   return {
     has: (pathname) => templates.has(pathname),
+    warm: () => void loadRenderer().catch((error: unknown) => log.error({ err: error }, 'loading the page renderer failed; signed-in pages get the shell until it loads')),
     async render(request, pathname) {
       const template = templates.get(pathname);
       const caller = template ? hostOf(request, deps) : null;
