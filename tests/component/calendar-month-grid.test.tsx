@@ -27,10 +27,10 @@ const unit: CalendarUnit = {
   ],
 };
 
-function renderGrid(selection: NightSelection = { anchor: null, range: null }, onPick = vi.fn()) {
+function renderGrid(selection: NightSelection = { anchor: null, range: null }, onPick = vi.fn(), waitingForCode = false) {
   render(
     <MemoryRouter>
-      <MonthGrid month="2026-03" unit={unit} currency="USD" today="2026-03-10" selection={selection} focusNight="2026-03-10" onPick={onPick} />
+      <MonthGrid month="2026-03" unit={unit} currency="USD" today="2026-03-10" selection={selection} focusNight="2026-03-10" onPick={onPick} waitingForCode={waitingForCode} />
     </MemoryRouter>,
   );
   return { onPick, month: screen.getByRole('region', { name: 'March 2026' }) };
@@ -92,6 +92,7 @@ describe('MonthGrid', () => {
           selection={{ anchor: null, range: null }}
           focusNight="2026-03-10"
           onPick={vi.fn()}
+          waitingForCode={false}
         />
       </MemoryRouter>,
     );
@@ -108,8 +109,16 @@ describe('MonthGrid', () => {
     renderGrid({ anchor: '2026-03-16', range: { from: '2026-03-16', to: '2026-03-18' } });
     expect(nightButton('10').hasAttribute('data-today')).toBe(true);
     expect(nightButton('9').getAttribute('aria-disabled')).toBe('true');
+    expect(nightButton('10').getAttribute('aria-disabled')).toBeNull();
     expect(nightButton('9').getAttribute('aria-label')).toContain('in the past');
     expect(['15', '16', '17', '18'].map((day) => nightButton(day).getAttribute('aria-pressed'))).toEqual(['false', 'true', 'true', 'false']);
+  });
+
+  it('says every night is not ready while the page waits for its code, past or not', () => {
+    renderGrid(undefined, undefined, true);
+    expect(nightButton('9').getAttribute('aria-disabled')).toBe('true');
+    expect(nightButton('10').getAttribute('aria-disabled')).toBe('true');
+    expect(nightButton('31').getAttribute('aria-disabled')).toBe('true');
   });
 
   it('only one night is in the Tab order', () => {

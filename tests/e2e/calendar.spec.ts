@@ -110,6 +110,8 @@ test.describe('/calendar', () => {
     // Three nights ahead must be on the month shown; near a month's end, go to the next month.
     if (monthOf(addDays(today, 3)) !== monthOf(today)) await page.getByRole('button', { name: /^Next month/ }).click();
     const start = page.locator('button[data-night][tabindex="0"]');
+    // The page comes rendered by the server: its nights take keys once its code has taken them over.
+    await expect(start).not.toHaveAttribute('aria-disabled');
     await start.focus();
     const from = (await start.getAttribute('data-night'))!;
     await page.keyboard.press('ArrowRight');

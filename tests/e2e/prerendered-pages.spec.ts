@@ -203,8 +203,15 @@ test.describe("a signed-in host's /calendar, rendered by the server", () => {
     // Marked before any script ran: React keeps the nodes only if it hydrates rather than re-renders.
     await property.evaluate((node) => node.setAttribute('data-from-server', ''));
     await aNight.evaluate((node) => node.setAttribute('data-from-server', ''));
+    // A key or a click would do nothing yet: the nights and the controls say they are not ready.
+    const today = page.locator('button[data-night][data-today]');
+    const next = page.getByRole('button', { name: /^Next month/ });
+    await expect(today).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
 
     await page.waitForLoadState('networkidle');
+    await expect(today).not.toHaveAttribute('aria-disabled');
+    await expect(next).not.toHaveAttribute('aria-disabled');
     await expect(page.getByRole('button', { name: 'List Your Property' })).not.toHaveAttribute('aria-disabled');
     await expect(property).toHaveAttribute('data-from-server', '');
     await expect(aNight).toHaveAttribute('data-from-server', '');

@@ -6,6 +6,7 @@ import { addMonths, monthOf } from '../../../machines/calendar-months';
 import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
+import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../rules/reservation-dates';
 import { CalendarLegend } from './calendar-legend';
@@ -39,6 +40,9 @@ export function CalendarScreen() {
   const month = useSelector(data, (s) => (s.context.calendar ? monthOf(s.context.calendar.from) : s.context.month));
   const error = useSelector(data, (s) => s.context.error);
   const busy = useSelector(data, (s) => s.hasTag('busy'));
+  // The server may have rendered this page (src/server/modules/web-pages): its controls say they are
+  // not ready until the code has taken them over.
+  const ready = useReadyOnceHydrated();
   const view = useSelector(data, (s) => (s.matches('noProperties') ? 'none' : s.matches('failed') ? 'failed' : s.context.calendar ? 'calendar' : 'loading'));
 
   // An admin (or a link) may open a property that is not in the host's own list: it is offered too.
@@ -58,7 +62,7 @@ export function CalendarScreen() {
               <label className={controls.label} htmlFor="calendar-property">
                 Property
               </label>
-              <select id="calendar-property" className={controls.input} value={propertyId} onChange={(event) => data.send({ type: 'calendar.pickProperty', propertyId: Number(event.target.value) })}>
+              <select id="calendar-property" className={controls.input} value={propertyId} {...ready} onChange={(event) => data.send({ type: 'calendar.pickProperty', propertyId: Number(event.target.value) })}>
                 {options.map((property) => (
                   <option key={property.id} value={property.id}>
                     {nameOf(property)}
@@ -71,7 +75,7 @@ export function CalendarScreen() {
                 <label className={controls.label} htmlFor="calendar-unit">
                   Room or unit
                 </label>
-                <select id="calendar-unit" className={controls.input} value={unitId} onChange={(event) => data.send({ type: 'calendar.pickUnit', unitId: Number(event.target.value) })}>
+                <select id="calendar-unit" className={controls.input} value={unitId} {...ready} onChange={(event) => data.send({ type: 'calendar.pickUnit', unitId: Number(event.target.value) })}>
                   {calendar.units.map((candidate, index) => (
                     <option key={candidate.id} value={candidate.id}>
                       {candidate.name ?? `Unit ${index + 1}`}
@@ -112,13 +116,13 @@ export function CalendarScreen() {
               </Link>
             </div>
             <nav className={styles.monthNav} aria-label="Months">
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} aria-label={`Previous month, ${monthTitle(addMonths(month, -1))}`}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} {...ready} aria-label={`Previous month, ${monthTitle(addMonths(month, -1))}`}>
                 ‹ Previous
               </button>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.today' })}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.today' })} {...ready}>
                 Today
               </button>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} aria-label={`Next month, ${monthTitle(addMonths(month, 1))}`}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} {...ready} aria-label={`Next month, ${monthTitle(addMonths(month, 1))}`}>
                 Next ›
               </button>
             </nav>

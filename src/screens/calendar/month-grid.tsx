@@ -19,6 +19,8 @@ type MonthGridProps = {
   focusNight: string;
   /** `extend`: Shift was held, so the range stretches to this night. */
   onPick: (night: string, extend: boolean) => void;
+  /** The nights came in the server's HTML and the page's code has not taken them over yet. */
+  waitingForCode: boolean;
 };
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -38,7 +40,7 @@ const inRange = (night: string, range: NightRange | null) => range !== null && n
  * One month of one unit: a button per night (status, price, minimum stay) and the bars of
  * reservations and blocks drawn over the nights they cover. A reservation's bar links to it.
  */
-export function MonthGrid({ month, unit, currency, today, selection, focusNight, onPick }: MonthGridProps) {
+export function MonthGrid({ month, unit, currency, today, selection, focusNight, onPick, waitingForCode }: MonthGridProps) {
   const titleId = useId();
   const nights = useMemo(() => new Map(unit.nights.map((night) => [night.date, night])), [unit.nights]);
   const bars = useMemo(() => barsOf(unit), [unit]);
@@ -86,7 +88,7 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
                 data-past={past || undefined}
                 aria-label={label}
                 aria-pressed={selected}
-                aria-disabled={past || undefined}
+                aria-disabled={past || waitingForCode || undefined}
                 tabIndex={date === focusNight ? 0 : -1}
                 onClick={(event) => onPick(date, event.shiftKey)}
               >

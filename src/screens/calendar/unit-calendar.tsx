@@ -7,6 +7,7 @@ import { monthsFrom } from '../../../machines/calendar-months';
 import { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
 import { writePropertyCalendar } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';
+import { useHydrated } from '../../app/use-hydrated';
 import { actorOptions } from '../../app/inspect';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { Currency } from '../../rules/listing-property-schemas';
@@ -58,6 +59,9 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
   // rendered has them in its HTML already, so its first render (the hydration) starts with them.
   const renderedByServer = useInitialData('calendar', useLocation().pathname) !== undefined;
   const shownMonth = useDeferredValue(month, renderedByServer ? month : NOT_YET);
+  // Until then a night says it is not ready: a click or a key on it would do nothing.
+  const hydrated = useHydrated();
+  const waitingForCode = renderedByServer && !hydrated;
   const months = monthsFrom(month);
   const shownMonths = shownMonth === NOT_YET ? [] : monthsFrom(shownMonth);
   const firstShown = `${month}-01`;
@@ -91,6 +95,7 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
               selection={{ anchor, range }}
               focusNight={tabNight}
               onPick={pick}
+              waitingForCode={waitingForCode}
             />
           ))}
         </div>
