@@ -50,8 +50,11 @@ async function enrolledHost(): Promise<TestUser & { recoveryCodes: string[] }> {
   const secret = (await setup(host)).json().data.secret as string;
   const enabled = await enable(host, codeAt(secret, t.clock()));
   expect(enabled.statusCode).toBe(200);
-  // Past the step used at enrolment, so the first sign-in code is a fresh one.
-  t.clock.advance(STEP_MS);
+  // Into the next step, past the one used at enrolment, so the first sign-in code is a fresh one;
+  // and to that step's first second, so a test's 29 seconds of sign-ins never cross into another
+  // step by chance (a code made just before a boundary and checked just after it is a step older,
+  // and one step older than the drift window allows is a wrong code, not a used one).
+  t.clock.advance(STEP_MS - (t.clock().getTime() % STEP_MS) + 1000);
   return { ...host, twoStep: true, totpSecret: secret, recoveryCodes: enabled.json().data.recoveryCodes };
 }
 
