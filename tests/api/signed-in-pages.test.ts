@@ -166,10 +166,12 @@ describe('/calendar rendered for a signed-in host', () => {
     expect(calendar.calendar.units).toHaveLength(2);
   });
 
-  it("sends the shell for another host's property, as the API refuses it, and shows none of it", async () => {
+  it("sends the shell for another host's property, as the API refuses it, shows none of it, and logs no error for it", async () => {
+    const errorsBefore = logged.length;
     const response = await page(cookiesOf(t.tokenFor(host), host), `/calendar?propertyId=${otherListing.propertyId}`);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(SHELL.replace('content=""', `content="${nonceOf(response.body)}"`));
+    expect(logged.length).toBe(errorsBefore);
   });
 
   it('renders a host without properties with an empty picker and no calendar', async () => {

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { InitialRender } from '../../../app/initial-render';
 import { readStoredSession } from '../../../session/session-cookies';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
 import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
 import { calendarPropertiesOf, propertyIdOf } from '../../../../machines/calendar-data.machine';
@@ -108,8 +109,10 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
         const json = initialRenderJson(initial);
         return (nonce) => template(nonce, html, json);
       } catch (error) {
-        // The browser can still render the page itself: a failure here costs speed, not the page.
-        log.error({ err: error, pathname }, 'rendering a signed-in page failed; sending the shell');
+        // A refusal (another host's ?propertyId=, an out-of-range query) is the page's own answer,
+        // which the screen shows once it asks the API; anything else is logged. Either way the
+        // browser can still render the page itself: a failure here costs speed, not the page.
+        if (!(error instanceof HttpError && error.statusCode < 500)) log.error({ err: error, pathname }, 'rendering a signed-in page failed; sending the shell');
         return null;
       }
     },
