@@ -58,7 +58,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (run('build', ['scripts/build.mjs']) !== 0) fail('build: failed (above)');
 else {
-  const port = await freePort();
+  const port = await e2eBasePort();
   const e2eCode = run('playwright: end-to-end in Chromium', ['node_modules/@playwright/test/cli.js', 'test'], {
     E2E_PORT: String(port),
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
@@ -107,11 +107,28 @@ function* playwrightFailures(suites = [], titles = []) {
   }
 }
 
-function freePort() {
+/**
+ * The end-to-end servers' base port: the shared server listens on it and a test's own servers on
+ * it + 50 to 60 (tests/e2e/helpers/own-server.ts). It lies below Linux's ephemeral range (32768
+ * and up), from which the tests' own outgoing connections take their local ports: one of those
+ * once held base + 53 when a test's server wanted it (EADDRINUSE). Every port from the base to
+ * base + 60 is checked free.
+ */
+async function e2eBasePort() {
+  const SPAN = 61;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const base = 20000 + Math.floor(Math.random() * (32768 - 20000 - SPAN));
+    let free = true;
+    for (let port = base; free && port < base + SPAN; port += 1) free = await isFree(port);
+    if (free) return base;
+  }
+  throw new Error('no run of 61 free ports between 20000 and 32767 for the end-to-end servers');
+}
+
+function isFree(port) {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
