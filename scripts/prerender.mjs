@@ -43,16 +43,13 @@ export const PRERENDERED_PAGES = [
 
 /**
  * The pages the server renders per request for a signed-in host, with a sample of what it renders
- * them with (for the build's style check). The slots match ROOT_SLOT and DATA_SLOT in
- * src/server/modules/web-pages/signed-in-pages.ts.
+ * them with (for the build's style check). Their slots and file names: src/prerender/signed-in-slots.ts.
  */
 const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'];
 const SIGNED_IN_PAGES = [
-  { path: '/dashboard', file: 'dashboard.html', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { dashboard: sampleDashboard() } },
-  { path: '/calendar', file: 'calendar.html', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { calendar: { properties: [], calendar: null } } },
+  { path: '/dashboard', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { dashboard: sampleDashboard() } },
+  { path: '/calendar', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { calendar: { properties: [], calendar: null } } },
 ];
-const ROOT_SLOT = '<!--page-->';
-const DATA_SLOT = '<!--initial-render-->';
 /** Under dist/web/prerendered/, so the server never takes them for pages to send as they are. */
 const SIGNED_IN_DIR = 'signed-in';
 
@@ -70,7 +67,7 @@ await build({
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
 });
-const { renderPage, INITIAL_RENDER_ID } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+const { renderPage, INITIAL_RENDER_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, signedInPageFile } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
 
 const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8'));
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
@@ -114,10 +111,10 @@ for (const page of [...PRERENDERED_PAGES, ...SIGNED_IN_PAGES]) {
   ].join('\n    ');
   // A signed-in page keeps slots for the server's render and data; a prerendered one has its HTML.
   const root = initial
-    ? `<div id="root">${ROOT_SLOT}</div>\n    <script type="application/json" id="${INITIAL_RENDER_ID}">${DATA_SLOT}</script>`
+    ? `<div id="root">${PAGE_SLOT}</div>\n    <script type="application/json" id="${INITIAL_RENDER_ID}">${INITIAL_RENDER_SLOT}</script>`
     : `<div id="root">${html}</div>`;
   const out = startAfterPaint(inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
-  const file = initial ? `${SIGNED_IN_DIR}/${page.file}` : page.file;
+  const file = initial ? `${SIGNED_IN_DIR}/${signedInPageFile(page.path)}` : page.file;
   writeFileSync(join(WEB, 'prerendered', file), out);
   const what = initial ? 'page for the server to render into' : 'prerendered';
   console.log(`${what} ${page.path} → dist/web/prerendered/${file} (${(out.length / 1024).toFixed(1)} KiB)`);

@@ -14,6 +14,7 @@ import { InitialRenderProvider, type InitialRender } from '../app/initial-render
 import { routes } from '../app/router';
 
 export { INITIAL_RENDER_ID, initialRenderJson, type InitialRender } from '../app/initial-render';
+export { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from './signed-in-slots';
 
 /**
  * The page's HTML: plain, in order, with no script or template. Two of React's streaming habits

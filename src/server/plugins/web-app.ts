@@ -61,9 +61,10 @@ export default fp(
      * do the stylesheets the build wrote into the prerendered pages. Script stays 'self' only.
      */
     const servePage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
-      const rendered = signedIn?.has(url) ? await signedIn.render(request, url) : null;
+      const perVisitor = signedIn?.has(url) ? signedIn : null;
+      const rendered = perVisitor ? await perVisitor.render(request, url) : null;
       // Whether a page is rendered for the visitor depends on their cookies.
-      if (signedIn?.has(url)) reply.header('vary', 'Cookie');
+      if (perVisitor) reply.header('vary', 'Cookie');
       const page = rendered ?? prerendered.get(url) ?? shellPage;
       const nonce = randomBytes(16).toString('base64');
       const csp = reply.getHeader('content-security-policy');

@@ -19,6 +19,7 @@ import type { InitialRender } from '../../../app/initial-render';
 import { readStoredSession } from '../../../session/session-cookies';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
+import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../prerender/signed-in-slots';
 import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
 import { calendarPropertiesOf, propertyIdOf } from '../../../../machines/calendar-data.machine';
@@ -28,18 +29,15 @@ import { getPropertyCalendar } from '../calendar/get-property-calendar';
 import { getDashboard } from '../dashboard/get-dashboard';
 import { listHostProperties } from '../properties/list-host-properties';
 
-/** The slots of a page's HTML (scripts/prerender.mjs writes them). */
-const ROOT_SLOT = '<!--page-->';
-const DATA_SLOT = '<!--initial-render-->';
 
 type PageDeps = Pick<AppDeps, 'db' | 'clock' | 'reference'>;
 type PageData = InitialRender['data'];
 type PageLoader = (deps: PageDeps, caller: AccessClaims, query: URLSearchParams) => Promise<PageData>;
 
 /** Each page, with the data its screen shows first: what its API calls answer. */
-const PAGES: Record<string, { file: string; load: PageLoader }> = {
-  '/dashboard': { file: 'dashboard.html', load: async (deps, caller) => ({ dashboard: await getDashboard({ deps, caller }) }) },
-  '/calendar': { file: 'calendar.html', load: loadCalendarPage },
+const PAGES: Record<string, PageLoader> = {
+  '/dashboard': async (deps, caller) => ({ dashboard: await getDashboard({ deps, caller }) }),
+  '/calendar': loadCalendarPage,
 };
 
 /**
@@ -79,9 +77,9 @@ export type SignedInPages = {
 export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppDeps, 'tokens'>, log: FastifyBaseLogger): SignedInPages | null {
   const rendererFile = path.join(prerenderedDir, 'render', 'entry-server.js');
   const templates = new Map<string, SlottedPage>();
-  for (const [pathname, page] of Object.entries(PAGES)) {
-    const file = path.join(prerenderedDir, 'signed-in', page.file);
-    if (fs.existsSync(file)) templates.set(pathname, cutPage(fs.readFileSync(file, 'utf8'), [ROOT_SLOT, DATA_SLOT]));
+  for (const pathname of Object.keys(PAGES)) {
+    const file = path.join(prerenderedDir, 'signed-in', signedInPageFile(pathname));
+    if (fs.existsSync(file)) templates.set(pathname, cutPage(fs.readFileSync(file, 'utf8'), [PAGE_SLOT, INITIAL_RENDER_SLOT]));
   }
   if (templates.size === 0 || !fs.existsSync(rendererFile)) return null;
 
@@ -102,7 +100,7 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
       if (!template || !caller) return null;
       try {
         const url = new URL(request.url, 'http://page');
-        const data = await PAGES[pathname].load(deps, caller.claims, url.searchParams);
+        const data = await PAGES[pathname](deps, caller.claims, url.searchParams);
         const initial: InitialRender = { path: pathname, session: caller.session, data };
         const { renderPage, initialRenderJson } = await loadRenderer();
         const html = await renderPage(`${pathname}${url.search}`, initial);
