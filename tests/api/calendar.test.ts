@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarBlocks } from '../../src/server/db/schema/index';
@@ -176,6 +177,53 @@ describe('calendar writes', () => {
     const place = await bookableProperty(t, host);
     const response = await write('block', place.propertyId, { unitIds: place.unitIds, from: night(t, 1), to: night(t, 2) }, admin);
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('calendar answers compressed by the route (x-precompressed; lib/precompressed-json.ts)', () => {
+  const read = (propertyId: number, to: number, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/web/properties/${propertyId}/calendar?from=${night(t, 0)}&to=${night(t, to)}`,
+      headers: { ...t.authFor(host), ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+    });
+
+  it('sends br or gzip as the client prefers, decoding to the same JSON, and the same answer again', async () => {
+    const place = await bookableProperty(t, host, { units: 2 });
+    const plain = await read(place.propertyId, 31);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-store');
+    for (let i = 0; i < 2; i++) {
+      const br = await read(place.propertyId, 31, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-store');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gz = await read(place.propertyId, 31, 'br;q=0.1, gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect((await read(place.propertyId, 31, 'identity')).body).toBe(plain.body);
+  });
+
+  it('compresses the next read after a write anew: a change is never answered from an old compressed copy', async () => {
+    const place = await bookableProperty(t, host);
+    const before = JSON.parse(brotliDecompressSync((await read(place.propertyId, 3, 'br')).rawPayload).toString('utf8'));
+    expect(before.data.units[0].nights[1].price).toBe(100);
+    expect((await write('price', place.propertyId, { unitIds: place.unitIds, from: night(t, 1), to: night(t, 2), price: 140 })).statusCode).toBe(200);
+    const after = JSON.parse(brotliDecompressSync((await read(place.propertyId, 3, 'br')).rawPayload).toString('utf8'));
+    expect(after.data.units[0].nights.map((n: { price: number }) => n.price)).toEqual([100, 140, 100]);
+  });
+
+  it('refuses another host’s calendar without a body to compress', async () => {
+    const place = await bookableProperty(t, otherHost);
+    const refused = await read(place.propertyId, 3, 'br');
+    expectErrorShape(refused, 404);
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -5,12 +5,16 @@ import { loadContract } from '../../src/server/plugins/api-routes';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 // The reference lists compress their answers once per list (modules/reference/list-reference.ts)
-// instead of through @fastify/compress on every request.
-type Operation = { operationId: string; tags?: string[] };
+// instead of through @fastify/compress on every request; the contract marks them, and the calendar
+// (tests/api/calendar.test.ts), with `x-precompressed: true`.
+type Operation = { operationId: string; tags?: string[]; 'x-precompressed'?: boolean };
 const contract = loadContract() as { paths: Record<string, Record<string, Operation>> };
-const referenceGets = Object.entries(contract.paths)
-  .filter(([, ops]) => ops.get?.tags?.includes('reference'))
-  .map(([path, ops]) => [ops.get.operationId, path.replace(/{(\w+)}/g, ':$1')] as const);
+const precompressed = Object.entries(contract.paths).flatMap(([path, ops]) =>
+  Object.entries(ops)
+    .filter(([, op]) => op['x-precompressed'] === true)
+    .map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), url: path.replace(/{(\w+)}/g, ':$1') })),
+);
+const referenceGets = precompressed.filter((op) => op.method === 'GET' && !op.url.includes(':')).map((op) => [op.id, op.url] as const);
 
 let t: TestApp;
 let host: TestUser;
@@ -36,8 +40,11 @@ function expectApiSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('precompressed reference lists', () => {
-  it('covers the reference lists of the contract', () => {
-    expect(referenceGets.map(([id]) => id)).toEqual(expect.arrayContaining(['listPropertyTypes', 'listLanguages', 'listAmenitiesWithCategories']));
+  it('covers the reference lists of the contract, and only GET operations', () => {
+    const referenceTagged = Object.values(contract.paths).flatMap((ops) => (ops.get?.tags?.includes('reference') ? [ops.get.operationId] : []));
+    expect(referenceGets.map(([id]) => id)).toEqual(expect.arrayContaining([...referenceTagged, 'listPlans']));
+    expect(precompressed.map((op) => op.id)).toContain('getPropertyCalendar');
+    expect(precompressed.filter((op) => op.method !== 'GET')).toEqual([]);
   });
 
   it.each(referenceGets)('%s (%s): br and gzip decode to the identity JSON, with the security headers', async (_id, url) => {
@@ -68,7 +75,7 @@ describe('precompressed reference lists', () => {
 
   it('leaves @fastify/compress off those routes and on for the others', async () => {
     const byUrl = (url: string, method = 'GET') => routes.find((r) => r.url === url && r.method === method)!;
-    for (const [, url] of referenceGets) expect(byUrl(url).compress, url).toBe(false);
+    for (const { url, method } of precompressed) expect(byUrl(url, method).compress, url).toBe(false);
     expect((byUrl('/api/v1/property-types').onSend as unknown[] | undefined) ?? []).toHaveLength(0);
     expect(byUrl('/api/v1/web/profile').compress).toBeUndefined();
   });

@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
 
 /**
- * The reference lists (GET operations tagged `reference` in the contract) compress their answers
- * themselves, once per list (modules/reference/list-reference.ts), so @fastify/compress is turned
- * off for them: its onRequest and onSend hooks were a large share of those small requests.
+ * Operations marked `x-precompressed: true` in the contract (the reference lists, the calendar)
+ * send their JSON compressed from a copy they keep (lib/precompressed-json.ts), so
+ * @fastify/compress is turned off for them: its onRequest and onSend hooks were a large share of
+ * those small requests, and it would compress the same answer again on every send.
  * Registered before @fastify/compress, whose own onRoute hook reads `compress: false`.
  */
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      const tags = (route.schema as { tags?: unknown } | undefined)?.tags;
-      if (route.method === 'GET' && Array.isArray(tags) && tags.includes('reference')) route.compress = false;
+      if ((route.schema as Record<string, unknown> | undefined)?.['x-precompressed'] === true) route.compress = false;
     });
   },
   { name: 'precompressed-routes' },

@@ -1,9 +1,12 @@
+import type { PrecompressedJson } from '../../lib/precompressed-json';
+
 /**
  * The calendars the embedded server has answered, so that reading one again costs a lookup instead
  * of a statement: hosts reload and page the calendar far more often than anything on it changes,
  * and the embedded database runs every statement in WebAssembly on the request's thread. What is
  * kept is the answer as sent (get-property-calendar.ts keeps the JSON bytes, made once by the
- * route's serialiser), so a hit neither builds nor serialises anything.
+ * route's serialiser, with their compressed forms), so a hit neither builds, serialises nor
+ * compresses anything.
  *
  * Every statement that changes what a calendar shows notifies 'calendar_changed' (migration 0014's
  * triggers, on every table the calendar reads), and `clear` then forgets everything: coarse, but
@@ -16,7 +19,7 @@
  * moved on meanwhile). Entries are keyed by who asks, so a host is only ever answered from a
  * calendar read for that host. At most `capacity` calendars are kept, least recently used first out.
  */
-export class CalendarCache<Answer = Buffer> {
+export class CalendarCache<Answer = PrecompressedJson> {
   private readonly entries = new Map<string, Answer>();
   private generation = 0;
 

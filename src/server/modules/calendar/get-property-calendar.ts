@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Serialized } from '../../handler-types';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { PrecompressedJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
 import { assertRange } from './calendar-access';
@@ -21,16 +22,18 @@ export async function getPropertyCalendar({ deps, caller, propertyId, from, to }
 }
 
 type Envelope = { data: PropertyCalendar };
-export type CalendarAnswer = Envelope | Serialized<Envelope>;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+export type CalendarAnswer = Serialized<Envelope>;
 
 /**
- * The route's answer. On the embedded database (a calendar cache in deps) it is the JSON text (bytes) of
- * `{ data }` made once by the route's own serialiser (fast-json-stringify from the contract: the
- * same text, and the same fields dropped, as when Fastify serialises the object) and kept until
- * anything a calendar shows changes (calendar-cache.ts): a hit is a map lookup, answered without a
- * promise, a statement, building nights or serialising them again. On PostgreSQL: read anew.
+ * The route's answer: the JSON text of `{ data }` made by the route's own serialiser
+ * (fast-json-stringify from the contract: the same text, and the same fields dropped, as when
+ * Fastify serialises the object), sent compressed when the client accepts it
+ * (lib/precompressed-json.ts; the route is out of @fastify/compress).
+ *
+ * On the embedded database (a calendar cache in deps) that answer, bytes and compressed forms, is
+ * kept until anything a calendar shows changes (calendar-cache.ts): a hit is a map lookup, answered
+ * without a promise, a statement, building nights, serialising or compressing them again. On
+ * PostgreSQL: read anew, and compressed at @fastify/compress's levels.
  *
  * Who may read what: the key starts with who asks ('admin', or the host's id), and a host's entry
  * is only ever made by a read that found the property among that host's own (property_calendar's
@@ -41,28 +44,28 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function answerPropertyCalendar(options: GetPropertyCalendarOptions & { reply: FastifyReply }): CalendarAnswer | Promise<CalendarAnswer> {
   const { deps, caller, propertyId, from, to, reply } = options;
   const cache = deps.calendarCache;
-  if (!cache) return getPropertyCalendar(options).then((data) => ({ data }));
+  if (!cache) return getPropertyCalendar(options).then((data) => send(reply, serialized(reply, data, 'text')));
   const today = todayOf(deps.clock);
   const key = `${caller.role === 'ADMIN' ? 'admin' : `host ${caller.id}`}|${propertyId}|${from}|${to}|${today}`;
   const kept = cache.peek(key);
-  if (kept !== undefined) return sendJson(reply, kept);
+  if (kept !== undefined) return send(reply, kept);
   return cache
     .read(key, async () => {
       assertRange(from, to);
-      const data = await buildCalendar(deps.db, caller, propertyId, from, to, today);
-      // The 200 application/json serialiser Fastify would use; it throws if the contract had none.
       // Kept as UTF-8 bytes: a string would be measured (Content-Length) and encoded on every send.
-      return Buffer.from(reply.serializeInput({ data }, '200', 'application/json') as string);
+      return serialized(reply, await buildCalendar(deps.db, caller, propertyId, from, to, today), 'bytes');
     })
-    .then((json) => sendJson(reply, json));
+    .then((answer) => send(reply, answer));
 }
 
-function sendJson(reply: FastifyReply, json: Buffer): Serialized<Envelope> {
-  // With a JSON content type set, Fastify sends the bytes as they are (no second serialisation).
-  // (Serialized is typed as the JSON text; these are that text's UTF-8 bytes.)
-  reply.header('content-type', JSON_TYPE);
-  return json as unknown as Serialized<Envelope>;
+function serialized(reply: FastifyReply, data: PropertyCalendar, as: 'text' | 'bytes'): PrecompressedJson {
+  // The 200 application/json serialiser Fastify would use; it throws if the contract had none.
+  const json = reply.serializeInput({ data }, '200', 'application/json') as string;
+  return new PrecompressedJson(as === 'bytes' ? Buffer.from(json) : json, 'often-renewed');
 }
+
+// (Serialized is typed as the JSON text; these are that text, or its bytes in the negotiated coding.)
+const send = (reply: FastifyReply, answer: PrecompressedJson) => sendPrecompressedJson(reply, answer) as CalendarAnswer;
 
 // Today changes at most once a minute (time zone offsets are whole minutes): formatting a date with
 // Intl on every calendar read cost more than answering one from memory.
