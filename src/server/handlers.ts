@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from './handler-types';
 import type { ListingFormStepKey } from '../rules/listing-steps';
 import type { ReservationAction } from '../rules/reservation-status';
@@ -53,7 +53,7 @@ import { moderateListing } from './modules/moderation/moderate-listing';
 import { pauseListing } from './modules/moderation/pause-listing';
 import type { AdminStatusAction, HostStatusAction } from '../rules/listing-moderation';
 import { createAmenityCategory } from './modules/reference/create-amenity-category';
-import { listReference } from './modules/reference/list-reference';
+import { listReference, REFERENCE_OPERATIONS } from './modules/reference/list-reference';
 import { createChannelReservation } from './modules/reservations/create-channel-reservation';
 import { createManualReservation } from './modules/reservations/create-manual-reservation';
 import { exportReservations } from './modules/reservations/export-reservations';
@@ -126,7 +126,13 @@ const calendarWrite = <B extends { unitIds: number[]; from: string; to: string }
  * input and the access-control hook the caller (request.user is set on signed-in and admin
  * routes), so each handler only hands the request to its domain function.
  */
+// Each reference list answers the same way (modules/reference/list-reference.ts).
+const referenceHandlers = Object.fromEntries(
+  Object.entries(REFERENCE_OPERATIONS).map(([operationId, kind]) => [operationId, (request: FastifyRequest, reply: FastifyReply) => listReference(request.server.deps.reference, kind, reply)]),
+) as Pick<Handlers, keyof typeof REFERENCE_OPERATIONS>;
+
 export const handlers: Handlers = {
+  ...referenceHandlers,
   getHealth: async (request) => getHealth(request.server.deps.db, request.server.deps.dbKind),
   getCsrfToken: async (request, reply) => getCsrfToken(request.server.deps, request, reply),
   listSignInProviders: async (request) => listSignInProviders(request.server.deps.idTokens),
@@ -165,24 +171,12 @@ export const handlers: Handlers = {
   disableTwoStep: async (request) =>
     disableTwoStep(request.server.deps, { userId: request.user!.id, ip: request.ip, body: request.body, log: request.log }),
 
-  listPropertyTypes: (request, reply) => listReference(request.server.deps.reference, 'propertyTypes', reply),
-  listLanguages: (request, reply) => listReference(request.server.deps.reference, 'languages', reply),
-  listQuestions: (request, reply) => listReference(request.server.deps.reference, 'questions', reply),
-  listAmenitiesWithCategories: (request, reply) => listReference(request.server.deps.reference, 'amenitiesWithCategories', reply),
   createAmenityCategory: async (request, reply) => {
     const { db, reference } = request.server.deps;
     const data = await createAmenityCategory({ db, reference, body: request.body });
     reply.code(201);
     return { message: 'The amenity category was added', data };
   },
-  listSharedBathroomTypes: (request, reply) => listReference(request.server.deps.reference, 'sharedBathroomTypes', reply),
-  listOtherBathroomTypes: (request, reply) => listReference(request.server.deps.reference, 'otherBathroomTypes', reply),
-  listBedroomTypes: (request, reply) => listReference(request.server.deps.reference, 'bedroomTypes', reply),
-  listUnitCategories: (request, reply) => listReference(request.server.deps.reference, 'unitCategories', reply),
-  listHighlights: (request, reply) => listReference(request.server.deps.reference, 'highlights', reply),
-  listCancellationPolicies: (request, reply) => listReference(request.server.deps.reference, 'cancellationPolicies', reply),
-  listPlans: (request, reply) => listReference(request.server.deps.reference, 'plans', reply),
-  listOtherParties: (request, reply) => listReference(request.server.deps.reference, 'otherParties', reply),
 
   getProfile: async (request) => getProfile(request.server.deps.db, request.user!.id),
   getDashboard: async (request) => ({ data: await getDashboard({ deps: request.server.deps, caller: request.user! }) }),

@@ -11,7 +11,8 @@ import type { JobWorker } from './lib/jobs/job-worker';
 import { sweepOrphanImages } from './lib/sweep-orphan-images';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
-import { freshestContractPath } from './plugins/api-routes';
+import { withKeptAnswers } from './kept-answers-lane';
+import { freshestContractPath, loadContract } from './plugins/api-routes';
 
 /** What main.ts closes on shutdown, each set as soon as it is open. */
 export interface Running {
@@ -29,10 +30,11 @@ export async function startApp(config: Config, listener: EarlyListener, running:
   const database = (running.database = await openDatabase(config));
   const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, serverSecret: config.jwtSecret });
   let appHandler: Parameters<EarlyListener['handOver']>[0] | undefined;
+  const contractPath = freshestContractPath();
   const app = (running.app = await buildApp({
     config,
     database,
-    contractPath: freshestContractPath(),
+    contractPath,
     serverFactory: (handler) => {
       appHandler = handler;
       return listener.server;
@@ -43,7 +45,7 @@ export async function startApp(config: Config, listener: EarlyListener, running:
     for (const setting of await findUnsafeDurabilitySettings(postgresSettings(database))) app.log.warn(durabilityWarning(setting));
   }
   await app.ready();
-  listener.handOver(appHandler!);
+  listener.handOver(withKeptAnswers(app, loadContract(contractPath), appHandler!));
 
   // After answering: a large upload folder must not delay start. Failing to sweep never stops the server.
   sweepOrphanImages({ db: database.db, stores: [app.deps.avatars, app.deps.listingPhotos], now: new Date() }).then(

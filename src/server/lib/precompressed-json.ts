@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { pickContentCoding, type ContentCoding } from './accept-encoding';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * How hard to compress. 'kept': the answer is sent many times (reference lists), so the smallest
@@ -63,7 +63,7 @@ const smallerThan = (bytes: number, compressed: Buffer) => (compressed.length < 
  * Fastify sends a string or bytes with a JSON content type as they are.
  */
 export function sendPrecompressedJson(reply: FastifyReply, answer: PrecompressedJson): string | Buffer {
-  reply.header('content-type', JSON_TYPE);
+  reply.header('content-type', JSON_CONTENT_TYPE);
   const coding = pickContentCoding(reply.request.headers['accept-encoding']);
   const encoded = coding === null ? null : answer.encodedAs(coding);
   if (encoded === null) return answer.body;

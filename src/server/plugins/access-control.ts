@@ -2,10 +2,17 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelCredentialCheck } from '../lib/channel-credentials';
 import { forbidden, twoStepRequired, unauthenticated } from '../lib/http-error';
+import type { AccessClaims, AccessTokens } from '../lib/access-tokens';
 import type { Access } from '../types';
 
 const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'channel'];
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The claims of the request's bearer token, or null: no header, another scheme, or not a valid access token. */
+export function bearerClaims(tokens: AccessTokens, authorization: string | undefined): AccessClaims | null {
+  const match = authorization ? BEARER.exec(authorization) : null;
+  return match ? tokens.verify(match[1]) : null;
+}
 
 /** Appends a route-level hook, whatever shape (none, one, a list) the route's onRequest has. */
 function appendOnRequest(route: { onRequest?: onRequestHookHandler | onRequestHookHandler[] }, hook: onRequestHookHandler) {
@@ -27,11 +34,7 @@ export default fp(
     const { tokens } = app.deps;
 
     // Callback style, not async: a promise per request shows up on small routes.
-    const readUser = (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header ? BEARER.exec(header) : null;
-      return (request.user = match ? tokens.verify(match[1]) : null);
-    };
+    const readUser = (request: FastifyRequest) => (request.user = bearerClaims(tokens, request.headers.authorization));
     const requireUser: onRequestHookHandler = (request, _reply, done) => {
       if (!readUser(request)) return done(unauthenticated());
       done();

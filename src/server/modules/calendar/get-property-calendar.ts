@@ -46,7 +46,7 @@ export function answerPropertyCalendar(options: GetPropertyCalendarOptions & { r
   const cache = deps.calendarCache;
   if (!cache) return getPropertyCalendar(options).then((data) => send(reply, serialized(reply, data, 'text')));
   const today = todayOf(deps.clock);
-  const key = `${caller.role === 'ADMIN' ? 'admin' : `host ${caller.id}`}|${propertyId}|${from}|${to}|${today}`;
+  const key = cacheKey(caller, propertyId, from, to, today);
   const kept = cache.peek(key);
   if (kept !== undefined) return send(reply, kept);
   return cache
@@ -56,6 +56,18 @@ export function answerPropertyCalendar(options: GetPropertyCalendarOptions & { r
       return serialized(reply, await buildCalendar(deps.db, caller, propertyId, from, to, today), 'bytes');
     })
     .then((answer) => send(reply, answer));
+}
+
+const cacheKey = (caller: AccessClaims, propertyId: number | string, from: string, to: string, today: string) =>
+  `${caller.role === 'ADMIN' ? 'admin' : `host ${caller.id}`}|${propertyId}|${from}|${to}|${today}`;
+
+/**
+ * The answer kept for exactly this caller and request, or undefined: what the route would send from
+ * the cache, for lib/kept-answers-lane.ts to send before the framework. `propertyId` is the path's
+ * text; only a validated request was ever kept, so a text that no valid request has is a miss.
+ */
+export function keptCalendarAnswer(deps: Pick<AppDeps, 'clock' | 'calendarCache'>, caller: AccessClaims, propertyId: string, from: string, to: string): PrecompressedJson | undefined {
+  return deps.calendarCache?.peek(cacheKey(caller, propertyId, from, to, todayOf(deps.clock)));
 }
 
 function serialized(reply: FastifyReply, data: PropertyCalendar, as: 'text' | 'bytes'): PrecompressedJson {

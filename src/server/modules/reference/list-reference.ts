@@ -11,6 +11,32 @@ const texts = new Map<ReferenceKind, { list: unknown; answer: PrecompressedJson 
 
 type Answer<K extends ReferenceKind> = Serialized<{ data: ReferenceLists[K] }>;
 
+/** The contract's reference-list operations and the list each answers. */
+export const REFERENCE_OPERATIONS = {
+  listPropertyTypes: 'propertyTypes',
+  listLanguages: 'languages',
+  listQuestions: 'questions',
+  listAmenitiesWithCategories: 'amenitiesWithCategories',
+  listSharedBathroomTypes: 'sharedBathroomTypes',
+  listOtherBathroomTypes: 'otherBathroomTypes',
+  listBedroomTypes: 'bedroomTypes',
+  listUnitCategories: 'unitCategories',
+  listHighlights: 'highlights',
+  listCancellationPolicies: 'cancellationPolicies',
+  listPlans: 'plans',
+  listOtherParties: 'otherParties',
+} as const satisfies Record<string, ReferenceKind>;
+
+/**
+ * The answer already made for a list that is loaded and fresh, or undefined (not loaded, expired,
+ * reloaded since, or never answered yet): lib/kept-answers-lane.ts sends it before the framework.
+ */
+export function keptReferenceAnswer(cache: ReferenceCache, kind: ReferenceKind): PrecompressedJson | undefined {
+  const list = cache.peek(kind);
+  const kept = texts.get(kind);
+  return list !== undefined && kept !== undefined && kept.list === list ? kept.answer : undefined;
+}
+
 /**
  * One reference list in the contract's `{ data }` envelope, as JSON text. Serialising the same
  * list on every request cost more than the rest of the route; the text is made by the route's own
