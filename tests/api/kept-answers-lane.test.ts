@@ -62,7 +62,7 @@ const comparable = ({ status, headers, body }: Answer) => ({
   body: body.toString('base64'),
 });
 
-const CODINGS = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'br;q=0.2, gzip' }, { 'accept-encoding': 'identity' }];
+const CODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'br;q=0.2, gzip' }, { 'accept-encoding': 'identity' }];
 const calendarUrl = (propertyId: number, to = 31) => `/api/v1/web/properties/${propertyId}/calendar?from=${night(t, 0)}&to=${night(t, to)}`;
 
 describe('the kept-answers lane', () => {
@@ -82,7 +82,7 @@ describe('the kept-answers lane', () => {
     const lane = await send(url, { ...t.authFor(host), 'accept-encoding': 'br' });
     expect(lane.viaApp).toBe(false);
     expect(comparable(lane)).toEqual(comparable(await appAnswer(url, { ...t.authFor(host), 'accept-encoding': 'br' })));
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' } as Record<string, string>, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }]) {
       const refused = await send(url, headers);
       expect(refused.viaApp).toBe(true);
       expect(refused.status).toBe(401);
