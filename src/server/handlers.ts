@@ -121,16 +121,16 @@ const calendarWrite = <B extends { unitIds: number[]; from: string; to: string }
   body: request.body,
 });
 
-/**
- * One handler per operationId of openapi/portal.yaml. The contract has already validated the
- * input and the access-control hook the caller (request.user is set on signed-in and admin
- * routes), so each handler only hands the request to its domain function.
- */
 // Each reference list answers the same way (modules/reference/list-reference.ts).
 const referenceHandlers = Object.fromEntries(
   Object.entries(REFERENCE_OPERATIONS).map(([operationId, kind]) => [operationId, (request: FastifyRequest, reply: FastifyReply) => listReference(request.server.deps.reference, kind, reply)]),
 ) as Pick<Handlers, keyof typeof REFERENCE_OPERATIONS>;
 
+/**
+ * One handler per operationId of openapi/portal.yaml. The contract has already validated the
+ * input and the access-control hook the caller (request.user is set on signed-in and admin
+ * routes), so each handler only hands the request to its domain function.
+ */
 export const handlers: Handlers = {
   ...referenceHandlers,
   getHealth: async (request) => getHealth(request.server.deps.db, request.server.deps.dbKind),

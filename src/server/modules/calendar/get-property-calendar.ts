@@ -63,7 +63,7 @@ const cacheKey = (caller: AccessClaims, propertyId: number | string, from: strin
 
 /**
  * The answer kept for exactly this caller and request, or undefined: what the route would send from
- * the cache, for lib/kept-answers-lane.ts to send before the framework. `propertyId` is the path's
+ * the cache, for src/server/kept-answers-lane.ts to send before the framework. `propertyId` is the path's
  * text; only a validated request was ever kept, so a text that no valid request has is a miss.
  */
 export function keptCalendarAnswer(deps: Pick<AppDeps, 'clock' | 'calendarCache'>, caller: AccessClaims, propertyId: string, from: string, to: string): PrecompressedJson | undefined {

@@ -29,7 +29,7 @@ export const REFERENCE_OPERATIONS = {
 
 /**
  * The answer already made for a list that is loaded and fresh, or undefined (not loaded, expired,
- * reloaded since, or never answered yet): lib/kept-answers-lane.ts sends it before the framework.
+ * reloaded since, or never answered yet): src/server/kept-answers-lane.ts sends it before the framework.
  */
 export function keptReferenceAnswer(cache: ReferenceCache, kind: ReferenceKind): PrecompressedJson | undefined {
   const list = cache.peek(kind);
