@@ -33,7 +33,10 @@
   function afterFirstPaint(then) {
     if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
     try {
-      new PerformanceObserver(function (_list, observer) {
+      // The first-paint entry can come before the contentful one (a background before the text):
+      // wait for the contentful one.
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         observer.disconnect();
         then();
       }).observe({ type: 'paint', buffered: true });
