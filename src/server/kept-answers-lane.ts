@@ -35,7 +35,7 @@ export function withKeptAnswers(app: FastifyInstance, contract: object, appHandl
   const { deps } = app;
   if (['debug', 'trace'].includes(deps.config.logLevel)) return appHandler;
   const references = referenceRoutesOf(contract as Contract);
-  const calendars = deps.calendarCache !== null && isSignedInPrecompressed((contract as Contract).paths[CALENDAR_TEMPLATE]?.get, 'getPropertyCalendar');
+  const calendars = deps.calendarCache !== null && isPrecompressed((contract as Contract).paths[CALENDAR_TEMPLATE]?.get, 'getPropertyCalendar', 'signed-in');
   const headersOf = headerLists(app.securityHeadersFor('/api/'));
 
   const lookup = (request: IncomingMessage): PrecompressedJson | undefined => {
@@ -62,19 +62,18 @@ export function withKeptAnswers(app: FastifyInstance, contract: object, appHandl
   };
 }
 
-function isSignedInPrecompressed(operation: Operation | undefined, operationId: string): boolean {
-  return operation?.operationId === operationId && operation['x-precompressed'] === true && operation['x-access'] === 'signed-in';
-}
+const isPrecompressed = (operation: Operation | undefined, operationId: string, access: string) =>
+  operation?.operationId === operationId && operation['x-precompressed'] === true && operation['x-access'] === access;
 
 /** Path → list, for the contract's reference lists that are public or for any signed-in user. */
 function referenceRoutesOf(contract: Contract): Map<string, { kind: ReferenceKind; signedIn: boolean }> {
   const routes = new Map<string, { kind: ReferenceKind; signedIn: boolean }>();
-  for (const [path, operations] of Object.entries(contract.paths)) {
-    const operation = operations.get;
-    const kind = operation?.operationId === undefined ? undefined : (REFERENCE_OPERATIONS as Record<string, ReferenceKind>)[operation.operationId];
-    if (kind === undefined || operation!['x-precompressed'] !== true || path.includes('{')) continue;
-    if (operation!['x-access'] === 'public') routes.set(path, { kind, signedIn: false });
-    else if (isSignedInPrecompressed(operation, operation!.operationId!)) routes.set(path, { kind, signedIn: true });
+  for (const [operationId, kind] of Object.entries(REFERENCE_OPERATIONS)) {
+    const found = Object.entries(contract.paths).find(([, operations]) => operations.get?.operationId === operationId);
+    if (found === undefined || found[0].includes('{')) continue;
+    const [path, { get }] = found;
+    if (isPrecompressed(get, operationId, 'public')) routes.set(path, { kind, signedIn: false });
+    else if (isPrecompressed(get, operationId, 'signed-in')) routes.set(path, { kind, signedIn: true });
   }
   return routes;
 }
