@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { onCleanup } from './lib/cleanup.mjs';
-import { ROOT, SERVER_ENTRY } from './lib/portal-server.mjs';
+import { ROOT, SERVER_ENTRY, csrfOf } from './lib/portal-server.mjs';
 import { canPin, freePort, runNode, startNode, waitForHttp } from './lib/proc.mjs';
 import { fmt, metric } from './lib/stats.mjs';
 
@@ -29,12 +29,6 @@ async function database(step, settings, timeoutMs = 10 * 60_000) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-async function csrfOf(base) {
-  const response = await fetch(`${base}/api/v1/auth/csrf-token`, { signal: AbortSignal.timeout(10_000) });
-  const body = await response.json();
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { token: body.data.csrfToken, cookie };
-}
 
 async function measure(kind, { hosts, durationSeconds, warmupSeconds, postgresUrl }, log) {
   const jwtSecret = randomBytes(32).toString('hex');

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { canPin, cpuTimeMs, freePort, runNode, startNode, waitForHttp } from './lib/proc.mjs';
 import { existsSync } from 'node:fs';
-import { SERVER_ENTRY, mintToken, signIn, startPortal } from './lib/portal-server.mjs';
+import { SERVER_ENTRY, csrfOf, mintToken, signIn, startPortal } from './lib/portal-server.mjs';
 import { fmt, median, metric } from './lib/stats.mjs';
 
 const BARE = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
@@ -213,11 +213,8 @@ async function calendarRoutes(base, headers) {
   if (!demo) throw new Error('the demo host has no property with units for the calendar route');
   if (demo.units === 1) return { oneUnit: demo, demo };
 
-  const csrfResponse = await fetch(`${base}/api/v1/auth/csrf-token`, { signal: AbortSignal.timeout(10000) });
-  const csrf = {
-    'x-csrf-token': (await csrfResponse.json()).data.csrfToken,
-    cookie: csrfResponse.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '),
-  };
+  const { token: csrfToken, cookie } = await csrfOf(base);
+  const csrf = { 'x-csrf-token': csrfToken, cookie };
   const roomType = (await get('/api/v1/property-types')).find((t) => t.name === 'Room');
   const starter = (await get('/api/v1/plans')).find((p) => p.name === 'STARTER');
   const bedroomType = (await get('/api/v1/bed-room-types'))[0];

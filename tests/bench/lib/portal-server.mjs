@@ -117,3 +117,11 @@ export async function mintToken(dataDir, claims = { id: 1, role: 'HOST' }) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A CSRF token for state-changing calls, with the cookies it is bound to (sent back as `cookie`). */
+export async function csrfOf(base) {
+  const response = await fetch(`${base}/api/v1/auth/csrf-token`, { signal: AbortSignal.timeout(10_000) });
+  const body = await response.json();
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { token: body.data.csrfToken, cookie };
+}
