@@ -21,7 +21,8 @@ let stopping = false;
 /**
  * Closes in reverse order of opening: answer new requests 503, stop the feed scheduler (its
  * running syncs finish and give their leases back while the database is still open), let the
- * requests under way finish and close the server, close the app, then close the database
+ * requests under way finish and close the server, close the app, let a database upkeep pass
+ * under way finish, then close the database
  * (PGlite's close() is what flushes its files: it runs with fsync off), then give the directory back.
  */
 async function shutdown(signal: string, exitCode = 0): Promise<never> {
@@ -33,6 +34,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<never> {
       await running.feedSync?.stop();
       if (listener) await closeServer(listener.server);
       await running.app?.close();
+      await running.upkeep?.stop();
       await running.database?.close();
     } catch (error) {
       console.error('Error while shutting down:', error);

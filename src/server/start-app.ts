@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { durabilityWarning, findUnsafeDurabilitySettings, postgresSettings } from './db/check-durability';
 import type { OpenDatabase } from './db/database';
+import { startEmbeddedUpkeep, type EmbeddedUpkeep } from './db/embedded-upkeep';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
@@ -19,6 +20,7 @@ export interface Running {
   database?: OpenDatabase;
   app?: FastifyInstance;
   feedSync?: JobWorker;
+  upkeep?: EmbeddedUpkeep | null;
 }
 
 /**
@@ -55,6 +57,8 @@ export async function startApp(config: Config, listener: EarlyListener, running:
   // Every process runs the scheduler; the lease queue shares the due feeds out between them.
   running.feedSync = createFeedSyncWorker({ deps: app.deps, log: app.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
   running.feedSync.start();
+  // PGlite has no autovacuum: the server does its work (db/embedded-upkeep.ts).
+  running.upkeep = startEmbeddedUpkeep(database, app.log.child({ module: 'db-upkeep' }));
 
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nHost portal is running at ${config.publicUrl} (port ${listener.port}, database: ${where})`);

@@ -4,12 +4,15 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteOptions } from '../../src/server/db/open-database';
 
 /**
  * Start-up in a real server process (src/server/main.ts through tsx) on a new embedded database:
  * the port answers GET /health while the database is still being created, migrated and seeded,
- * and requests sent meanwhile wait and are answered by the app once it is ready (not refused).
+ * and requests sent meanwhile wait and are answered by the app once it is ready (not refused);
+ * on the way out, the embedded database upkeep has analyzed every table.
  * Collected in the PGlite pass only (vitest.config.ts).
  */
 
@@ -72,5 +75,19 @@ describe('start-up', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code, output).toBe(0);
+
+    // PGlite has no autovacuum: the server's own upkeep (db/embedded-upkeep.ts) analyzed every
+    // table once, so the planner has statistics (reltuples is -1 until a table is analyzed).
+    const database = await PGlite.create(path.join(dataDir, 'pgdata'), pgliteOptions());
+    try {
+      const { rows } = await database.query<{ relname: string; reltuples: number }>(
+        `select c.relname, c.reltuples from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+      );
+      expect(rows.length).toBeGreaterThan(20);
+      expect(rows.filter((row) => row.reltuples < 0)).toEqual([]);
+      expect(rows.find((row) => row.relname === 'property_types')!.reltuples).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
   });
 });
