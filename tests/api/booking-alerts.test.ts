@@ -90,7 +90,7 @@ describe('booking alert mails', () => {
     const [mail] = alertsTo(host).slice(before);
     expect(mail.purpose).toBe('awaitingConfirmation');
     const deadline = new Date(Date.parse(r.createdAt) + 24 * 3_600_000).toLocaleString('en-GB', {
-      timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+      timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12',
     });
     expect(mail.text).toContain(`by ${deadline} (Sri Lanka time)`);
   });

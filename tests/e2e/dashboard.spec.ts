@@ -38,6 +38,15 @@ test.describe('the dashboard', () => {
       await expect(figure(/^Earnings in /).first()).toHaveText(thisMonth ? `USD ${thisMonth}.00` : 'None yet');
 
       await expect(section('Your listings').getByRole('listitem')).toHaveText(['Listed 1']);
+      const deadline = await section('Requests waiting for your answer').getByText(/^Answer by /).textContent();
+
+      // The same day loaded afresh is rendered by the server and hydrated by the browser: both
+      // write every text alike (asDemoHostOnOwnServer fails the test on any uncaught page error).
+      await page.goto('/dashboard');
+      await expect(page.getByRole('button', { name: 'List Your Property' })).not.toHaveAttribute('aria-disabled');
+      await expect(section('Requests waiting for your answer').getByText(/^Answer by /)).toHaveText(deadline!);
+      await expect(section('Arriving today').getByRole('link')).toHaveText(['Amaya Wickramasinghe Palm Shade Guest House · Garden room']);
+
       await section('Arriving today').getByRole('link').click();
       await expect(page).toHaveURL(/\/view-reservation\/[A-Z2-9]{8}$/);
     });

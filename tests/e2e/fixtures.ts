@@ -2,14 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every page a test visits is checked with axe before the test ends: the `page` fixture records
- * each URL it lands on and the check runs on the final state of each one.
+ * Every page a test visits is checked before the test ends: no uncaught error was thrown in it
+ * (a hydration mismatch of a server-rendered page is one: React #418), and axe finds nothing on
+ * its final state.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use, testInfo) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     await page.waitForLoadState('networkidle');
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
     expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
   },
 });

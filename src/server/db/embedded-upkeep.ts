@@ -117,8 +117,8 @@ export async function runUpkeepPass(db: Database, { everyTable = false } = {}): 
 
 /**
  * On the embedded database: a pass over every table at once (the last run's dead rows are no
- * longer counted), then a pass every `intervalMs`. A pass that fails
- * is logged and the next one tried; it never stops the server. On PostgreSQL: nothing (null).
+ * longer counted), then a pass every `intervalMs`. A pass that fails is logged and the next one
+ * tried; it never stops the server. On PostgreSQL: nothing (null).
  */
 export function startEmbeddedUpkeep(database: OpenDatabase, log: UpkeepLog, intervalMs = UPKEEP_INTERVAL_MS): EmbeddedUpkeep | null {
   if (database.kind !== 'pglite') return null;

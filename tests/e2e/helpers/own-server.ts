@@ -81,9 +81,12 @@ export async function asDemoHostOnOwnServer(
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
     const page = await context.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     await signIn(page, DEMO_HOST);
     await expect(page).toHaveURL(/\/dashboard$/);
     await use(page, server);
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
   } finally {
     await context.close();
     await server.remove();

@@ -16,6 +16,7 @@ const CHANNEL_NAMES: Record<Reservation['channel'], string> = {
   other: 'another channel',
 };
 
+// hourCycle 'h12', not hour12: true, which en-GB in Node's ICU takes as 0–11 ('0:59 pm' for 12:59 pm).
 const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SRI_LANKA_TIME_ZONE,
   day: 'numeric',
@@ -23,7 +24,7 @@ const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
 });
 
 export interface BookingAlertInput {

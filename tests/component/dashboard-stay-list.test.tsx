@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../machines/dashboard.machine';
+import { StayList } from '../../src/screens/dashboard/stay-list';
+
+type Stay = Dashboard['pendingRequests'][number];
+
+const request = (code: string, createdAt: string) =>
+  ({
+    code,
+    guestName: 'Anoma Silva',
+    propertyName: 'Lagoon Villa',
+    unitName: null,
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-23',
+    nights: 3,
+    channel: 'guest_site',
+    status: 'pending',
+    createdAt,
+  }) as Stay;
+
+describe('the dashboard stay list', () => {
+  // The server renders this list into /dashboard with Node's ICU and the browser hydrates it with
+  // Chromium's: both must write the hour after noon and after midnight as 12, never 0.
+  it('gives each request its answer-by time in Sri Lanka time, with 12 for the hours after noon and midnight', () => {
+    render(
+      <MemoryRouter>
+        <StayList
+          showDeadline
+          empty="No requests"
+          stays={[request('LKNOON01', '2026-11-26T07:29:00.000Z'), request('LKNIGHT1', '2026-11-26T18:45:00.000Z'), request('LKEVEN01', '2026-11-26T12:00:00.000Z')]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText(/^Answer by/).map((deadline) => deadline.textContent)).toEqual([
+      'Answer by Fri 27 Nov, 12:59 pm',
+      'Answer by Sat 28 Nov, 12:15 am',
+      'Answer by Fri 27 Nov, 5:30 pm',
+    ]);
+  });
+
+  it('shows no deadline for arrivals, and says so in words when there are no stays', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <StayList empty="No arrivals today" stays={[request('LKNOON01', '2026-11-26T07:29:00.000Z')]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/^Answer by/)).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <StayList empty="No arrivals today" stays={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No arrivals today').tagName).toBe('P');
+  });
+});
