@@ -56,6 +56,11 @@ async function showRange(page: Page, from: string, to: string) {
   await page.getByLabel('First day').fill(from);
   await page.getByLabel('Last day').fill(to);
   await page.getByRole('button', { name: 'Show' }).click();
+  // The range is shown, and its report has loaded: until then the last period's figures (this
+  // month's may already hold the stays) are on screen and the downloads are disabled.
+  await expect(page.getByText(`${formatDay(from)} – ${formatDay(to)}. Stays count`)).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Loading your earnings…')).toHaveCount(0);
 }
 
 const card = (page: Page, currency: string, label: string) => page.getByRole('region', { name: new RegExp(`^In ${currency}`) }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
