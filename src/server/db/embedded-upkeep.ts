@@ -32,7 +32,7 @@ export interface EmbeddedUpkeep {
 }
 
 /** autovacuum_naptime is a minute; here a pass holds the only connection, so a few minutes apart. */
-export const UPKEEP_INTERVAL_MS = 5 * 60_000;
+const UPKEEP_INTERVAL_MS = 5 * 60_000;
 
 interface TableActivity {
   name: string;
@@ -78,10 +78,10 @@ async function readActivity(db: Database): Promise<TableActivity[]> {
  * autovacuum's rules (PostgreSQL's "The Autovacuum Daemon"): vacuum when the dead rows, or the rows
  * inserted since the last vacuum, pass threshold + scale factor × rows; analyze when the rows
  * changed since the last analyze do (PostgreSQL 18 scales the insert rule by the table's unfrozen
- * part only; here by all of it, so a little later). A table never analyzed is analyzed once whatever its
- * counters say: they start from zero again after a crash, its missing statistics do not.
+ * part only; here by all of it, so a little later). A table never analyzed is analyzed once,
+ * whatever its counters say: they start from zero at each start, its missing statistics do not.
  */
-export function upkeepNeeded(table: TableActivity): { vacuum: boolean; analyze: boolean } {
+function upkeepNeeded(table: TableActivity): { vacuum: boolean; analyze: boolean } {
   const rows = Math.max(table.rows, 0);
   const vacuum =
     table.dead > table.vacuumThreshold + table.vacuumScale * rows || table.insertedSinceVacuum > table.insertThreshold + table.insertScale * rows;
