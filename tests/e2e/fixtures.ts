@@ -8,8 +8,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use, testInfo) => {
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    const uncaught = uncaughtErrorsOf(page);
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     await page.waitForLoadState('networkidle');
@@ -17,6 +16,13 @@ export const test = base.extend<{ page: Page }>({
     expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
   },
 });
+
+/** The errors thrown and not caught in the page from now on, each with the URL it was on. */
+export function uncaughtErrorsOf(page: Page): string[] {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+  return uncaught;
+}
 
 /**
  * Lets short transitions end (a toast fading in or out, a dialog's entrance): axe reads colours

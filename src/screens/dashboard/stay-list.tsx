@@ -1,23 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
-import { formatDay, SRI_LANKA_TIME_ZONE } from '../../rules/reservation-dates';
+import { formatDay, sriLankaClockFormat } from '../../rules/reservation-dates';
 import { CHANNEL_LABELS, nightsText } from '../../rules/reservation-labels';
 import { requestDeadline } from '../../rules/reservation-status';
 import styles from './dashboard.module.css';
 
 type Stay = Dashboard['arrivals'][number];
 
-// hourCycle 'h12', not hour12: true: with en-GB, Node's ICU then writes 12:59 pm as '0:59 pm' and
-// Chromium as '12:59 pm', so the server-rendered dashboard and the browser disagreed (React #418).
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SRI_LANKA_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+const deadlineFormat = sriLankaClockFormat({ weekday: 'short' });
 
 /** A few stays, each opening its reservation; `empty` says so in words when there are none. */
 export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]; empty: string; showDeadline?: boolean }) {

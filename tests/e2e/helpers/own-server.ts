@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import type { Browser, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, uncaughtErrorsOf } from '../fixtures';
 import { DEMO_HOST, signIn } from './accounts';
 
 /**
@@ -81,8 +81,7 @@ export async function asDemoHostOnOwnServer(
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
     const page = await context.newPage();
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    const uncaught = uncaughtErrorsOf(page);
     await signIn(page, DEMO_HOST);
     await expect(page).toHaveURL(/\/dashboard$/);
     await use(page, server);

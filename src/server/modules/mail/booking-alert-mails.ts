@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/schema';
-import { formatDay, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
+import { formatDay, sriLankaClockFormat } from '../../../rules/reservation-dates';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 
@@ -16,16 +16,7 @@ const CHANNEL_NAMES: Record<Reservation['channel'], string> = {
   other: 'another channel',
 };
 
-// hourCycle 'h12', not hour12: true, which en-GB in Node's ICU takes as 0–11 ('0:59 pm' for 12:59 pm).
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SRI_LANKA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+const deadlineFormat = sriLankaClockFormat({ year: 'numeric' });
 
 export interface BookingAlertInput {
   to: string;
