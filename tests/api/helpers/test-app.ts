@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestR
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database, OpenDatabase } from '../../../src/server/db/database';
-import { users } from '../../../src/server/db/schema/index';
+import { sessions, users } from '../../../src/server/db/schema/index';
 import { mintAccessToken, type Role } from '../../../src/server/lib/access-tokens';
 import { createCsrfToken, csrfCookieName, newCsrfNonce } from '../../../src/server/lib/csrf-tokens';
 import type { AuthLimits } from '../../../src/server/modules/auth/auth-limits';
@@ -174,6 +174,8 @@ export async function buildTestApp(
           .where(eq(users.id, row.id));
       }
       const session = await startSession(database.db, { userId: row.id, role, now: clock(), twoStep });
+      // Tests move the clock by months (payout days, past stays); this session outlives any of them.
+      await database.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.id, session.sessionId));
       return { id: row.id, email: address, role, password, twoStep, totpSecret, sessionId: session.sessionId };
     },
     async close() {
