@@ -6,8 +6,8 @@ import { HttpError, unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
 import { passwordChangedMail } from '../mail/account-mails';
-import { throttleKey } from './auth-limits';
-import { countFailure, refuseWhenThrottled } from './client-throttle';
+import { guessChecks, throttleKey } from './auth-limits';
+import { takeAttempt } from './client-throttle';
 import { newPasswordProblem } from './check-new-password';
 import { findUserById } from './find-user';
 import { revokeAllSessions, startSession } from './refresh-tokens';
@@ -41,17 +41,14 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
   // Checked before the reset key is used up, so a weak choice does not cost the person their key.
   if (problem) throw HttpError.unprocessable({ password: problem });
   const now = deps.clock();
-  const limits: Parameters<typeof countFailure>[1] = [[throttleKey.otpAddress(request.ip), deps.limits.otpPerAddress]];
 
   let userId: number;
   let signedIn = false;
   if (body.resetKey !== undefined) {
-    await refuseWhenThrottled(deps, limits);
+    const attempt = await takeAttempt(deps, [{ key: throttleKey.otpAddress(request.ip), rule: deps.limits.otpPerAddress }]);
     const owner = await consumeResetKey(deps.db, body.resetKey, now);
-    if (owner === null) {
-      await countFailure(deps, limits);
-      throw staleResetKey();
-    }
+    if (owner === null) throw staleResetKey();
+    await attempt.succeeded();
     userId = owner;
   } else {
     const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
@@ -63,13 +60,13 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     const needsCurrent = user.passwordHash !== null && (!user.mustResetPassword || body.currentPassword !== undefined);
     if (needsCurrent) {
       if (body.currentPassword === undefined) throw HttpError.unprocessable({ currentPassword: 'Please enter your current password' });
-      const accountLimit: Parameters<typeof countFailure>[1] = [[throttleKey.account(user.email), deps.limits.signInPerAccount]];
-      await refuseWhenThrottled(deps, accountLimit);
+      // The same guesses as a sign-in with this email, counted in the same places.
+      const attempt = await takeAttempt(deps, guessChecks(deps.limits, throttleKey.account(user.email), request.ip));
       if (!(await verifyPassword(body.currentPassword, user.passwordHash!))) {
-        await countFailure(deps, accountLimit);
         log.info({ event: 'password-change', outcome: 'wrong-current', userId: user.id }, 'password change refused');
         throw HttpError.unprocessable({ currentPassword: 'Your current password is not correct' });
       }
+      await attempt.succeeded();
     }
     userId = user.id;
     signedIn = true;
