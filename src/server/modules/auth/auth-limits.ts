@@ -16,7 +16,10 @@ export interface AuthLimits {
   signInPerAddress: ThrottleRule;
   /** Guesses per account from all addresses together. */
   signInPerAccount: ThrottleRule;
-  /** Sign-ups per client address: each one costs a password hash. */
+  /**
+   * Sign-ups per client address: each one costs a password hash. As loose as sign-in per address
+   * (carrier-grade NAT); the hashing pool (lib/hashing-pool.ts) bounds the total.
+   */
   signUpPerAddress: ThrottleRule;
   /** Wrong one-time codes and reset keys per client address. */
   otpPerAddress: ThrottleRule;
@@ -36,7 +39,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signInPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE },
   signInPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   signInPerAccount: { limit: 100, windowMs: HOUR },
-  signUpPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  signUpPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   otpPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   mailPerAddress: [
     { limit: 1, windowMs: MINUTE },
