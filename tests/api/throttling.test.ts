@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -7,6 +8,7 @@ const LIMITS = {
   signInPerAccountAndAddress: { limit: 3, windowMs: 15 * 60 * 1000 },
   signInPerAddress: { limit: 6, windowMs: 15 * 60 * 1000 },
   signInPerAccount: { limit: 10, windowMs: 60 * 60 * 1000 },
+  otpPerAddress: { limit: 5, windowMs: 15 * 60 * 1000 },
 };
 
 let t: TestApp;
@@ -105,6 +107,16 @@ describe('sign-in throttling', () => {
     expect((await signInFrom('10.0.4.1', user.email, user.password)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expectErrorShape(await signInFrom('10.0.4.1', user.email, 'Wrong2031x'), 401);
     expect((await signInFrom('10.0.4.1', user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('one-time code throttling', () => {
+  it('checks at most the limit of 51 concurrent codes from one address', async () => {
+    const validate = () =>
+      t.inject({ method: 'POST', url: `/api/v1/auth/validate-otp?key=${randomBytes(24).toString('base64url')}&otp=123456`, ...from('10.0.8.1') });
+    const answers = await Promise.all(Array.from({ length: 51 }, validate));
+    // 422 was checked against the codes table; 429 was refused before it.
+    expect(answers.filter((answer) => answer.statusCode !== 429).length).toBeLessThanOrEqual(LIMITS.otpPerAddress.limit);
   });
 });
 
