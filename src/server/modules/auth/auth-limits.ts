@@ -73,3 +73,6 @@ export function guessChecks(limits: AuthLimits, account: string, ip: string): Th
     { key: account, rule: limits.signInPerAccount },
   ];
 }
+
+/** Wrong one-time codes and reset keys from one client address (the key is the secret, not the account). */
+export const otpChecks = (limits: AuthLimits, ip: string): ThrottleCheck[] => [{ key: throttleKey.otpAddress(ip), rule: limits.otpPerAddress }];

@@ -6,7 +6,7 @@ import { HttpError, unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
 import { passwordChangedMail } from '../mail/account-mails';
-import { guessChecks, throttleKey } from './auth-limits';
+import { guessChecks, otpChecks, throttleKey } from './auth-limits';
 import { takeAttempt } from './client-throttle';
 import { newPasswordProblem } from './check-new-password';
 import { findUserById } from './find-user';
@@ -45,7 +45,7 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
   let userId: number;
   let signedIn = false;
   if (body.resetKey !== undefined) {
-    const attempt = await takeAttempt(deps, [{ key: throttleKey.otpAddress(request.ip), rule: deps.limits.otpPerAddress }]);
+    const attempt = await takeAttempt(deps, otpChecks(deps.limits, request.ip));
     const owner = await consumeResetKey(deps.db, body.resetKey, now);
     if (owner === null) throw staleResetKey();
     await attempt.succeeded();

@@ -5,7 +5,7 @@ import type { SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { welcomeMail } from '../mail/account-mails';
-import { throttleKey } from './auth-limits';
+import { otpChecks } from './auth-limits';
 import { takeAttempt } from './client-throttle';
 import { findUserById } from './find-user';
 import { signedInBody } from './issue-session';
@@ -31,7 +31,7 @@ export const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Plea
  * email too: the code proved the person reads that inbox).
  */
 export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOptions): Promise<SuccessBody<'validateOtp'>> {
-  const attempt = await takeAttempt(deps, [{ key: throttleKey.otpAddress(ip), rule: deps.limits.otpPerAddress }]);
+  const attempt = await takeAttempt(deps, otpChecks(deps.limits, ip));
   const now = deps.clock();
   const result = await checkOtp(deps.db, deps.config.jwtSecret, query.key, query.otp, now);
   if (!result.ok) {
