@@ -3,11 +3,11 @@ import type { ThrottleCheck } from './client-throttle';
 
 /**
  * How many attempts we allow before answering 429 (README.md's "Security: attempt limits and
- * password hashing" lists them). Password and code guesses are limited three ways: per account from one client address (small,
- * so a guesser is stopped quickly without locking the owner out from their own address), per
- * client address (looser: many Sri Lankan mobile users share one carrier-grade NAT address) and per
- * account across all addresses (a much higher ceiling that stops distributed guessing).
- * buildApp takes overrides so tests reach a limit in a few requests instead of dozens.
+ * password hashing" lists them). Password and code guesses are limited three ways: per account
+ * from one client address (small, so a guesser is stopped quickly without locking the owner out
+ * from their own address), per client address (looser: many Sri Lankan mobile users share one
+ * carrier-grade NAT address) and per account across all addresses (a much higher ceiling that
+ * stops distributed guessing). buildApp takes overrides so tests reach a limit in a few requests.
  */
 export interface AuthLimits {
   /** Sign-in, two-step and current-password guesses per account from one client address. */
