@@ -148,7 +148,7 @@ export const handlers: Handlers = {
     signInApple({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
   getCurrentUser: async (request) => getCurrentUser(request.server.deps.db, request.user!.id),
   signUpEmail: async (request, reply) => {
-    const answer = await signUpEmail({ deps: request.server.deps, log: request.log, body: request.body });
+    const answer = await signUpEmail({ deps: request.server.deps, log: request.log, ip: request.ip, body: request.body });
     reply.code(202);
     return answer;
   },

@@ -88,6 +88,15 @@ describe('updatePassword when signed in', () => {
     expect((await a.signIn(user.email, 'Mirissa2031')).statusCode).toBe(200);
   });
 
+  it('checks at most the limit of 51 concurrent current passwords, so the right one among 50 wrong ones cannot slip through', async () => {
+    const user = await t.createUser();
+    const { access } = await signedIn(user.email, user.password);
+    const guesses = [...Array.from({ length: 50 }, (_, i) => `Wrong${2031 + i}x`), user.password];
+    const answers = await Promise.all(guesses.map((currentPassword) => a.putPassword({ password: 'Mirissa2031', currentPassword }, access)));
+    // 422 and 200 were checked against the hash; 429 was refused before it (5: the production limit per account and address).
+    expect(answers.filter((answer) => answer.statusCode !== 429).length).toBeLessThanOrEqual(5);
+  });
+
   it('answers 401 without a session or a reset key', async () => {
     expectErrorShape(await a.putPassword({ password: 'Mirissa2031', currentPassword: 'Ceylon2026' }), 401);
   });

@@ -102,6 +102,31 @@ describe('signUpEmail and validateOtp', () => {
     expect((await a.validateOtp(later.json().data.key, mail.otp!)).statusCode).toBe(200);
   });
 
+  it('mails one address at most 5 times an hour and 20 times a day, and a refused mail does not count', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const user = await t.createUser({ email: newEmail() });
+    const send = () => a.sendOtp(user.email, 'FORGOT_PASSWORD');
+    // Windows open at their first mail; each jump lands a minute past the window's end.
+    const dayStart = t.clock().getTime();
+    for (let hour = 0; hour < 4; hour++) {
+      const hourStart = t.clock().getTime();
+      for (let i = 0; i < 5; i++) {
+        expect((await send()).statusCode).toBe(202);
+        expectErrorShape(await send(), 429); // the same minute
+        t.clock.advance(61_000);
+      }
+      expect(expectErrorShape(await send(), 429).error.code).toBe('RATE_LIMITED'); // a sixth in the hour
+      t.clock.advance(hourStart + HOUR + 60_000 - t.clock().getTime());
+    }
+    expect(a.mailsTo(user.email)).toHaveLength(20);
+    const refused = await send(); // a 21st in the day, though a new hour and minute
+    expectErrorShape(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60 * 60);
+    t.clock.advance(dayStart + 24 * HOUR + 60_000 - t.clock().getTime());
+    expect((await send()).statusCode).toBe(202);
+    expect(a.mailsTo(user.email)).toHaveLength(21);
+  });
+
   it('answers a sign-up for a registered address exactly as for a new one, and mails the owner a notice', async () => {
     const owner = await t.createUser({ email: newEmail() });
     const fresh = await a.signUp({ email: newEmail() });

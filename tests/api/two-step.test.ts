@@ -14,8 +14,8 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 const STEP_MS = 30_000;
 let t: TestApp;
 beforeAll(async () => {
-  // Three wrong guesses per account, so the throttling test reaches the limit quickly.
-  t = await buildTestApp({ limits: { signInPerAccount: { limit: 3, windowMs: 15 * 60 * 1000 } } });
+  // Three wrong guesses per account and address, so the throttling tests reach the limit quickly.
+  t = await buildTestApp({ limits: { signInPerAccountAndAddress: { limit: 3, windowMs: 15 * 60 * 1000 } } });
 });
 afterAll(() => t.close());
 
@@ -29,6 +29,8 @@ const enable = (user: TestUser, code: string) =>
   t.inject({ method: 'POST', url: '/api/v1/auth/two-step/enable', headers: t.authFor(user), payload: { code } });
 const disable = (user: TestUser, payload: Record<string, string>) =>
   t.inject({ method: 'POST', url: '/api/v1/auth/two-step/disable', headers: t.authFor(user), payload });
+/** How many of these concurrent answers were checked (anything but 429, which is refused before the check). */
+const evaluatedOf = async (requests: Promise<{ statusCode: number }>[]) => (await Promise.all(requests)).filter((r) => r.statusCode !== 429).length;
 const adminOnly = (authorization: string) =>
   t.inject({ method: 'POST', url: '/api/v1/web/amenities/categories', headers: { authorization, 'content-type': 'application/json' }, payload: '{}' });
 
@@ -205,6 +207,14 @@ describe('signing in with two-step verification on', () => {
     const { twoStepChallenge: fresh } = (await signIn(host)).json().data;
     expect((await verify(fresh, codeFor(host))).statusCode).toBe(200);
   });
+
+  it('checks at most the limit of 51 concurrent codes, so the right one among 50 wrong ones cannot slip through', async () => {
+    const host = await enrolledHost();
+    const { twoStepChallenge } = (await signIn(host)).json().data;
+    const right = codeFor(host);
+    const wrong = Array.from({ length: 50 }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
+    expect(await evaluatedOf([...wrong, right].map((code) => verify(twoStepChallenge, code)))).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('turning two-step verification off', () => {
@@ -231,6 +241,12 @@ describe('turning two-step verification off', () => {
   it('takes the password instead of a code', async () => {
     const host = await enrolledHost();
     expect((await disable(host, { password: host.password })).statusCode).toBe(200);
+  });
+
+  it('checks at most the limit of 51 concurrent passwords, so the right one among 50 wrong ones cannot slip through', async () => {
+    const host = await enrolledHost();
+    const passwords = [...Array.from({ length: 50 }, (_, i) => `Wrong${2031 + i}x`), host.password];
+    expect(await evaluatedOf(passwords.map((password) => disable(host, { password })))).toBeLessThanOrEqual(3);
   });
 });
 

@@ -35,10 +35,13 @@ export async function hitThrottle(db: Database, key: string, rule: ThrottleRule,
   return stateOf(rows[0], rule, now);
 }
 
-/** The current count without adding to it (null row or an expired window count as 0). */
-export async function readThrottle(db: Database, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
-  const [row] = await db.select().from(throttleCounters).where(eq(throttleCounters.key, key)).limit(1);
-  return stateOf(row ? { hits: row.hits, window_start: row.windowStart } : undefined, rule, now);
+/**
+ * Hands back one hit taken by hitThrottle for an attempt that was not used up (refused by another
+ * key, or a success that should not count). Never below 0; a window that restarted in between
+ * loses one hit it did not have, which only errs towards the person.
+ */
+export async function giveBackThrottle(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update throttle_counters set hits = greatest(hits - 1, 0) where key = ${key}`);
 }
 
 export async function clearThrottle(db: Database, key: string): Promise<void> {

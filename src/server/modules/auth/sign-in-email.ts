@@ -2,10 +2,9 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { clearThrottle } from '../../lib/throttle';
 import type { AppDeps } from '../../types';
-import { throttleKey } from './auth-limits';
-import { countFailure, refuseWhenThrottled } from './client-throttle';
+import { guessChecks, throttleKey } from './auth-limits';
+import { takeAttempt, type Attempt } from './client-throttle';
 import { findUserByEmail } from './find-user';
 import { roleOf, signedInBody, twoStepChallengeBody } from './issue-session';
 import { startSession } from './refresh-tokens';
@@ -33,17 +32,15 @@ const notVerified = () =>
   );
 
 /**
- * Email + password sign-in, throttled per account and per client address (failures only; the
- * limits are in auth-limits.ts). Unknown emails go through the same throttle and the same hashing
- * time as known ones.
+ * Email + password sign-in, throttled per account and client address, per address and per account
+ * (auth-limits.ts). The attempt is taken before the password is hashed, so a refused guesser costs
+ * us one small query. Unknown emails go through the same throttle and the same hashing time as
+ * known ones.
  */
 export async function signInEmail({ deps, reply, log, ip, body }: SignInEmailOptions): Promise<SuccessBody<'signInEmail'>> {
-  const limits = [
-    [throttleKey.account(body.email), deps.limits.signInPerAccount],
-    [throttleKey.address(ip), deps.limits.signInPerAddress],
-  ] as [string, typeof deps.limits.signInPerAccount][];
+  let attempt: Attempt;
   try {
-    await refuseWhenThrottled(deps, limits);
+    attempt = await takeAttempt(deps, guessChecks(deps.limits, throttleKey.account(body.email), ip));
   } catch (error) {
     log.warn({ event: 'sign-in', outcome: 'throttled', ip }, 'sign-in refused: too many failures');
     throw error;
@@ -54,15 +51,14 @@ export async function signInEmail({ deps, reply, log, ip, body }: SignInEmailOpt
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyAgainstDummy(body.password);
   if (!user || !ok) {
-    await countFailure(deps, limits);
     log.info({ event: 'sign-in', method: 'email', outcome: 'failure', userId: user?.id ?? null, ip }, 'sign-in refused');
     throw refused();
   }
+  await attempt.succeeded();
   if (!user.emailVerifiedAt) {
     log.info({ event: 'sign-in', method: 'email', outcome: 'unverified', userId: user.id, ip }, 'sign-in refused: email not confirmed');
     throw notVerified();
   }
-  await clearThrottle(deps.db, limits[0][0]);
   if (user.totpEnabledAt) {
     log.info({ event: 'sign-in', method: 'email', outcome: 'two-step', userId: user.id, ip }, 'password accepted; code asked');
     return twoStepChallengeBody(deps, reply, user, 'email');

@@ -11,7 +11,9 @@ import { hashPassword } from '../../lib/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
 import type { AppDeps } from '../../types';
 import { otpMail, signUpAttemptMail } from '../mail/account-mails';
+import { throttleKey } from './auth-limits';
 import { newPasswordProblem } from './check-new-password';
+import { takeAttempt } from './client-throttle';
 import { findUserByEmail } from './find-user';
 import { takeMailSlot } from './mail-throttle';
 import { issueOtp, newOtpKey } from './otp-codes';
@@ -19,6 +21,8 @@ import { issueOtp, newOtpKey } from './otp-codes';
 export interface SignUpEmailOptions {
   deps: AppDeps;
   log: FastifyBaseLogger;
+  /** The client address (as in sign-in-email.ts): sign-ups per address are limited. */
+  ip: string;
   body: RequestBody<'signUpEmail'>;
 }
 
@@ -43,14 +47,16 @@ function fieldProblems(body: RequestBody<'signUpEmail'>): Record<string, string>
  * - Unverified account: nobody has proved owning the address, so the newest sign-up replaces the
  *   details (a squatter cannot block the real owner) and a new code is mailed.
  * - Verified account: a "someone tried to sign up" notice instead of a code, and a decoy key.
- * The password is hashed on every path so all three take about as long.
+ * The password is hashed on every path so all three take about as long, and only after the
+ * client's sign-up attempt and the address's mail slot are taken, so hashing cannot be flooded.
  */
-export async function signUpEmail({ deps, log, body }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
+export async function signUpEmail({ deps, log, ip, body }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
   const problems = fieldProblems(body);
   if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
   const email = body.email.trim();
-  const passwordHash = await hashPassword(body.password);
+  await takeAttempt(deps, [{ key: throttleKey.signUpAddress(ip), rule: deps.limits.signUpPerAddress }]);
   await takeMailSlot(deps, email);
+  const passwordHash = await hashPassword(body.password, 'anonymous');
 
   const details = {
     firstName: body.firstName.trim(),

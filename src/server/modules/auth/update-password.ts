@@ -6,8 +6,8 @@ import { HttpError, unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
 import { passwordChangedMail } from '../mail/account-mails';
-import { throttleKey } from './auth-limits';
-import { countFailure, refuseWhenThrottled } from './client-throttle';
+import { guessChecks, otpChecks, throttleKey } from './auth-limits';
+import { takeAttempt } from './client-throttle';
 import { newPasswordProblem } from './check-new-password';
 import { findUserById } from './find-user';
 import { bearerCaller } from './find-caller';
@@ -42,19 +42,16 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
   // Checked before the reset key is used up, so a weak choice does not cost the person their key.
   if (problem) throw HttpError.unprocessable({ password: problem });
   const now = deps.clock();
-  const limits: Parameters<typeof countFailure>[1] = [[throttleKey.otpAddress(request.ip), deps.limits.otpPerAddress]];
 
   let userId: number;
   let signedIn = false;
   // The caller's new session keeps what their old one proved.
   let keepsTwoStep = false;
   if (body.resetKey !== undefined) {
-    await refuseWhenThrottled(deps, limits);
+    const attempt = await takeAttempt(deps, otpChecks(deps.limits, request.ip));
     const owner = await consumeResetKey(deps.db, body.resetKey, now);
-    if (owner === null) {
-      await countFailure(deps, limits);
-      throw staleResetKey();
-    }
+    if (owner === null) throw staleResetKey();
+    await attempt.succeeded();
     userId = owner;
   } else {
     const claims = await bearerCaller(deps, request.headers.authorization);
@@ -65,13 +62,13 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     const needsCurrent = user.passwordHash !== null && (!user.mustResetPassword || body.currentPassword !== undefined);
     if (needsCurrent) {
       if (body.currentPassword === undefined) throw HttpError.unprocessable({ currentPassword: 'Please enter your current password' });
-      const accountLimit: Parameters<typeof countFailure>[1] = [[throttleKey.account(user.email), deps.limits.signInPerAccount]];
-      await refuseWhenThrottled(deps, accountLimit);
+      // The same guesses as a sign-in with this email, counted in the same places.
+      const attempt = await takeAttempt(deps, guessChecks(deps.limits, throttleKey.account(user.email), request.ip));
       if (!(await verifyPassword(body.currentPassword, user.passwordHash!))) {
-        await countFailure(deps, accountLimit);
         log.info({ event: 'password-change', outcome: 'wrong-current', userId: user.id }, 'password change refused');
         throw HttpError.unprocessable({ currentPassword: 'Your current password is not correct' });
       }
+      await attempt.succeeded();
     }
     userId = user.id;
     signedIn = true;

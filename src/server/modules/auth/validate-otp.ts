@@ -5,8 +5,8 @@ import type { SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { welcomeMail } from '../mail/account-mails';
-import { throttleKey } from './auth-limits';
-import { countFailure, refuseWhenThrottled } from './client-throttle';
+import { otpChecks } from './auth-limits';
+import { takeAttempt } from './client-throttle';
 import { findUserById } from './find-user';
 import { roleOf, signedInBody } from './issue-session';
 import { checkOtp } from './otp-codes';
@@ -31,15 +31,14 @@ export const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Plea
  * email too: the code proved the person reads that inbox).
  */
 export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOptions): Promise<SuccessBody<'validateOtp'>> {
-  const limits: Parameters<typeof countFailure>[1] = [[throttleKey.otpAddress(ip), deps.limits.otpPerAddress]];
-  await refuseWhenThrottled(deps, limits);
+  const attempt = await takeAttempt(deps, otpChecks(deps.limits, ip));
   const now = deps.clock();
   const result = await checkOtp(deps.db, deps.config.jwtSecret, query.key, query.otp, now);
   if (!result.ok) {
-    await countFailure(deps, limits);
     log.info({ event: 'otp-check', outcome: result.reason, ip }, 'one-time code refused');
     throw HttpError.unprocessable({ otp: WRONG_CODE_MESSAGE });
   }
+  await attempt.succeeded();
 
   // Set only when it was unset: tells us whether this is the first confirmation (welcome mail).
   const confirmed = await deps.db

@@ -3,9 +3,9 @@ import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
 import type { users } from '../../db/schema/index';
 import { users as usersTable } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import { clearThrottle, type ThrottleRule } from '../../lib/throttle';
 import type { AppDeps } from '../../types';
-import { countFailure, refuseWhenThrottled } from '../auth/client-throttle';
+import { guessChecks } from '../auth/auth-limits';
+import { takeAttempt, type ThrottleCheck } from '../auth/client-throttle';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
 import { openSecret } from './secret-box';
 import { matchingStep } from './totp';
@@ -18,11 +18,8 @@ export const USED_CODE_MESSAGE = TWO_STEP_MESSAGES.usedCode;
 
 export const twoStepThrottleKey = (userId: number) => `two-step:user:${userId}`;
 
-/** Account and client-address limits, the same rules as wrong passwords (auth-limits.ts). */
-export const codeLimits = (deps: Deps, userId: number, ip: string): [string, ThrottleRule][] => [
-  [twoStepThrottleKey(userId), deps.limits.signInPerAccount],
-  [`sign-in:ip:${ip}`, deps.limits.signInPerAddress],
-];
+/** The same three limits as wrong passwords (auth-limits.ts), on the account's own two-step key. */
+export const codeLimits = (deps: Deps, userId: number, ip: string): ThrottleCheck[] => guessChecks(deps.limits, twoStepThrottleKey(userId), ip);
 
 const sixDigits = (text: string) => {
   const digits = text.replace(/\s/g, '');
@@ -72,8 +69,7 @@ export interface CheckCodeOptions {
  * reused code (counted); resolves how the code was accepted.
  */
 export async function checkCode(deps: Deps, { user, code, ip, allowRecovery, pending = false, refuseWith }: CheckCodeOptions): Promise<'totp' | 'recovery'> {
-  const limits = codeLimits(deps, user.id, ip);
-  await refuseWhenThrottled(deps, limits);
+  const attempt = await takeAttempt(deps, codeLimits(deps, user.id, ip));
   const digits = sixDigits(code);
   let outcome: 'totp' | 'recovery' | 'wrong' | 'used' = 'wrong';
   if (digits) {
@@ -83,10 +79,9 @@ export async function checkCode(deps: Deps, { user, code, ip, allowRecovery, pen
     outcome = 'recovery';
   }
   if (outcome === 'wrong' || outcome === 'used') {
-    await countFailure(deps, limits);
     const message = outcome === 'used' ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE;
     throw refuseWith === 401 ? new HttpError(401, message) : HttpError.unprocessable({ code: message });
   }
-  await clearThrottle(deps.db, limits[0][0]);
+  await attempt.succeeded();
   return outcome;
 }

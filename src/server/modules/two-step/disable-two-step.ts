@@ -6,7 +6,7 @@ import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError, unauthenticated } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
-import { countFailure, refuseWhenThrottled } from '../auth/client-throttle';
+import { takeAttempt } from '../auth/client-throttle';
 import { findUserById } from '../auth/find-user';
 import { markSessionTwoStep, revokeAllSessions } from '../auth/refresh-tokens';
 import { checkCode, codeLimits } from './check-code';
@@ -33,12 +33,11 @@ export async function disableTwoStep(
   if (code) {
     await checkCode(deps, { user, code, ip, allowRecovery: true, refuseWith: 422 });
   } else if (body.password) {
-    const limits = codeLimits(deps, user.id, ip);
-    await refuseWhenThrottled(deps, limits);
+    const attempt = await takeAttempt(deps, codeLimits(deps, user.id, ip));
     if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
-      await countFailure(deps, limits);
       throw HttpError.unprocessable({ password: WRONG_PASSWORD_MESSAGE });
     }
+    await attempt.succeeded();
   } else {
     throw HttpError.unprocessable({ code: CODE_OR_PASSWORD_MESSAGE });
   }

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The pool is per process (module state): each test gets a fresh one.
+let inHashingPool: typeof import('../../../src/server/lib/hashing-pool').inHashingPool;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ inHashingPool } = await import('../../../src/server/lib/hashing-pool'));
+});
+
+/** A job that records when it starts and ends when the test says so. */
+function jobs() {
+  const started: string[] = [];
+  const finish = new Map<string, () => void>();
+  const job = (name: string) => () => {
+    started.push(name);
+    return new Promise<void>((resolve) => finish.set(name, resolve));
+  };
+  return { started, job, finish: (name: string) => finish.get(name)!() };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the hashing pool', () => {
+  it('runs at most two hashes at once, and waiting sign-in work before waiting sign-up work', async () => {
+    const { started, job, finish } = jobs();
+    const all = [
+      inHashingPool('account', job('a1')),
+      inHashingPool('account', job('a2')),
+      inHashingPool('anonymous', job('s1')),
+      inHashingPool('account', job('a3')),
+    ];
+    await settle();
+    expect(started).toEqual(['a1', 'a2']);
+    finish('a1');
+    await settle();
+    expect(started).toEqual(['a1', 'a2', 'a3']);
+    finish('a2');
+    finish('a3');
+    await vi.waitFor(() => expect(started).toEqual(['a1', 'a2', 'a3', 's1']));
+    finish('s1');
+    await Promise.all(all);
+  });
+
+  it('starts no sign-up hash while a sign-in hash runs, and refuses a sign-up with 429 once 10 wait', async () => {
+    const { started, job, finish } = jobs();
+    const signIn = inHashingPool('account', job('a1'));
+    const waitingSignUps = Array.from({ length: 10 }, (_, i) => inHashingPool('anonymous', job(`s${i}`)));
+    await expect(inHashingPool('anonymous', job('refused'))).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfterSeconds: 10 });
+    await settle();
+    expect(started).toEqual(['a1']);
+    finish('a1');
+    await signIn;
+    await vi.waitFor(() => expect(started).toEqual(['a1', 's0']));
+    for (let i = 0; i < 10; i++) await vi.waitFor(() => finish(`s${i}`));
+    await Promise.all(waitingSignUps);
+    expect(started).not.toContain('refused');
+  });
+});
