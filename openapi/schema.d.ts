@@ -3807,6 +3807,8 @@ export interface operations {
                 sendOTPType: components["schemas"]["OtpPurpose"];
                 firstName?: string;
                 lastName?: string;
+                /** @description SIGN_UP resend only. The key of the sign-up's earlier code; the new code then confirms that sign-up's details and password. Without it the new code confirms the email address alone and sets no password. */
+                key?: string;
             };
             header?: never;
             path?: never;

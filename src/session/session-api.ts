@@ -214,7 +214,7 @@ export const signInWithIdToken = (
 export const signUpEmail = (body: SignUpBody) =>
   unwrap(callApi(api().POST('/api/v1/web/auth/sign-up/email', { body }), { sessionless: true }));
 
-export const sendOtp = (query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string }) =>
+export const sendOtp = (query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string; key?: string }) =>
   unwrap(callApi(api().PATCH('/api/v1/auth/send-otp', { params: { query } })));
 
 export const validateOtp = (query: { key: string; otp: string }) =>

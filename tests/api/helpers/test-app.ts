@@ -57,7 +57,10 @@ export interface TestApp {
    * inject({ headers }). Every POST/PUT/PATCH/DELETE to /api needs them.
    */
   csrf: { 'x-csrf-token': string; cookie: string };
-  /** app.inject that adds `csrf` to unsafe requests (pass `csrf: false` to send none). */
+  /**
+   * app.inject that adds `csrf` to unsafe requests (pass `csrf: false` to send none), and resolves
+   * once the background work the request started (its mails) is done.
+   */
   inject(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
   /** The app's clock: starts at the real time and moves only when a test says so. */
   clock: TestClock;
@@ -121,7 +124,7 @@ export async function buildTestApp(
     },
   };
   const clock = createTestClock();
-  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher });
+  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher, backgroundRetryDelaysMs: [0, 0] });
   await app.ready();
 
   const tokenFor = ({ id, role, twoStep = role === 'ADMIN' }: TokenSubject) => mintAccessToken(config.jwtSecret, { id, role, twoStep });
@@ -130,12 +133,15 @@ export async function buildTestApp(
   return {
     csrf,
     clock,
-    inject({ csrf: withCsrf = true, ...request }) {
+    async inject({ csrf: withCsrf = true, ...request }) {
       const unsafe = UNSAFE.has(String(request.method ?? 'GET').toUpperCase());
       const given = (request.headers ?? {}) as Record<string, string>;
       const cookie = [csrf.cookie, given.cookie].filter(Boolean).join('; ');
       const headers = unsafe && withCsrf ? { ...csrf, ...given, cookie } : given;
-      return app.inject({ ...request, headers });
+      const response = await app.inject({ ...request, headers });
+      // Account mails go out after the answer (lib/background-tasks.ts): a test reads them next.
+      await app.deps.background.idle();
+      return response;
     },
     app,
     db: database.db,
