@@ -9,7 +9,7 @@ export interface BackgroundTasks {
    * Starts `task` now without the caller waiting for it. A task that throws is tried again after
    * each of the retry delays, then logged as failed; it never reaches the request that started it.
    */
-  run(name: string, task: () => Promise<void>, details?: object): void;
+  run(name: string, task: () => Promise<void>, details?: object, startAfter?: Promise<unknown>): void;
   /** Resolves when every task started so far has finished (tests, and shutdown). */
   idle(): Promise<void>;
 }
@@ -45,12 +45,25 @@ export function createBackgroundTasks(log: BackgroundLog, retryDelaysMs: readonl
   }
 
   return {
-    run(name, task, details = {}) {
-      const job = attempt(name, task, details).finally(() => running.delete(job));
+    run(name, task, details = {}, startAfter = Promise.resolve()) {
+      // Started on a later turn of the event loop, after `startAfter` (the answer sent): on the
+      // embedded database the task's queries run in this process and would otherwise slow the answer.
+      const job = startAfter
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+        .then(() => attempt(name, task, details))
+        .finally(() => running.delete(job));
       running.add(job);
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
+}
+
+/** Settles once the answer has been handed to the network (or the client went away). */
+export function answerSent(reply: { raw: { once(event: 'finish' | 'close', listener: () => void): unknown } }): Promise<void> {
+  return new Promise((resolve) => {
+    reply.raw.once('finish', resolve);
+    reply.raw.once('close', resolve);
+  });
 }

@@ -101,6 +101,8 @@ export async function buildTestApp(
     logger?: FastifyBaseLogger;
     /** Serves import feeds (default: the app's, which refuses to fetch). */
     feedFetcher?: FeedFetcher;
+    /** Each mail takes this long to send, as a real mail server does (default: none). */
+    mailDelayMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
@@ -119,6 +121,7 @@ export async function buildTestApp(
   let refuse: ((message: MailMessage) => boolean) | null = null;
   const mailer: Mailer = {
     async send(message) {
+      if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
       if (refuse?.(message)) throw new Error('connect ECONNREFUSED 127.0.0.1:587 (test: mail server down)');
       await memory.send(message);
     },

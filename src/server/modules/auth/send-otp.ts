@@ -15,6 +15,8 @@ import { CODE_SENT_MESSAGE } from './sign-up-email';
 export interface SendOtpOptions {
   deps: AppDeps;
   log: FastifyBaseLogger;
+  /** When the answer has gone out (answerSent): the code and the mail are made after it. */
+  answered?: Promise<void>;
   query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string; key?: string };
 }
 
@@ -27,7 +29,7 @@ export interface SendOtpOptions {
  * A SIGN_UP resend that brings its earlier key keeps confirming that sign-up (pending-sign-ups.ts);
  * without it, the new code confirms the address alone and sets no password.
  */
-export async function sendOtp({ deps, log, query }: SendOtpOptions): Promise<SuccessBody<'sendOtp'>> {
+export async function sendOtp({ deps, log, query, answered }: SendOtpOptions): Promise<SuccessBody<'sendOtp'>> {
   const email = query.email.trim();
   if (!isValidEmail(email)) throw HttpError.unprocessable({ email: RULE_MESSAGES.invalidEmail });
   await takeMailSlot(deps, email);
@@ -54,6 +56,7 @@ export async function sendOtp({ deps, log, query }: SendOtpOptions): Promise<Suc
       log.info({ event: 'otp', purpose, outcome: 'sent', userId: user.id, withSignUp: Boolean(signUp) }, 'code sent');
     },
     { purpose, userId: user.id },
+    answered,
   );
   return { message: CODE_SENT_MESSAGE, data: { key } };
 }

@@ -19,6 +19,8 @@ import { savePendingSignUp, type SignUpDetails } from './pending-sign-ups';
 export interface SignUpEmailOptions {
   deps: AppDeps;
   log: FastifyBaseLogger;
+  /** When the answer has gone out (answerSent): the code and the mail are made after it. */
+  answered?: Promise<void>;
   body: RequestBody<'signUpEmail'>;
 }
 
@@ -47,7 +49,7 @@ function fieldProblems(body: RequestBody<'signUpEmail'>): Record<string, string>
  *   an earlier code confirms. So a squatter can neither block the owner nor choose their password.
  * - Confirmed address: a "someone tried to sign up" notice instead of a code; the key is a decoy.
  */
-export async function signUpEmail({ deps, log, body }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
+export async function signUpEmail({ deps, log, body, answered }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
   const problems = fieldProblems(body);
   if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
   const email = body.email.trim();
@@ -78,7 +80,7 @@ export async function signUpEmail({ deps, log, body }: SignUpEmailOptions): Prom
     });
     mailLater(deps, otpMail(recipient, 'SIGN_UP', code), { userId });
     log.info({ event: 'sign-up', outcome: 'code-sent', userId }, 'sign-up code sent');
-  });
+  }, {}, answered);
   return { message: CODE_SENT_MESSAGE, data: { key } };
 }
 
