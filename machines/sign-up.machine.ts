@@ -37,7 +37,7 @@ export const signUpMachine = setup({
     signUpEmail: fromPromise<{ key: string }, SignUpBody>(async () => {
       throw new Error('signUpEmail not provided');
     }),
-    resendOtp: fromPromise<{ key: string }, { email: string; firstName: string; lastName: string }>(async () => {
+    resendOtp: fromPromise<{ key: string }, { email: string; firstName: string; lastName: string; key?: string }>(async () => {
       throw new Error('resendOtp not provided');
     }),
     validateOtp: fromPromise<SignedInSession, { key: string; otp: string }>(async () => {
@@ -116,10 +116,12 @@ export const signUpMachine = setup({
       },
       resend: {
         src: 'resendOtp',
-        input: ({ context: { form } }: { context: SignUpContext }) => ({
+        // The earlier key lets the new code confirm this same sign-up (and its password).
+        input: ({ context: { form, key } }: { context: SignUpContext }) => ({
           email: form.email.trim(),
           firstName: form.firstName.trim(),
           lastName: form.lastName.trim(),
+          ...(key ? { key } : {}),
         }),
       },
     }),

@@ -1,13 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { isTotpCode, TOTP_CODE_LENGTH, TWO_STEP_MESSAGES } from '../src/rules/two-step';
-import { failureText } from './failure-text';
+import { failureFields, failureText } from './failure-text';
 
 /**
  * The 'Two-step verification' section of /profile. Off: start a setup, which shows the secret as a
  * QR code and as text once; a code from the app turns it on and the ten recovery codes are shown
- * once. On: turning it off takes a current code, a recovery code or the password. After either
- * change the session is renewed, so the access token (and, for admins, the admin tools) follows.
+ * once. Turning it on or off needs the current password when the account has one
+ * (status.passwordRequired), so a session alone cannot change it; an account without a password
+ * turns it off with a code or a recovery code. After either change the session is renewed, so the
+ * access token (and, for admins, the admin tools) follows.
  */
 export type TwoStepStatus = components['schemas']['TwoStepStatus'];
 export type TwoStepSetup = components['schemas']['TwoStepSetup'];
@@ -17,6 +19,9 @@ export type TwoStepContext = {
   setup: TwoStepSetup | null;
   code: string;
   codeError: string | null;
+  /** The current password typed beside the code that turns it on. */
+  enablePassword: string;
+  enablePasswordError: string | null;
   /** A failed call's message (loading, starting, turning off). */
   error: string | null;
   /** Shown once, right after turning on. */
@@ -29,6 +34,7 @@ export type TwoStepEvent =
   | { type: 'twoStep.retry' }
   | { type: 'twoStep.start' }
   | { type: 'twoStep.codeChange'; value: string }
+  | { type: 'twoStep.enablePasswordChange'; value: string }
   | { type: 'twoStep.verify' }
   | { type: 'twoStep.cancel' }
   | { type: 'twoStep.codesSaved' }
@@ -45,6 +51,8 @@ const initialContext = (): TwoStepContext => ({
   setup: null,
   code: '',
   codeError: null,
+  enablePassword: '',
+  enablePasswordError: null,
   error: null,
   recoveryCodes: null,
   disableCode: '',
@@ -60,10 +68,10 @@ export const twoStepMachine = setup({
     startSetup: fromPromise<TwoStepSetup>(async () => {
       throw new Error('startSetup not provided');
     }),
-    enable: fromPromise<{ recoveryCodes: string[] }, { code: string }>(async () => {
+    enable: fromPromise<{ recoveryCodes: string[] }, { code: string; currentPassword?: string }>(async () => {
       throw new Error('enable not provided');
     }),
-    disable: fromPromise<void, { code?: string; password?: string }>(async () => {
+    disable: fromPromise<void, { code?: string; currentPassword?: string }>(async () => {
       throw new Error('disable not provided');
     }),
   },
@@ -76,7 +84,9 @@ export const twoStepMachine = setup({
   guards: {
     isOn: ({ context }) => context.status?.enabled === true,
     codeIsComplete: ({ context }) => isTotpCode(context.code),
-    hasProof: ({ context }) => context.disableCode.trim() !== '' || context.disablePassword !== '',
+    needsPassword: ({ context }) => context.status?.passwordRequired === true,
+    passwordMissingToEnable: ({ context }) => context.status?.passwordRequired === true && context.enablePassword === '',
+    hasProof: ({ context }) => (context.status?.passwordRequired ? context.disablePassword !== '' : context.disableCode.trim() !== ''),
   },
 }).createMachine({
   id: 'twoStep',
@@ -99,7 +109,10 @@ export const twoStepMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'startSetup',
-        onDone: { target: 'scanning', actions: assign({ setup: ({ event }) => event.output, code: '', codeError: null }) },
+        onDone: {
+          target: 'scanning',
+          actions: assign({ setup: ({ event }) => event.output, code: '', codeError: null, enablePassword: '', enablePasswordError: null }),
+        },
         onError: { target: 'off', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
     },
@@ -109,19 +122,21 @@ export const twoStepMachine = setup({
         'twoStep.codeChange': {
           actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH), codeError: null }),
         },
+        'twoStep.enablePasswordChange': { actions: assign({ enablePassword: ({ event }) => event.value, enablePasswordError: null }) },
         'twoStep.verify': [
-          { guard: 'codeIsComplete', target: 'enabling' },
-          { actions: [assign({ codeError: TWO_STEP_MESSAGES.enterCode }), 'focusCode'] },
+          { guard: not('codeIsComplete'), actions: [assign({ codeError: TWO_STEP_MESSAGES.enterCode }), 'focusCode'] },
+          { guard: 'passwordMissingToEnable', actions: assign({ enablePasswordError: TWO_STEP_MESSAGES.enterPassword }) },
+          { target: 'enabling' },
         ],
         // The unconfirmed secret stays on the server until the next setup replaces it; it does nothing.
-        'twoStep.cancel': { target: 'off', actions: assign({ setup: null, code: '', codeError: null }) },
+        'twoStep.cancel': { target: 'off', actions: assign({ setup: null, code: '', codeError: null, enablePassword: '', enablePasswordError: null }) },
       },
     },
     enabling: {
       tags: ['busy'],
       invoke: {
         src: 'enable',
-        input: ({ context }) => ({ code: context.code }),
+        input: ({ context }) => (context.status?.passwordRequired ? { code: context.code, currentPassword: context.enablePassword } : { code: context.code }),
         onDone: {
           target: 'showingCodes',
           actions: [
@@ -129,13 +144,22 @@ export const twoStepMachine = setup({
               recoveryCodes: ({ event }) => event.output.recoveryCodes,
               setup: null,
               code: '',
+              enablePassword: '',
               status: ({ context, event }) => ({ ...context.status!, enabled: true, recoveryCodesLeft: event.output.recoveryCodes.length }),
             }),
             'refreshSession',
             { type: 'toastSuccess', params: { message: TWO_STEP_ON_MESSAGE } },
           ],
         },
-        onError: { target: 'scanning', actions: assign({ codeError: ({ event }) => failureText(event.error), code: '' }) },
+        // A wrong password keeps the code typed; a wrong code keeps the password.
+        onError: {
+          target: 'scanning',
+          actions: assign(({ event }) => {
+            return 'currentPassword' in failureFields(event.error)
+              ? { enablePasswordError: failureText(event.error), enablePassword: '' }
+              : { codeError: failureText(event.error), code: '' };
+          }),
+        },
       },
     },
     showingCodes: {
@@ -151,7 +175,8 @@ export const twoStepMachine = setup({
         },
         'twoStep.disableConfirm': [
           { guard: 'hasProof', target: 'disabling' },
-          { actions: assign({ error: TWO_STEP_MESSAGES.codeOrPassword }) },
+          { guard: 'needsPassword', actions: assign({ error: TWO_STEP_MESSAGES.enterPassword }) },
+          { actions: assign({ error: TWO_STEP_MESSAGES.codeOrRecoveryCode }) },
         ],
         'twoStep.keepOn': { target: 'on', actions: assign({ disableCode: '', disablePassword: '', error: null }) },
       },
@@ -160,8 +185,8 @@ export const twoStepMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'disable',
-        // A code if one was typed, else the password.
-        input: ({ context }) => (context.disableCode.trim() ? { code: context.disableCode.trim() } : { password: context.disablePassword }),
+        // The password when the account has one, else a code or a recovery code.
+        input: ({ context }) => (context.status?.passwordRequired ? { currentPassword: context.disablePassword } : { code: context.disableCode.trim() }),
         onDone: {
           target: 'off',
           actions: [

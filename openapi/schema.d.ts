@@ -146,7 +146,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the setup with a current code; answers the ten recovery codes, shown this once */
+        /**
+         * Confirm the setup with a current code and the account's password; answers the ten recovery codes, shown this once
+         * @description The current password is needed when the account has one, so a session alone (a borrowed device, a stolen token) cannot lock the owner out.
+         */
         post: operations["enableTwoStep"];
         delete?: never;
         options?: never;
@@ -164,7 +167,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step verification off with a current code, a recovery code or the password
+         * Turn two-step verification off with the current password (accounts without one, social sign-in only, give a current code or a recovery code)
          * @description An admin who turns it off keeps signing in but loses the admin tools until setting it up again.
          */
         post: operations["disableTwoStep"];
@@ -2040,20 +2043,24 @@ export interface components {
             /** @description The 6-digit code, or a recovery code (xxxxx-xxxxx) */
             code: string;
         };
-        TwoStepCode: {
+        TwoStepEnableBody: {
             code: string;
+            /** @description Needed when the account has a password (TwoStepStatus.passwordRequired) */
+            currentPassword?: string;
         };
-        /** @description One of the two. */
+        /** @description The current password when the account has one; otherwise a current code or a recovery code. */
         TwoStepDisableBody: {
             /** @description A current code or a recovery code */
             code?: string;
-            password?: string;
+            currentPassword?: string;
         };
         TwoStepStatus: {
             enabled: boolean;
             /** @description Admins must have it on to use the admin tools. */
             required: boolean;
             recoveryCodesLeft: number;
+            /** @description Turning it on or off needs the current password (the account has one). */
+            passwordRequired: boolean;
         };
         TwoStepSetup: {
             /** @description Base32, for typing into the app by hand */
@@ -3636,7 +3643,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoStepCode"];
+                "application/json": components["schemas"]["TwoStepEnableBody"];
             };
         };
         responses: {
@@ -3807,6 +3814,8 @@ export interface operations {
                 sendOTPType: components["schemas"]["OtpPurpose"];
                 firstName?: string;
                 lastName?: string;
+                /** @description SIGN_UP resend only. The key of the sign-up's earlier code; the new code then confirms that sign-up's details and password. Without it the new code confirms the email address alone and sets no password. */
+                key?: string;
             };
             header?: never;
             path?: never;

@@ -9,7 +9,8 @@ export const TWO_STEP_MESSAGES = {
   required: 'Set up two-step verification to use admin tools.',
   enterCode: 'Enter the 6-digit code from your authenticator app',
   enterRecoveryCode: 'Enter one of your recovery codes (like abcde-23456)',
-  codeOrPassword: 'Enter a code from your authenticator app or your password',
+  codeOrRecoveryCode: 'Enter a code from your authenticator app or one of your recovery codes',
+  enterPassword: 'Please enter your current password',
 } as const;
 
 export const TOTP_CODE_LENGTH = 6;

@@ -8,6 +8,7 @@ import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/av
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT, serializeRequest } from './lib/log-redaction';
 import { lazySerializerFactory } from './lib/lazy-compilers';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
 import { CalendarCache } from './modules/calendar/calendar-cache';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Throttle limits (tests lower them to reach a limit in a few requests). */
   limits?: Partial<AuthLimits>;
+  /** Waits between tries of a failed background task (tests: none). */
+  backgroundRetryDelaysMs?: readonly number[];
   /** Fetches import feeds; tests serve fixture calendars through it. */
   feedFetcher?: FeedFetcher;
   /** The HTTP server that is already listening (main.ts, lib/early-listener.ts); default: Fastify's own. */
@@ -64,7 +67,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, serverFactory }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, serverFactory, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest } },
@@ -103,7 +106,10 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
     feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),
     calendarCache,
+    background: createBackgroundTasks(app.log.child({ module: 'background' }), backgroundRetryDelaysMs),
   });
+  // Mails still on their way are sent before the database closes.
+  app.addHook('onClose', async () => app.deps.background.idle());
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).
   await app.register(cookie, { hook: false });

@@ -13,6 +13,7 @@ import { startTwoStepSetup } from './modules/two-step/start-two-step-setup';
 import { verifyTwoStepSignIn } from './modules/two-step/verify-two-step-sign-in';
 import { logout } from './modules/auth/logout';
 import { renewToken } from './modules/auth/renew-token';
+import { answerSent } from './lib/background-tasks';
 import { sendOtp } from './modules/auth/send-otp';
 import { signInApple } from './modules/auth/sign-in-apple';
 import { signInEmail } from './modules/auth/sign-in-email';
@@ -148,12 +149,12 @@ export const handlers: Handlers = {
     signInApple({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
   getCurrentUser: async (request) => getCurrentUser(request.server.deps.db, request.user!.id),
   signUpEmail: async (request, reply) => {
-    const answer = await signUpEmail({ deps: request.server.deps, log: request.log, ip: request.ip, body: request.body });
+    const answer = await signUpEmail({ deps: request.server.deps, log: request.log, ip: request.ip, body: request.body, answered: answerSent(reply) });
     reply.code(202);
     return answer;
   },
   sendOtp: async (request, reply) => {
-    const answer = await sendOtp({ deps: request.server.deps, log: request.log, query: request.query });
+    const answer = await sendOtp({ deps: request.server.deps, log: request.log, query: request.query, answered: answerSent(reply) });
     reply.code(202);
     return answer;
   },

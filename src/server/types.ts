@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { AccessClaims, AccessTokens } from './lib/access-tokens';
 import type { AvatarStorage, ImageStorage } from './lib/avatar-storage';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { AuthLimits } from './modules/auth/auth-limits';
@@ -36,6 +37,8 @@ export interface AppDeps {
   feedFetcher: FeedFetcher;
   /** Calendars already answered, on the embedded database (null on PostgreSQL): calendar-cache.ts. */
   calendarCache: CalendarCache | null;
+  /** Work that runs after the answer (account mails): background-tasks.ts. */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {

@@ -180,8 +180,8 @@ export type TwoStepSetup = components['schemas']['TwoStepSetup'];
 
 export const getTwoStep = () => unwrap(callApi(api().GET('/api/v1/auth/two-step')));
 export const startTwoStepSetup = () => unwrap(callApi(api().POST('/api/v1/auth/two-step/setup')));
-export const enableTwoStep = (code: string) => unwrap(callApi(api().POST('/api/v1/auth/two-step/enable', { body: { code } })));
-export const disableTwoStep = async (body: { code?: string; password?: string }) => {
+export const enableTwoStep = (body: { code: string; currentPassword?: string }) => unwrap(callApi(api().POST('/api/v1/auth/two-step/enable', { body })));
+export const disableTwoStep = async (body: { code?: string; currentPassword?: string }) => {
   await unwrap(callApi(api().POST('/api/v1/auth/two-step/disable', { body })));
 };
 
@@ -214,7 +214,7 @@ export const signInWithIdToken = (
 export const signUpEmail = (body: SignUpBody) =>
   unwrap(callApi(api().POST('/api/v1/web/auth/sign-up/email', { body }), { sessionless: true }));
 
-export const sendOtp = (query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string }) =>
+export const sendOtp = (query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string; key?: string }) =>
   unwrap(callApi(api().PATCH('/api/v1/auth/send-otp', { params: { query } })));
 
 export const validateOtp = (query: { key: string; otp: string }) =>

@@ -7,6 +7,7 @@ import { USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '../../src/server/modules/
 import { openSecret, sealSecret } from '../../src/server/modules/two-step/secret-box';
 import { codeAt } from '../../src/server/modules/two-step/totp';
 import { CHALLENGE_EXPIRED_MESSAGE } from '../../src/server/modules/two-step/verify-two-step-sign-in';
+import { TWO_STEP_KEPT_TEXT } from '../../src/server/modules/mail/account-mails';
 import { refreshCookieOf } from './helpers/accounts';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -25,8 +26,8 @@ const verify = (challenge: string, code: string) =>
   t.inject({ method: 'POST', url: '/api/v1/web/auth/sign-in/two-step', payload: { challenge, code } });
 const status = (user: TestUser) => t.inject({ method: 'GET', url: '/api/v1/auth/two-step', headers: t.authFor(user) });
 const setup = (user: TestUser) => t.inject({ method: 'POST', url: '/api/v1/auth/two-step/setup', headers: t.authFor(user) });
-const enable = (user: TestUser, code: string) =>
-  t.inject({ method: 'POST', url: '/api/v1/auth/two-step/enable', headers: t.authFor(user), payload: { code } });
+const enable = (user: TestUser, code: string, currentPassword: string | null = user.password) =>
+  t.inject({ method: 'POST', url: '/api/v1/auth/two-step/enable', headers: t.authFor(user), payload: currentPassword === null ? { code } : { code, currentPassword } });
 const disable = (user: TestUser, payload: Record<string, string>) =>
   t.inject({ method: 'POST', url: '/api/v1/auth/two-step/disable', headers: t.authFor(user), payload });
 /** How many of these concurrent answers were checked (anything but 429, which is refused before the check). */
@@ -68,7 +69,7 @@ async function enrolledHost(): Promise<TestUser & { recoveryCodes: string[] }> {
 describe('setting two-step verification up (a host opting in)', () => {
   it('starts off, not required for a host', async () => {
     const host = await t.createUser();
-    expect((await status(host)).json()).toEqual({ data: { enabled: false, required: false, recoveryCodesLeft: 0 } });
+    expect((await status(host)).json()).toEqual({ data: { enabled: false, required: false, recoveryCodesLeft: 0, passwordRequired: true } });
   });
 
   it('shows a new secret as text, as an otpauth URL and as an SVG QR code, and keeps it only encrypted', async () => {
@@ -107,13 +108,30 @@ describe('setting two-step verification up (a host opting in)', () => {
     const stored = await t.db.select().from(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, host.id));
     expect(stored.map((r) => r.codeHash)).not.toContain(recoveryCodes[0]);
 
-    expect((await status(host)).json()).toEqual({ data: { enabled: true, required: false, recoveryCodesLeft: 10 } });
+    expect((await status(host)).json()).toEqual({ data: { enabled: true, required: false, recoveryCodesLeft: 10, passwordRequired: true } });
     const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.authFor(host) });
     expect(me.json().data.user.twoStepEnabled).toBe(true);
     // A second setup would replace the secret behind the user's back: refused while it is on.
     const again = expectErrorShape(await setup(host), 409);
     expect(again.message).toBe('Two-step verification is already on. Turn it off first to set it up again');
     expectErrorShape(await enable(host, codeAt(secret, t.clock())), 409);
+  });
+
+  it('needs the current password as well as the code, so a session alone cannot turn it on', async () => {
+    const host = await t.createUser();
+    const secret = (await setup(host)).json().data.secret;
+    expect(expectErrorShape(await enable(host, codeAt(secret, t.clock()), null), 422).error.fields).toEqual({ currentPassword: 'Please enter your current password' });
+    expect(expectErrorShape(await enable(host, codeAt(secret, t.clock()), 'Wrong2026x'), 422).error.fields).toEqual({ currentPassword: 'Your current password is not correct' });
+    expect((await status(host)).json().data.enabled).toBe(false);
+    expect((await enable(host, codeAt(secret, t.clock()))).statusCode).toBe(200);
+  });
+
+  it('lets an account without a password (social sign-in only) turn it on with the code alone', async () => {
+    const host = await t.createUser();
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, host.id));
+    expect((await status(host)).json().data.passwordRequired).toBe(false);
+    const secret = (await setup(host)).json().data.secret;
+    expect((await enable(host, codeAt(secret, t.clock()), null)).statusCode).toBe(200);
   });
 
   it('refuses to turn on before a setup was started', async () => {
@@ -218,35 +236,67 @@ describe('signing in with two-step verification on', () => {
 });
 
 describe('turning two-step verification off', () => {
-  it('needs a current code, a recovery code or the password, and then sign-in asks no code', async () => {
+  it('needs the current password, not just a code, and then sign-in asks no code', async () => {
     const host = await enrolledHost();
-    const noProof = expectErrorShape(await disable(host, {}), 422);
-    expect(noProof.error.fields).toEqual({ code: 'Enter a code from your authenticator app or your password' });
-    expect(expectErrorShape(await disable(host, { password: 'Wrong2026' }), 422).error.fields).toEqual({ password: 'That password is not right' });
+    expect(expectErrorShape(await disable(host, {}), 422).error.fields).toEqual({ currentPassword: 'Please enter your current password' });
+    // A code alone (a phone left unlocked beside a signed-in laptop) is not enough any more.
+    expect(expectErrorShape(await disable(host, { code: codeFor(host) }), 422).error.fields).toEqual({ currentPassword: 'Please enter your current password' });
+    expect(expectErrorShape(await disable(host, { currentPassword: 'Wrong2026' }), 422).error.fields).toEqual({ currentPassword: 'Your current password is not correct' });
     t.clock.advance(15 * 60 * 1000 + 1000); // the wrong password counted against the account's guesses
 
-    const off = await disable(host, { code: codeFor(host) });
+    const off = await disable(host, { currentPassword: host.password });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ message: 'Two-step verification is off', data: null });
-    expect((await status(host)).json()).toEqual({ data: { enabled: false, required: false, recoveryCodesLeft: 0 } });
+    expect((await status(host)).json()).toEqual({ data: { enabled: false, required: false, recoveryCodesLeft: 0, passwordRequired: true } });
     expect(await t.db.select().from(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, host.id))).toEqual([]);
     const [row] = await t.db.select().from(users).where(eq(users.id, host.id));
     expect(row.totpSecret).toBeNull();
     const plain = await signIn(host);
     expect(plain.statusCode).toBe(200);
     expect(await sessionOf(plain.json().data.accessToken)).toEqual({ id: host.id, role: 'HOST', twoStep: false });
-    expectErrorShape(await disable(host, { password: host.password }), 409);
+    expectErrorShape(await disable(host, { currentPassword: host.password }), 409);
   });
 
-  it('takes the password instead of a code', async () => {
+  it('checks a code sent along with the password', async () => {
     const host = await enrolledHost();
-    expect((await disable(host, { password: host.password })).statusCode).toBe(200);
+    const wrong = codeFor(host) === '000000' ? '111111' : '000000';
+    expect(expectErrorShape(await disable(host, { currentPassword: host.password, code: wrong }), 422).error.fields).toEqual({ code: WRONG_CODE_MESSAGE });
+    expect((await disable(host, { currentPassword: host.password, code: codeFor(host) })).statusCode).toBe(200);
+  });
+
+  it('takes a code or a recovery code from an account without a password (social sign-in only)', async () => {
+    const host = await enrolledHost();
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, host.id));
+    expect(expectErrorShape(await disable(host, {}), 422).error.fields).toEqual({ code: 'Enter a code from your authenticator app or one of your recovery codes' });
+    expect((await disable(host, { code: host.recoveryCodes[0]! })).statusCode).toBe(200);
+  });
+});
+
+describe('a password reset by email and two-step verification', () => {
+  it('keeps two-step verification on, says so in the mail, and ends every session', async () => {
+    const host = await enrolledHost();
+    const laptop = await signInWithCode(host);
+    const refresh = refreshCookieOf(laptop)!.value;
+    const sent = await t.inject({ method: 'PATCH', url: `/api/v1/auth/send-otp?${new URLSearchParams({ email: host.email, sendOTPType: 'FORGOT_PASSWORD' })}` });
+    const otp = [...t.mails].reverse().find((m) => m.to === host.email && m.kind === 'otp')!.otp!;
+    const validated = await t.inject({ method: 'POST', url: `/api/v1/auth/validate-otp?${new URLSearchParams({ key: sent.json().data.key, otp })}` });
+    const reset = await t.inject({ method: 'PUT', url: '/api/v1/auth/password', payload: { password: 'Rambutan2031', resetKey: validated.json().data.resetKey } });
+    expect(reset.statusCode).toBe(200);
+
+    const mail = [...t.mails].reverse().find((m) => m.to === host.email && m.kind === 'password-changed')!;
+    expect(mail.text).toContain(TWO_STEP_KEPT_TEXT);
+    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/token/renew', cookies: { refreshToken: refresh } })).statusCode).toBe(401);
+    const first = await signIn({ ...host, password: 'Rambutan2031' });
+    expect(first.statusCode).toBe(202);
+    // Removing it takes a recovery code (or the app) to sign in, then the new password to turn it off.
+    const session = await verify(first.json().data.twoStepChallenge, host.recoveryCodes[1]!);
+    expect(session.statusCode).toBe(200);
   });
 
   it('checks at most the limit of 51 concurrent passwords, so the right one among 50 wrong ones cannot slip through', async () => {
     const host = await enrolledHost();
     const passwords = [...Array.from({ length: 50 }, (_, i) => `Wrong${2031 + i}x`), host.password];
-    expect(await evaluatedOf(passwords.map((password) => disable(host, { password })))).toBeLessThanOrEqual(3);
+    expect(await evaluatedOf(passwords.map((currentPassword) => disable(host, { currentPassword })))).toBeLessThanOrEqual(3);
   });
 });
 
@@ -259,12 +309,12 @@ describe('admins and two-step verification', () => {
     expect(user).toMatchObject({ role: { guard: 'ADMIN' }, twoStepEnabled: false });
     const refused = expectErrorShape(await adminOnly(`Bearer ${accessToken}`), 403);
     expect(refused).toEqual({ message: TWO_STEP_REQUIRED_MESSAGE, error: { error_message: TWO_STEP_REQUIRED_MESSAGE, code: 'TWO_STEP_REQUIRED' } });
-    expect((await status(admin)).json().data).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect((await status(admin)).json().data).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0, passwordRequired: true });
 
     // Set up on /profile: the code proved in this session opens the admin tools to it at once, and after renewal.
     const headers = { authorization: `Bearer ${accessToken}` };
     const secret = (await t.inject({ method: 'POST', url: '/api/v1/auth/two-step/setup', headers })).json().data.secret;
-    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/two-step/enable', headers, payload: { code: codeAt(secret, t.clock()) } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/two-step/enable', headers, payload: { code: codeAt(secret, t.clock()), currentPassword: admin.password } })).statusCode).toBe(200);
     expectErrorShape(await adminOnly(`Bearer ${accessToken}`), 400);
     const renewed = await t.inject({ method: 'POST', url: '/api/v1/auth/token/renew', cookies: { refreshToken: refreshCookieOf(first)!.value } });
     expect(renewed.statusCode).toBe(200);
@@ -334,7 +384,7 @@ describe('two-step verification belongs to the session, not the account (issue 2
     const admin = await t.createUser({ role: 'ADMIN' });
     const other = await signInWithCode(admin);
     expect(other.statusCode).toBe(200);
-    expect((await disable(admin, { password: admin.password })).statusCode).toBe(200);
+    expect((await disable(admin, { currentPassword: admin.password })).statusCode).toBe(200);
 
     expectErrorShape(await me(other.json().data.accessToken), 401);
     expect((await me(t.tokenFor(admin))).statusCode).toBe(200);

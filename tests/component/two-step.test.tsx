@@ -67,7 +67,7 @@ describe('the login screen with two-step verification', () => {
 
 describe('the profile section', () => {
   it('tells an admin it is required, sets it up with the QR code and key, then shows the recovery codes once', async () => {
-    api.getTwoStep.mockResolvedValue({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    api.getTwoStep.mockResolvedValue({ enabled: false, required: true, recoveryCodesLeft: 0, passwordRequired: true });
     api.startTwoStepSetup.mockResolvedValue(SETUP);
     api.enableTwoStep.mockResolvedValue({ recoveryCodes: CODES });
     const user = userEvent.setup();
@@ -86,9 +86,14 @@ describe('the profile section', () => {
 
     await user.type(screen.getByLabelText('Code from the app'), '6');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Please enter your current password')).toBeTruthy();
+    expect(api.enableTwoStep).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Your current password'), 'Lagoon2026');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
-    expect(api.enableTwoStep).toHaveBeenCalledWith('123456');
+    expect(api.enableTwoStep).toHaveBeenCalledWith({ code: '123456', currentPassword: 'Lagoon2026' });
     expect(api.refreshSessionAfterTwoStep).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
@@ -97,16 +102,31 @@ describe('the profile section', () => {
     expect(screen.queryByText('Admins must turn on two-step verification to use the admin tools.')).toBeNull();
   });
 
-  it('turns off with the password after saying what an admin loses', async () => {
-    api.getTwoStep.mockResolvedValue({ enabled: true, required: true, recoveryCodesLeft: 3 });
+  it('turns off with the current password after saying what an admin loses', async () => {
+    api.getTwoStep.mockResolvedValue({ enabled: true, required: true, recoveryCodesLeft: 3, passwordRequired: true });
     api.disableTwoStep.mockResolvedValue(undefined);
     const user = userEvent.setup();
     inRouter(<TwoStepSection />);
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(screen.getByText(/the admin tools stay closed until you set it up again/)).toBeTruthy();
-    await user.type(screen.getByLabelText('Or your password'), 'Lagoon2026');
+    expect(screen.getByText(/Enter your current password to confirm it is you/)).toBeTruthy();
+    expect(screen.queryByLabelText('Code or recovery code')).toBeNull();
+    await user.type(screen.getByLabelText('Your current password'), 'Lagoon2026');
     await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
     expect(await screen.findByRole('button', { name: 'Set up two-step verification' })).toBeTruthy();
-    expect(api.disableTwoStep).toHaveBeenCalledWith({ password: 'Lagoon2026' });
+    expect(api.disableTwoStep).toHaveBeenCalledWith({ currentPassword: 'Lagoon2026' });
+  });
+
+  it('asks an account without a password (Google, Facebook or Apple) for a code instead', async () => {
+    api.getTwoStep.mockResolvedValue({ enabled: true, required: false, recoveryCodesLeft: 3, passwordRequired: false });
+    api.disableTwoStep.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    inRouter(<TwoStepSection />);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(screen.queryByLabelText('Your current password')).toBeNull();
+    await user.type(screen.getByLabelText('Code or recovery code'), 'abcde-23456');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
+    expect(await screen.findByRole('button', { name: 'Set up two-step verification' })).toBeTruthy();
+    expect(api.disableTwoStep).toHaveBeenCalledWith({ code: 'abcde-23456' });
   });
 });

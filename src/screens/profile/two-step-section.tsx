@@ -28,7 +28,7 @@ export function TwoStepSection() {
       actors: {
         loadStatus: fromPromise(() => sessionApi.getTwoStep()),
         startSetup: fromPromise(() => sessionApi.startTwoStepSetup()),
-        enable: fromPromise(({ input }) => sessionApi.enableTwoStep(input.code)),
+        enable: fromPromise(({ input }) => sessionApi.enableTwoStep(input)),
         disable: fromPromise(({ input }) => sessionApi.disableTwoStep(input)),
       },
       actions: {
@@ -101,6 +101,16 @@ export function TwoStepSection() {
               error={context.codeError}
               onValueChange={(value) => actor.send({ type: 'twoStep.codeChange', value })}
             />
+            {status?.passwordRequired ? (
+              <PasswordInput
+                label="Your current password"
+                hint="So only you can turn this on, even on a device left signed in."
+                autoComplete="current-password"
+                value={context.enablePassword}
+                error={context.enablePasswordError}
+                onValueChange={(value) => actor.send({ type: 'twoStep.enablePasswordChange', value })}
+              />
+            ) : null}
             <div className={styles.actions}>
               <SubmitButton busy={busy} busyLabel="Checking…">
                 Turn on
@@ -158,22 +168,27 @@ export function TwoStepSection() {
             {status?.required
               ? 'Without it you keep signing in, but the admin tools stay closed until you set it up again. '
               : ''}
-            Confirm with a code from your app, a recovery code, or your password.
+            {status?.passwordRequired
+              ? 'Enter your current password to confirm it is you.'
+              : 'Confirm with a code from your app or one of your recovery codes.'}
           </p>
-          <FormField
-            label="Code or recovery code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={context.disableCode}
-            onValueChange={(value) => actor.send({ type: 'twoStep.disableChange', field: 'code', value })}
-          />
-          <PasswordInput
-            label="Or your password"
-            autoComplete="current-password"
-            value={context.disablePassword}
-            onValueChange={(value) => actor.send({ type: 'twoStep.disableChange', field: 'password', value })}
-          />
+          {status?.passwordRequired ? (
+            <PasswordInput
+              label="Your current password"
+              autoComplete="current-password"
+              value={context.disablePassword}
+              onValueChange={(value) => actor.send({ type: 'twoStep.disableChange', field: 'password', value })}
+            />
+          ) : (
+            <FormField
+              label="Code or recovery code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={context.disableCode}
+              onValueChange={(value) => actor.send({ type: 'twoStep.disableChange', field: 'code', value })}
+            />
+          )}
           <div className={styles.actions}>
             <SubmitButton busy={busy} busyLabel="Turning off…">
               Turn off two-step verification

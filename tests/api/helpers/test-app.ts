@@ -61,7 +61,10 @@ export interface TestApp {
    * inject({ headers }). Every POST/PUT/PATCH/DELETE to /api needs them.
    */
   csrf: { 'x-csrf-token': string; cookie: string };
-  /** app.inject that adds `csrf` to unsafe requests (pass `csrf: false` to send none). */
+  /**
+   * app.inject that adds `csrf` to unsafe requests (pass `csrf: false` to send none), and resolves
+   * once the background work the request started (its mails) is done.
+   */
   inject(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
   /** The app's clock: starts at the real time and moves only when a test says so. */
   clock: TestClock;
@@ -102,6 +105,8 @@ export async function buildTestApp(
     logger?: FastifyBaseLogger;
     /** Serves import feeds (default: the app's, which refuses to fetch). */
     feedFetcher?: FeedFetcher;
+    /** Each mail takes this long to send, as a real mail server does (default: none). */
+    mailDelayMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
@@ -120,12 +125,13 @@ export async function buildTestApp(
   let refuse: ((message: MailMessage) => boolean) | null = null;
   const mailer: Mailer = {
     async send(message) {
+      if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
       if (refuse?.(message)) throw new Error('connect ECONNREFUSED 127.0.0.1:587 (test: mail server down)');
       await memory.send(message);
     },
   };
   const clock = createTestClock();
-  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher });
+  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher, backgroundRetryDelaysMs: [0, 0] });
   await app.ready();
 
   const tokenFor = ({ id, role, sessionId }: TokenSubject) => mintAccessToken(config.jwtSecret, { id, role, sessionId });
@@ -134,12 +140,15 @@ export async function buildTestApp(
   return {
     csrf,
     clock,
-    inject({ csrf: withCsrf = true, ...request }) {
+    async inject({ csrf: withCsrf = true, ...request }) {
       const unsafe = UNSAFE.has(String(request.method ?? 'GET').toUpperCase());
       const given = (request.headers ?? {}) as Record<string, string>;
       const cookie = [csrf.cookie, given.cookie].filter(Boolean).join('; ');
       const headers = unsafe && withCsrf ? { ...csrf, ...given, cookie } : given;
-      return app.inject({ ...request, headers });
+      const response = await app.inject({ ...request, headers });
+      // Account mails go out after the answer (lib/background-tasks.ts): a test reads them next.
+      await app.deps.background.idle();
+      return response;
     },
     app,
     db: database.db,

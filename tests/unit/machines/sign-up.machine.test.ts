@@ -17,7 +17,7 @@ const valid: Partial<SignUpForm> = {
 function start() {
   const calls = {
     signUpEmail: vi.fn(async (_input: unknown) => ({ key: 'key-1234' })),
-    resendOtp: vi.fn(async () => ({ key: 'key-5678' })),
+    resendOtp: vi.fn(async (_input: unknown) => ({ key: 'key-5678' })),
     validateOtp: vi.fn(async ({ otp }: { key: string; otp: string }) => (otp === '123456' ? aSignIn() : Promise.reject({ message: 'That code is not right' }))),
   };
   const startSession = vi.fn();
@@ -26,7 +26,7 @@ function start() {
     signUpMachine.provide({
       actors: {
         signUpEmail: fromPromise(({ input }) => calls.signUpEmail(input)),
-        resendOtp: fromPromise(() => calls.resendOtp()),
+        resendOtp: fromPromise(({ input }) => calls.resendOtp(input)),
         validateOtp: fromPromise(({ input }) => calls.validateOtp(input)),
       },
       actions: { startSession: (_, s) => startSession(s), navigate: (_, { to }) => navigate(to) },
@@ -112,6 +112,8 @@ describe('signUpMachine', () => {
     actor.send({ type: 'signUp.resend' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.key).toBe('key-5678'));
     expect(calls.resendOtp).toHaveBeenCalledTimes(1);
+    // The earlier key goes along, so the new code still confirms this sign-up's password.
+    expect(calls.resendOtp).toHaveBeenCalledWith(expect.objectContaining({ key: 'key-1234' }));
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
   });
 

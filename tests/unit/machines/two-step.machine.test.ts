@@ -7,14 +7,14 @@ const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth
 const CODES = ['abcde-23456', 'fghjk-34567'];
 
 type Fakes = {
-  enable?: (input: { code: string }) => Promise<{ recoveryCodes: string[] }>;
-  disable?: (input: { code?: string; password?: string }) => Promise<void>;
+  enable?: (input: { code: string; currentPassword?: string }) => Promise<{ recoveryCodes: string[] }>;
+  disable?: (input: { code?: string; currentPassword?: string }) => Promise<void>;
 };
 
 function start(status: TwoStepStatus | Error, fakes: Fakes = {}) {
   const calls = {
-    enable: vi.fn(fakes.enable ?? (async (_input: { code: string }) => ({ recoveryCodes: CODES }))),
-    disable: vi.fn(fakes.disable ?? (async (_input: { code?: string; password?: string }) => undefined)),
+    enable: vi.fn(fakes.enable ?? (async (_input: { code: string; currentPassword?: string }) => ({ recoveryCodes: CODES }))),
+    disable: vi.fn(fakes.disable ?? (async (_input: { code?: string; currentPassword?: string }) => undefined)),
     startSetup: vi.fn(async () => SETUP),
     refreshSession: vi.fn(),
     toast: vi.fn(),
@@ -37,8 +37,11 @@ function start(status: TwoStepStatus | Error, fakes: Fakes = {}) {
   return { actor, calls };
 }
 
-const OFF: TwoStepStatus = { enabled: false, required: false, recoveryCodesLeft: 0 };
-const ON: TwoStepStatus = { enabled: true, required: true, recoveryCodesLeft: 7 };
+const OFF: TwoStepStatus = { enabled: false, required: false, recoveryCodesLeft: 0, passwordRequired: true };
+const ON: TwoStepStatus = { enabled: true, required: true, recoveryCodesLeft: 7, passwordRequired: true };
+// An account that signs in with Google, Facebook or Apple only: no password to ask for.
+const SOCIAL_OFF: TwoStepStatus = { ...OFF, passwordRequired: false };
+const SOCIAL_ON: TwoStepStatus = { ...ON, passwordRequired: false };
 
 describe('twoStepMachine', () => {
   it('loads the status and shows off or on', async () => {
@@ -52,7 +55,7 @@ describe('twoStepMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('Your connection was interrupted');
   });
 
-  it('sets up: shows the secret, refuses an incomplete code, turns on with six digits and shows the recovery codes once', async () => {
+  it('sets up: shows the secret, refuses an incomplete code or a missing password, turns on with both and shows the recovery codes once', async () => {
     const { actor, calls } = start(OFF);
     await waitFor(actor, (s) => s.matches('off'));
     actor.send({ type: 'twoStep.start' });
@@ -68,8 +71,15 @@ describe('twoStepMachine', () => {
 
     actor.send({ type: 'twoStep.codeChange', value: '123456' });
     actor.send({ type: 'twoStep.verify' });
+    expect(actor.getSnapshot().context.enablePasswordError).toBe('Please enter your current password');
+    expect(calls.enable).not.toHaveBeenCalled();
+
+    actor.send({ type: 'twoStep.enablePasswordChange', value: 'Lagoon2026' });
+    expect(actor.getSnapshot().context.enablePasswordError).toBeNull();
+    actor.send({ type: 'twoStep.verify' });
     await waitFor(actor, (s) => s.matches('showingCodes'));
-    expect(calls.enable).toHaveBeenCalledWith({ code: '123456' });
+    expect(calls.enable).toHaveBeenCalledWith({ code: '123456', currentPassword: 'Lagoon2026' });
+    expect(actor.getSnapshot().context.enablePassword).toBe('');
     expect(actor.getSnapshot().context).toMatchObject({ recoveryCodes: CODES, setup: null, status: { enabled: true, recoveryCodesLeft: 2 } });
     expect(calls.refreshSession).toHaveBeenCalledTimes(1);
     expect(calls.toast).toHaveBeenCalledWith(TWO_STEP_ON_MESSAGE);
@@ -85,10 +95,35 @@ describe('twoStepMachine', () => {
     actor.send({ type: 'twoStep.start' });
     await waitFor(actor, (s) => s.matches('scanning'));
     actor.send({ type: 'twoStep.codeChange', value: '000000' });
+    actor.send({ type: 'twoStep.enablePasswordChange', value: 'Lagoon2026' });
     actor.send({ type: 'twoStep.verify' });
     await waitFor(actor, (s) => s.matches('scanning') && s.context.codeError !== null);
     expect(actor.getSnapshot().context).toMatchObject({ codeError: TWO_STEP_MESSAGES.wrongCode, code: '', setup: SETUP });
     expect(calls.refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('keeps the code and clears the password when the server says the password is wrong', async () => {
+    const refusal = { message: 'Your current password is not correct', fields: { currentPassword: 'Your current password is not correct' } };
+    const { actor } = start(OFF, { enable: async () => Promise.reject(refusal) });
+    await waitFor(actor, (s) => s.matches('off'));
+    actor.send({ type: 'twoStep.start' });
+    await waitFor(actor, (s) => s.matches('scanning'));
+    actor.send({ type: 'twoStep.codeChange', value: '123456' });
+    actor.send({ type: 'twoStep.enablePasswordChange', value: 'Wrong2026' });
+    actor.send({ type: 'twoStep.verify' });
+    await waitFor(actor, (s) => s.matches('scanning') && s.context.enablePasswordError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ enablePasswordError: 'Your current password is not correct', enablePassword: '', code: '123456', codeError: null });
+  });
+
+  it('turns on with the code alone for an account without a password', async () => {
+    const { actor, calls } = start(SOCIAL_OFF);
+    await waitFor(actor, (s) => s.matches('off'));
+    actor.send({ type: 'twoStep.start' });
+    await waitFor(actor, (s) => s.matches('scanning'));
+    actor.send({ type: 'twoStep.codeChange', value: '123456' });
+    actor.send({ type: 'twoStep.verify' });
+    await waitFor(actor, (s) => s.matches('showingCodes'));
+    expect(calls.enable).toHaveBeenCalledWith({ code: '123456' });
   });
 
   it('cancels a setup back to off, forgetting the secret', async () => {
@@ -101,33 +136,44 @@ describe('twoStepMachine', () => {
     expect(actor.getSnapshot().context.setup).toBeNull();
   });
 
-  it('turns off with a code (preferred) or the password, and asks for one of them first', async () => {
+  it('turns off with the current password, and asks for it first', async () => {
     const { actor, calls } = start(ON);
     await waitFor(actor, (s) => s.matches('on'));
     actor.send({ type: 'twoStep.turnOff' });
     actor.send({ type: 'twoStep.disableConfirm' });
-    expect(actor.getSnapshot().context.error).toBe(TWO_STEP_MESSAGES.codeOrPassword);
+    expect(actor.getSnapshot().context.error).toBe('Please enter your current password');
     expect(calls.disable).not.toHaveBeenCalled();
 
     actor.send({ type: 'twoStep.disableChange', field: 'password', value: 'Lagoon2026' });
-    actor.send({ type: 'twoStep.disableChange', field: 'code', value: ' 123456 ' });
     actor.send({ type: 'twoStep.disableConfirm' });
     await waitFor(actor, (s) => s.matches('off'));
-    expect(calls.disable).toHaveBeenCalledWith({ code: '123456' });
-    expect(actor.getSnapshot().context.status).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect(calls.disable).toHaveBeenCalledWith({ currentPassword: 'Lagoon2026' });
+    expect(actor.getSnapshot().context.status).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0, passwordRequired: true });
     expect(calls.refreshSession).toHaveBeenCalledTimes(1);
     expect(calls.toast).toHaveBeenCalledWith(TWO_STEP_OFF_MESSAGE);
   });
 
-  it('sends the password when no code was typed, and shows a refusal without turning off', async () => {
-    const { actor, calls } = start(ON, { disable: async () => Promise.reject({ message: 'That password is not right' }) });
+  it('turns off with a code or a recovery code for an account without a password', async () => {
+    const { actor, calls } = start(SOCIAL_ON);
+    await waitFor(actor, (s) => s.matches('on'));
+    actor.send({ type: 'twoStep.turnOff' });
+    actor.send({ type: 'twoStep.disableConfirm' });
+    expect(actor.getSnapshot().context.error).toBe(TWO_STEP_MESSAGES.codeOrRecoveryCode);
+    actor.send({ type: 'twoStep.disableChange', field: 'code', value: ' 123456 ' });
+    actor.send({ type: 'twoStep.disableConfirm' });
+    await waitFor(actor, (s) => s.matches('off'));
+    expect(calls.disable).toHaveBeenCalledWith({ code: '123456' });
+  });
+
+  it('shows a refusal without turning off', async () => {
+    const { actor, calls } = start(ON, { disable: async () => Promise.reject({ message: 'Your current password is not correct' }) });
     await waitFor(actor, (s) => s.matches('on'));
     actor.send({ type: 'twoStep.turnOff' });
     actor.send({ type: 'twoStep.disableChange', field: 'password', value: 'Wrong2026' });
     actor.send({ type: 'twoStep.disableConfirm' });
     await waitFor(actor, (s) => s.matches('confirmingOff') && s.context.error !== null);
-    expect(calls.disable).toHaveBeenCalledWith({ password: 'Wrong2026' });
-    expect(actor.getSnapshot().context.error).toBe('That password is not right');
+    expect(calls.disable).toHaveBeenCalledWith({ currentPassword: 'Wrong2026' });
+    expect(actor.getSnapshot().context.error).toBe('Your current password is not correct');
     actor.send({ type: 'twoStep.keepOn' });
     expect(actor.getSnapshot().value).toBe('on');
     expect(calls.refreshSession).not.toHaveBeenCalled();

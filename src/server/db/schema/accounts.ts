@@ -72,3 +72,28 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * What one sign-up asked for, kept beside the code that was mailed for it until that code is
+ * entered. The account row of an unconfirmed address holds no password: only a code proves the
+ * mailbox, and the details of that code's own sign-up are what it confirms (pending-sign-ups.ts).
+ * A later sign-up for the same address adds a row; it never changes an earlier one.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    otpCodeId: integer('otp_code_id')
+      .primaryKey()
+      .references(() => otpCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    contactNo: text('contact_no'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_sign_ups_user_idx').on(t.userId)],
+);

@@ -1,11 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { otpCodes } from '../../db/schema/index';
 import type { OtpPurpose } from '../mail/account-mails';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -27,31 +29,48 @@ export interface IssueOtpOptions {
   userId: number;
   purpose: OtpPurpose;
   now: Date;
+  /** The key already handed to the browser (the answer goes out before the code is made). */
+  key?: string;
+  /**
+   * Which earlier unused codes of this account and purpose stop working: all of them (default),
+   * or only the listed ones (a sign-up's resend replaces that sign-up's code, not another's).
+   */
+  replaces?: 'all' | { keys: string[] };
+  /** Runs in the same transaction with the new code's id (a sign-up's details go beside it). */
+  alongside?: (tx: Transaction, otpCodeId: number) => Promise<void>;
 }
 
 /** A new code for one account and purpose; earlier unused codes of that purpose stop working. */
-export async function issueOtp({ db, secret, userId, purpose, now }: IssueOtpOptions): Promise<{ key: string; code: string }> {
-  const key = newOtpKey();
+export async function issueOtp({ db, secret, userId, purpose, now, key = newOtpKey(), replaces = 'all', alongside }: IssueOtpOptions): Promise<{ key: string; code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const keyHash = sha256(key);
   await db.transaction(async (tx) => {
-    await tx
-      .update(otpCodes)
-      .set({ usedAt: now })
-      .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
-    await tx.insert(otpCodes).values({
-      keyHash,
-      userId,
-      purpose,
-      codeHash: codeHash(secret, keyHash, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-    });
+    const earlier = and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt));
+    if (replaces === 'all') await tx.update(otpCodes).set({ usedAt: now }).where(earlier);
+    else if (replaces.keys.length > 0) await tx.update(otpCodes).set({ usedAt: now }).where(and(earlier, inArray(otpCodes.keyHash, replaces.keys.map(sha256))));
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        keyHash,
+        userId,
+        purpose,
+        codeHash: codeHash(secret, keyHash, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      })
+      .returning({ id: otpCodes.id });
+    await alongside?.(tx, row!.id);
   });
   return { key, code };
 }
 
+/** The code row a key names (used or not), or undefined: a resend finds its sign-up through it. */
+export async function findOtpByKey(db: Database, key: string) {
+  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.keyHash, sha256(key))).limit(1);
+  return row;
+}
+
 export type CheckOtpResult =
-  | { ok: true; userId: number; purpose: OtpPurpose }
+  | { ok: true; otpCodeId: number; userId: number; purpose: OtpPurpose }
   | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'dead' | 'wrong' };
 
 /**
@@ -61,7 +80,7 @@ export type CheckOtpResult =
  */
 export async function checkOtp(db: Database, secret: string, key: string, code: string, now: Date): Promise<CheckOtpResult> {
   const keyHash = sha256(key);
-  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.keyHash, keyHash)).limit(1);
+  const row = await findOtpByKey(db, key);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.usedAt) return { ok: false, reason: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
@@ -77,7 +96,7 @@ export async function checkOtp(db: Database, secret: string, key: string, code: 
       .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt), sql`${otpCodes.failedAttempts} < ${OTP_MAX_WRONG_TRIES}`))
       .returning({ id: otpCodes.id });
     if (consumed.length === 0) return { ok: false, reason: 'used' };
-    return { ok: true, userId: row.userId, purpose: row.purpose as OtpPurpose };
+    return { ok: true, otpCodeId: row.id, userId: row.userId, purpose: row.purpose as OtpPurpose };
   }
   const [counted] = await db
     .update(otpCodes)

@@ -7,6 +7,7 @@ import { guessChecks, throttleKey } from './auth-limits';
 import { takeAttempt, type Attempt } from './client-throttle';
 import { findUserByEmail } from './find-user';
 import { roleOf, signedInBody, twoStepChallengeBody } from './issue-session';
+import { newestPendingPasswordHash } from './pending-sign-ups';
 import { startSession } from './refresh-tokens';
 
 export interface SignInEmailOptions {
@@ -47,9 +48,9 @@ export async function signInEmail({ deps, reply, log, ip, body }: SignInEmailOpt
   }
 
   const user = await findUserByEmail(deps.db, body.email);
-  const ok = user?.passwordHash
-    ? await verifyPassword(body.password, user.passwordHash)
-    : await verifyAgainstDummy(body.password);
+  // An unconfirmed account has no password yet: its newest sign-up's one earns the "confirm first" hint.
+  const hash = user?.passwordHash ?? (user && !user.emailVerifiedAt ? await newestPendingPasswordHash(deps.db, user.id) : null);
+  const ok = hash ? await verifyPassword(body.password, hash) : await verifyAgainstDummy(body.password);
   if (!user || !ok) {
     log.info({ event: 'sign-in', method: 'email', outcome: 'failure', userId: user?.id ?? null, ip }, 'sign-in refused');
     throw refused();

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { RULE_MESSAGES } from '../../../rules/messages';
 import { isValidContactNumberFor } from '../../../rules/contact-number';
 import { isValidEmail } from '../../../rules/email';
@@ -8,7 +7,6 @@ import { users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
 import type { AppDeps } from '../../types';
 import { otpMail, signUpAttemptMail } from '../mail/account-mails';
 import { throttleKey } from './auth-limits';
@@ -16,13 +14,17 @@ import { newPasswordProblem } from './check-new-password';
 import { takeAttempt } from './client-throttle';
 import { findUserByEmail } from './find-user';
 import { takeMailSlot } from './mail-throttle';
+import { mailLater } from './mail-later';
 import { issueOtp, newOtpKey } from './otp-codes';
+import { savePendingSignUp, type SignUpDetails } from './pending-sign-ups';
 
 export interface SignUpEmailOptions {
   deps: AppDeps;
   log: FastifyBaseLogger;
   /** The client address (as in sign-in-email.ts): sign-ups per address are limited. */
   ip: string;
+  /** When the answer has gone out (answerSent): the code and the mail are made after it. */
+  answered?: Promise<void>;
   body: RequestBody<'signUpEmail'>;
 }
 
@@ -41,16 +43,17 @@ function fieldProblems(body: RequestBody<'signUpEmail'>): Record<string, string>
 }
 
 /**
- * Creates an unverified HOST and mails its code. The role is never read from the request (the
- * contract refuses unknown fields; this insert names every column it sets).
- * - New address: account created, code mailed.
- * - Unverified account: nobody has proved owning the address, so the newest sign-up replaces the
- *   details (a squatter cannot block the real owner) and a new code is mailed.
- * - Verified account: a "someone tried to sign up" notice instead of a code, and a decoy key.
- * The password is hashed on every path so all three take about as long, and only after the
- * client's sign-up attempt and the address's mail slot are taken, so hashing cannot be flooded.
+ * Answers at once with the key of the code to come; the account row, the code and the mail are
+ * made after the answer, so every path (new address, unconfirmed, confirmed) answers after the
+ * same work: the rule checks, one password hash, the mail throttle and one look-up.
+ * - New address: an unconfirmed HOST row WITHOUT a password (the role is never read from the
+ *   request: the contract refuses unknown fields and the insert names every column it sets).
+ * - New or unconfirmed address: this sign-up's details wait beside its own code
+ *   (pending-sign-ups.ts): only that code sets this password, and a later sign-up changes nothing
+ *   an earlier code confirms. So a squatter can neither block the owner nor choose their password.
+ * - Confirmed address: a "someone tried to sign up" notice instead of a code; the key is a decoy.
  */
-export async function signUpEmail({ deps, log, ip, body }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
+export async function signUpEmail({ deps, log, ip, body, answered }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
   const problems = fieldProblems(body);
   if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
   const email = body.email.trim();
@@ -58,7 +61,7 @@ export async function signUpEmail({ deps, log, ip, body }: SignUpEmailOptions): 
   await takeMailSlot(deps, email);
   const passwordHash = await hashPassword(body.password, 'anonymous');
 
-  const details = {
+  const details: SignUpDetails = {
     firstName: body.firstName.trim(),
     lastName: body.lastName.trim(),
     countryCode: body.countryCode,
@@ -66,27 +69,32 @@ export async function signUpEmail({ deps, log, ip, body }: SignUpEmailOptions): 
     passwordHash,
   };
   const recipient = { to: email, name: details.firstName, publicUrl: deps.config.publicUrl };
-  const answer = (key: string) => ({ message: CODE_SENT_MESSAGE, data: { key } });
+  const key = newOtpKey();
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing?.emailVerifiedAt) {
+    mailLater(deps, signUpAttemptMail({ ...recipient, name: existing.firstName }), { userId: existing.id });
+    log.info({ event: 'sign-up', outcome: 'existing-account', userId: existing.id }, 'sign-up for a registered address');
+    return { message: CODE_SENT_MESSAGE, data: { key } };
+  }
+  deps.background.run('sign-up-code', async () => {
+    const userId = existing?.id ?? (await accountRowFor(deps, email, details));
+    // Other sign-ups' codes stay alive: a squatter signing up after the owner cannot kill theirs.
+    const { code } = await issueOtp({
+      db: deps.db, secret: deps.config.jwtSecret, userId, purpose: 'SIGN_UP', now: deps.clock(), key,
+      replaces: { keys: [] }, alongside: savePendingSignUp(userId, details),
+    });
+    mailLater(deps, otpMail(recipient, 'SIGN_UP', code), { userId });
+    log.info({ event: 'sign-up', outcome: 'code-sent', userId }, 'sign-up code sent');
+  }, {}, answered);
+  return { message: CODE_SENT_MESSAGE, data: { key } };
+}
 
-  let user = await findUserByEmail(deps.db, email);
-  if (user?.emailVerifiedAt) {
-    await deps.mailer.send(signUpAttemptMail({ ...recipient, name: user.firstName }));
-    log.info({ event: 'sign-up', outcome: 'existing-account', userId: user.id }, 'sign-up for a registered address');
-    return answer(newOtpKey());
-  }
-  if (user) {
-    [user] = await deps.db.update(users).set({ ...details, updatedAt: deps.clock() }).where(eq(users.id, user.id)).returning();
-  } else {
-    try {
-      [user] = await deps.db.insert(users).values({ ...details, email, role: 'HOST' }).returning();
-    } catch (error) {
-      // Two sign-ups for one address at once: the other one won; this one gets the same answer.
-      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-      return answer(newOtpKey());
-    }
-  }
-  const { key, code } = await issueOtp({ db: deps.db, secret: deps.config.jwtSecret, userId: user.id, purpose: 'SIGN_UP', now: deps.clock() });
-  await deps.mailer.send(otpMail(recipient, 'SIGN_UP', code));
-  log.info({ event: 'sign-up', outcome: 'code-sent', userId: user.id }, 'sign-up code sent');
-  return answer(key);
+/** The unconfirmed account row for a new address; the other one when two sign-ups race. */
+async function accountRowFor(deps: AppDeps, email: string, details: SignUpDetails): Promise<number> {
+  const { passwordHash: _notYet, ...profile } = details;
+  const [created] = await deps.db.insert(users).values({ ...profile, email, role: 'HOST' }).onConflictDoNothing().returning({ id: users.id });
+  if (created) return created.id;
+  const other = await findUserByEmail(deps.db, email);
+  if (!other) throw new Error('sign-up: the account row was neither created nor found');
+  return other.id;
 }

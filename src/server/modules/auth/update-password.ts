@@ -86,7 +86,8 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now, twoStep: keepsTwoStep });
     setRefreshCookie(reply, deps.config, refresh.token, refresh.expiresAt);
   }
-  await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
+  // Two-step verification stays on through a change or a reset (README: Accounts and mail); the notice says so.
+  await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }, { twoStepOn: user.totpEnabledAt !== null }));
   log.info({ event: 'password-change', outcome: 'success', via: signedIn ? 'session' : 'reset-key', userId: user.id }, 'password changed');
   return {
     data: null,

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import type { SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
@@ -9,7 +7,9 @@ import { otpChecks } from './auth-limits';
 import { takeAttempt } from './client-throttle';
 import { findUserById } from './find-user';
 import { roleOf, signedInBody } from './issue-session';
+import { mailLater } from './mail-later';
 import { checkOtp } from './otp-codes';
+import { confirmEmail } from './pending-sign-ups';
 import { startSession } from './refresh-tokens';
 import { issueResetKey } from './reset-keys';
 
@@ -26,8 +26,8 @@ export interface ValidateOtpOptions {
 export const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Please check it or ask for a new code';
 
 /**
- * SIGN_UP: confirms the email, signs the person in (access token + refresh cookie) and welcomes
- * them. FORGOT_PASSWORD: returns a single-use reset key for PUT /auth/password (and confirms the
+ * SIGN_UP: confirms the email (with that sign-up's details and password), signs the person in
+ * (access token + refresh cookie) and welcomes them. FORGOT_PASSWORD: returns a single-use reset key for PUT /auth/password (and confirms the
  * email too: the code proved the person reads that inbox).
  */
 export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOptions): Promise<SuccessBody<'validateOtp'>> {
@@ -40,12 +40,9 @@ export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOp
   }
   await attempt.succeeded();
 
-  // Set only when it was unset: tells us whether this is the first confirmation (welcome mail).
-  const confirmed = await deps.db
-    .update(users)
-    .set({ emailVerifiedAt: now, updatedAt: now })
-    .where(and(eq(users.id, result.userId), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
+  // The first right code confirms the address with its own sign-up's password (pending-sign-ups.ts);
+  // on a confirmed account a code changes nothing. `confirmed` also decides the welcome mail.
+  const confirmed = await confirmEmail(deps.db, { userId: result.userId, otpCodeId: result.otpCodeId, purpose: result.purpose, now });
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw HttpError.unprocessable({ otp: WRONG_CODE_MESSAGE });
 
@@ -54,7 +51,7 @@ export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOp
     return { message: 'Code confirmed. Please choose a new password', data: { resetKey: await issueResetKey(deps.db, user.id, now) } };
   }
 
-  if (confirmed.length > 0) await deps.mailer.send(welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
+  if (confirmed) mailLater(deps, welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }), { userId: user.id });
   const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now, twoStep: false });
   log.info({ event: 'sign-in', method: 'otp', outcome: 'success', userId: user.id, ip }, 'email confirmed; signed in');
   return signedInBody(deps, reply, user, refresh, 'Your email address is confirmed. Welcome!');

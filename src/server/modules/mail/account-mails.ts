@@ -51,13 +51,18 @@ export function welcomeMail(recipient: Recipient): MailMessage {
   };
 }
 
-export function passwordChangedMail(recipient: Recipient): MailMessage {
+/** Kept on through a password change or reset; the mail says so, so nobody is surprised either way. */
+export const TWO_STEP_KEPT_TEXT =
+  'Two-step verification is still on: when you sign in you will be asked for a code from your authenticator app, or one of your recovery codes. A password reset never turns it off.';
+
+export function passwordChangedMail(recipient: Recipient, { twoStepOn = false }: { twoStepOn?: boolean } = {}): MailMessage {
   return {
     ...composeMail({
       ...recipient,
       subject: 'Your password was changed',
       paragraphs: [
         'The password of your host account was just changed, and every device that was signed in has been signed out.',
+        ...(twoStepOn ? [TWO_STEP_KEPT_TEXT] : []),
         'If this was you, there is nothing more to do.',
         'If it was not you, reset your password straight away with "Forgot password" on the login page, and contact our support team.',
       ],

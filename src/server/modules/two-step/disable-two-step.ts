@@ -4,23 +4,22 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError, unauthenticated } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
-import { takeAttempt } from '../auth/client-throttle';
 import { findUserById } from '../auth/find-user';
 import { markSessionTwoStep, revokeAllSessions } from '../auth/refresh-tokens';
-import { checkCode, codeLimits } from './check-code';
+import { checkCode } from './check-code';
+import { requireCurrentPassword } from './current-password';
 import { deleteRecoveryCodes } from './recovery-codes';
 
 export const NOT_ON_MESSAGE = 'Two-step verification is not on';
-export const CODE_OR_PASSWORD_MESSAGE = TWO_STEP_MESSAGES.codeOrPassword;
-export const WRONG_PASSWORD_MESSAGE = 'That password is not right';
+export const CODE_OR_RECOVERY_MESSAGE = TWO_STEP_MESSAGES.codeOrRecoveryCode;
 
 /**
- * Turns two-step verification off after a current code, a recovery code or the password (all
- * throttled as sign-in guesses). The secret and recovery codes are deleted, the account's other
- * sessions end and this one no longer counts as two-step: an admin keeps signing in but has no
- * admin reach until it is set up again.
+ * Turns two-step verification off. An account with a password must give it (requireCurrentPassword);
+ * one without (social sign-in only) gives a current code or a recovery code instead. A code sent
+ * along is checked too. The secret and recovery codes are deleted, the account's other sessions
+ * end and this one no longer counts as two-step: an admin keeps signing in but has no admin reach
+ * until it is set up again.
  */
 export async function disableTwoStep(
   deps: AppDeps,
@@ -30,23 +29,15 @@ export async function disableTwoStep(
   if (!user) throw unauthenticated();
   if (!user.totpEnabledAt) throw new HttpError(409, NOT_ON_MESSAGE);
   const code = body.code?.trim();
-  if (code) {
-    await checkCode(deps, { user, code, ip, allowRecovery: true, refuseWith: 422 });
-  } else if (body.password) {
-    const attempt = await takeAttempt(deps, codeLimits(deps, user.id, ip));
-    if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
-      throw HttpError.unprocessable({ password: WRONG_PASSWORD_MESSAGE });
-    }
-    await attempt.succeeded();
-  } else {
-    throw HttpError.unprocessable({ code: CODE_OR_PASSWORD_MESSAGE });
-  }
+  if (!user.passwordHash && !code) throw HttpError.unprocessable({ code: CODE_OR_RECOVERY_MESSAGE });
+  await requireCurrentPassword(deps, user, ip, body.currentPassword);
+  if (code) await checkCode(deps, { user, code, ip, allowRecovery: true, refuseWith: 422 });
   const now = deps.clock();
   await deps.db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, user.id));
   await deleteRecoveryCodes(deps.db, user.id);
   // Sessions that passed two-step must not outlive it: this one keeps going without it, the others end.
   await markSessionTwoStep(deps.db, sessionId, null);
   await revokeAllSessions(deps.db, user.id, sessionId);
-  log.info({ event: 'two-step', outcome: 'disabled', userId: user.id, with: code ? 'code' : 'password' }, 'two-step verification turned off');
+  log.info({ event: 'two-step', outcome: 'disabled', userId: user.id, with: user.passwordHash ? 'password' : 'code' }, 'two-step verification turned off');
   return { message: 'Two-step verification is off', data: null };
 }

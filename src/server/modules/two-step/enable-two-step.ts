@@ -7,16 +7,17 @@ import type { AppDeps } from '../../types';
 import { findUserById } from '../auth/find-user';
 import { markSessionTwoStep, revokeAllSessions } from '../auth/refresh-tokens';
 import { checkCode } from './check-code';
+import { requireCurrentPassword } from './current-password';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { ALREADY_ON_MESSAGE } from './start-two-step-setup';
 
 export const NO_SETUP_MESSAGE = 'Start the setup first: there is no code to check yet';
 
 /**
- * Confirms the setup with a code from the app (proof the secret made it there), turns two-step
- * verification on and answers ten recovery codes, shown this once. This session counts as having
- * passed two-step from now on (admins need that for the admin tools); the account's other sessions
- * end.
+ * Confirms the setup with a code from the app (proof the secret made it there) and, when the
+ * account has one, the current password (current-password.ts), turns two-step verification on and
+ * answers ten recovery codes, shown this once. This session counts as having passed two-step from
+ * now on (admins need that for the admin tools); the account's other sessions end.
  */
 export async function enableTwoStep(
   deps: AppDeps,
@@ -26,6 +27,7 @@ export async function enableTwoStep(
   if (!user) throw unauthenticated();
   if (user.totpEnabledAt) throw new HttpError(409, ALREADY_ON_MESSAGE);
   if (!user.totpSecret) throw new HttpError(409, NO_SETUP_MESSAGE);
+  await requireCurrentPassword(deps, user, ip, body.currentPassword);
   await checkCode(deps, { user, code: body.code, ip, allowRecovery: false, pending: true, refuseWith: 422 });
   const now = deps.clock();
   const turnedOn = await deps.db

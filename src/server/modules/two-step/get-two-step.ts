@@ -4,7 +4,7 @@ import { unauthenticated } from '../../lib/http-error';
 import { findUserById } from '../auth/find-user';
 import { recoveryCodesLeft } from './recovery-codes';
 
-/** The caller's two-step verification: on or off, required (admins), recovery codes left. */
+/** The caller's two-step verification: on or off, required (admins), recovery codes left, and whether changing it asks for the password. */
 export async function getTwoStep(deps: Pick<AppDeps, 'db'>, userId: number): Promise<SuccessBody<'getTwoStep'>> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
@@ -14,6 +14,7 @@ export async function getTwoStep(deps: Pick<AppDeps, 'db'>, userId: number): Pro
       enabled,
       required: user.role === 'ADMIN',
       recoveryCodesLeft: enabled ? await recoveryCodesLeft(deps.db, user.id) : 0,
+      passwordRequired: user.passwordHash !== null,
     },
   };
 }
