@@ -230,7 +230,7 @@ export const descriptionStepSchema = v.strictObject({
     v.check((html) => countCharacters(html) >= DESCRIPTION_MIN, M.descriptionTooShort),
     v.check((html) => countCharacters(html) <= DESCRIPTION_MAX, M.descriptionTooLong),
   ),
-  neighbourhood: optionalText(1000, M.neighbourhoodTooLong),
+  neighbourhood: optionalText(1000, M.neighbourhoodTooLong, 'multi'),
 });
 
 export const MAX_HIGHLIGHTS = 5;
