@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasAdminReach } from './lib/access-policy';
 import type { Handlers } from './handler-types';
 import type { ListingFormStepKey } from '../rules/listing-steps';
 import type { ReservationAction } from '../rules/reservation-status';
@@ -90,7 +91,7 @@ const reservationAction =
       reason: (request.body as { reason?: unknown } | undefined)?.reason,
     });
     // The host knows what they did themselves; a cancellation by our team is news to them.
-    if (action === 'cancel' && request.user!.role === 'ADMIN') {
+    if (action === 'cancel' && hasAdminReach(request.user!)) {
       await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation: answer.data });
     }
     return answer;
@@ -167,9 +168,9 @@ export const handlers: Handlers = {
   getTwoStep: async (request) => getTwoStep(request.server.deps, request.user!.id),
   startTwoStepSetup: async (request) => startTwoStepSetup(request.server.deps, request.user!.id),
   enableTwoStep: async (request) =>
-    enableTwoStep(request.server.deps, { userId: request.user!.id, ip: request.ip, body: request.body, log: request.log }),
+    enableTwoStep(request.server.deps, { userId: request.user!.id, sessionId: request.user!.sessionId, ip: request.ip, body: request.body, log: request.log }),
   disableTwoStep: async (request) =>
-    disableTwoStep(request.server.deps, { userId: request.user!.id, ip: request.ip, body: request.body, log: request.log }),
+    disableTwoStep(request.server.deps, { userId: request.user!.id, sessionId: request.user!.sessionId, ip: request.ip, body: request.body, log: request.log }),
 
   createAmenityCategory: async (request, reply) => {
     const { db, reference } = request.server.deps;
@@ -323,7 +324,7 @@ export const handlers: Handlers = {
   changeReservationDates: async (request) => {
     const change = await changeDatesAsHost(request.server.deps, request.user!, request.params.code, request.body);
     // Like a cancellation: a host knows their own change, a move by our team is news to them.
-    if (change.previous && request.user!.role === 'ADMIN') {
+    if (change.previous && hasAdminReach(request.user!)) {
       await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
     }
     return { data: change.reservation, message: datesChangeMessage(change) };

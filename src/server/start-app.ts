@@ -12,8 +12,7 @@ import type { JobWorker } from './lib/jobs/job-worker';
 import { sweepOrphanImages } from './lib/sweep-orphan-images';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
-import { withKeptAnswers } from './kept-answers-lane';
-import { freshestContractPath, loadContract } from './plugins/api-routes';
+import { freshestContractPath } from './plugins/api-routes';
 
 /** What main.ts closes on shutdown, each set as soon as it is open. */
 export interface Running {
@@ -47,7 +46,7 @@ export async function startApp(config: Config, listener: EarlyListener, running:
     for (const setting of await findUnsafeDurabilitySettings(postgresSettings(database))) app.log.warn(durabilityWarning(setting));
   }
   await app.ready();
-  listener.handOver(withKeptAnswers(app, loadContract(contractPath), appHandler!));
+  listener.handOver(appHandler!);
 
   // After answering: a large upload folder must not delay start. Failing to sweep never stops the server.
   sweepOrphanImages({ db: database.db, stores: [app.deps.avatars, app.deps.listingPhotos], now: new Date() }).then(

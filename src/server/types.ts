@@ -10,8 +10,13 @@ import type { CalendarCache } from './modules/calendar/calendar-cache';
 import type { ReferenceCache } from './modules/reference/reference-cache';
 import type { FeedFetcher } from './modules/sync/feed-fetcher';
 
-/** `channel`: server-to-server calls of the guest site, HTTP Basic against the configured credential. */
-export type Access = 'public' | 'signed-in' | 'admin' | 'channel';
+/**
+ * `account`: any signed-in person's own account (who am I, profile, two-step set-up), even an admin
+ * session that has not passed two-step verification; `signed-in`: a host's work, or an admin's
+ * reach over it; `admin`: our team's tools; `channel`: server-to-server calls of the guest site,
+ * HTTP Basic against the configured credential. lib/access-policy.ts says what each lets through.
+ */
+export type Access = 'public' | 'account' | 'signed-in' | 'admin' | 'channel';
 
 /** What every handler can reach through request.server.deps; built once in buildApp. */
 export interface AppDeps {

@@ -31,8 +31,8 @@ describe('access control from x-access', () => {
   });
 
   it('refuses a token signed with another key, an expired token and a malformed header', async () => {
-    const forged = mintAccessToken('another-secret-that-is-long-enough-0123456789', { id: host.id, role: 'HOST' });
-    const expired = mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST' }, -60);
+    const forged = mintAccessToken('another-secret-that-is-long-enough-0123456789', { id: host.id, role: 'HOST', sessionId: host.sessionId });
+    const expired = mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST', sessionId: host.sessionId }, -60);
     for (const authorization of [`Bearer ${forged}`, `Bearer ${expired}`, 'Bearer', 'Basic abc', `Bearer ${forged}x`]) {
       const response = await t.inject({ method: 'GET', url: '/api/v1/plans', headers: { authorization } });
       expectErrorShape(response, 401);
@@ -52,7 +52,7 @@ describe('access control from x-access', () => {
   });
 
   it('answers a public list even when the browser sends a stale token', async () => {
-    const expired = mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST' }, -60);
+    const expired = mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST', sessionId: host.sessionId }, -60);
     const response = await t.inject({
       method: 'GET',
       url: '/api/v1/property-types',

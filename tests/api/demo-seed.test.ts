@@ -3,21 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, properties, propertyTypes, users } from '../../src/server/db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_LISTING, seedDemoAccounts, seedDemoListing } from '../../src/server/db/seed/seed-demo';
 import { DEMO_STAYS, seedDemoBookings } from '../../src/server/db/seed/seed-demo-bookings';
+import { startSession } from '../../src/server/modules/auth/refresh-tokens';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let demoHost: { id: number; role: 'HOST' };
-let demoAdmin: { id: number; role: 'ADMIN' };
+type Subject = { id: number; role: 'HOST' | 'ADMIN'; sessionId: string };
+let demoHost: Subject;
+let demoAdmin: Subject;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemoAccounts(t.db);
   const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  demoHost = { id: await idOf(DEMO_ACCOUNTS[0].email), role: 'HOST' };
-  demoAdmin = { id: await idOf(DEMO_ACCOUNTS[1].email), role: 'ADMIN' };
+  // Each in a session of their own; the demo admin's passed two-step, as signing in with the code does.
+  const signedIn = async (email: string, role: 'HOST' | 'ADMIN') => {
+    const id = await idOf(email);
+    const { sessionId } = await startSession(t.db, { userId: id, role, now: new Date(), twoStep: role === 'ADMIN' });
+    return { id, role, sessionId };
+  };
+  demoHost = await signedIn(DEMO_ACCOUNTS[0].email, 'HOST');
+  demoAdmin = await signedIn(DEMO_ACCOUNTS[1].email, 'ADMIN');
 });
 afterAll(() => t.close());
 
-const get = async (url: string, user: { id: number; role: 'HOST' | 'ADMIN' }) => {
+const get = async (url: string, user: Subject) => {
   const response = await t.inject({ method: 'GET', url, headers: t.authFor(user) });
   expect(response.statusCode).toBe(200);
   return response.json().data;

@@ -106,8 +106,8 @@ describe('/dashboard rendered for a signed-in host', () => {
   it.each([
     ['no cookies at all', () => undefined],
     ['a user cookie without a token', () => `user=${userCookie(host)}`],
-    ['a token signed with another key', () => cookiesOf(mintAccessToken('another-secret-that-is-long-enough-0123456789', { id: host.id, role: 'HOST' }), host)],
-    ['an expired token', () => cookiesOf(mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST' }, -60), host)],
+    ['a token signed with another key', () => cookiesOf(mintAccessToken('another-secret-that-is-long-enough-0123456789', { id: host.id, role: 'HOST', sessionId: host.sessionId }), host)],
+    ['an expired token', () => cookiesOf(mintAccessToken(t.config.jwtSecret, { id: host.id, role: 'HOST', sessionId: host.sessionId }, -60), host)],
     ["a user cookie of someone else than the token's", () => cookiesOf(t.tokenFor(host), otherHost)],
     ['an admin', () => cookiesOf(t.tokenFor(admin), admin, { role: { guard: 'ADMIN' } })],
   ])('sends the ordinary shell, for the browser to renew or redirect, to %s', async (_case, cookie) => {

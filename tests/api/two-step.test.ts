@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoStepRecoveryCodes, users } from '../../src/server/db/schema/index';
+import { sessions, twoStepRecoveryCodes, users } from '../../src/server/db/schema/index';
 import { createAccessTokens } from '../../src/server/lib/access-tokens';
 import { TWO_STEP_REQUIRED_MESSAGE } from '../../src/server/lib/http-error';
 import { USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '../../src/server/modules/two-step/check-code';
@@ -42,7 +42,12 @@ async function signInWithCode(user: TestUser, code = codeFor(user)) {
   return verify(first.json().data.twoStepChallenge, code);
 }
 
-const claimsOf = (accessToken: string) => createAccessTokens(t.config.jwtSecret).verify(accessToken);
+/** Who a token speaks for, and whether its session (not merely the account) passed two-step. */
+async function sessionOf(accessToken: string) {
+  const claims = createAccessTokens(t.config.jwtSecret).verify(accessToken)!;
+  const [row] = await t.db.select().from(sessions).where(eq(sessions.id, claims.sessionId));
+  return { id: claims.id, role: claims.role, twoStep: row.twoStepAt !== null };
+}
 
 /** A host that sets two-step verification up through the API, as /profile does. */
 async function enrolledHost(): Promise<TestUser & { recoveryCodes: string[] }> {
@@ -131,7 +136,7 @@ describe('signing in with two-step verification on', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data.user).toMatchObject({ id: host.id, twoStepEnabled: true });
     expect(refreshCookieOf(second)?.value).toBeTruthy();
-    expect(claimsOf(second.json().data.accessToken)).toEqual({ id: host.id, role: 'HOST', twoStep: true });
+    expect(await sessionOf(second.json().data.accessToken)).toEqual({ id: host.id, role: 'HOST', twoStep: true });
   });
 
   it('refuses a wrong code with a clear message and no session', async () => {
@@ -219,7 +224,7 @@ describe('turning two-step verification off', () => {
     expect(row.totpSecret).toBeNull();
     const plain = await signIn(host);
     expect(plain.statusCode).toBe(200);
-    expect(claimsOf(plain.json().data.accessToken)).toEqual({ id: host.id, role: 'HOST' });
+    expect(await sessionOf(plain.json().data.accessToken)).toEqual({ id: host.id, role: 'HOST', twoStep: false });
     expectErrorShape(await disable(host, { password: host.password }), 409);
   });
 
@@ -240,13 +245,14 @@ describe('admins and two-step verification', () => {
     expect(refused).toEqual({ message: TWO_STEP_REQUIRED_MESSAGE, error: { error_message: TWO_STEP_REQUIRED_MESSAGE, code: 'TWO_STEP_REQUIRED' } });
     expect((await status(admin)).json().data).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
 
-    // Set up on /profile, then the renewed token opens the admin tools.
+    // Set up on /profile: the code proved in this session opens the admin tools to it at once, and after renewal.
     const headers = { authorization: `Bearer ${accessToken}` };
     const secret = (await t.inject({ method: 'POST', url: '/api/v1/auth/two-step/setup', headers })).json().data.secret;
     expect((await t.inject({ method: 'POST', url: '/api/v1/auth/two-step/enable', headers, payload: { code: codeAt(secret, t.clock()) } })).statusCode).toBe(200);
+    expectErrorShape(await adminOnly(`Bearer ${accessToken}`), 400);
     const renewed = await t.inject({ method: 'POST', url: '/api/v1/auth/token/renew', cookies: { refreshToken: refreshCookieOf(first)!.value } });
     expect(renewed.statusCode).toBe(200);
-    expect(claimsOf(renewed.json().data.accessToken)).toEqual({ id: admin.id, role: 'ADMIN', twoStep: true });
+    expect(await sessionOf(renewed.json().data.accessToken)).toEqual({ id: admin.id, role: 'ADMIN', twoStep: true });
     expectErrorShape(await adminOnly(`Bearer ${renewed.json().data.accessToken}`), 400); // past the access check: the empty body is refused
   });
 
@@ -288,5 +294,48 @@ describe('the secret box', () => {
     bytes[0] ^= 1;
     expect(openSecret('a-server-secret-that-is-long-enough-0123', 7, [version, iv, tag, bytes.toString('base64url')].join('.'))).toBeNull();
     expect(openSecret('a-server-secret-that-is-long-enough-0123', 7, 'not sealed')).toBeNull();
+  });
+});
+
+describe('two-step verification belongs to the session, not the account (issue 20)', () => {
+  const me = (accessToken: string) => t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+  const renew = (refreshToken: string) => t.inject({ method: 'POST', url: '/api/v1/auth/token/renew', cookies: { refreshToken } });
+
+  it('ends a password-only session when two-step is turned on elsewhere, so its renewal never gains admin reach', async () => {
+    const admin = await t.createUser({ role: 'ADMIN', twoStep: false });
+    const elsewhere = await signIn(admin); // a password-only session on another device
+    expect(elsewhere.statusCode).toBe(200);
+    const secret = (await setup(admin)).json().data.secret as string;
+    expect((await enable(admin, codeAt(secret, t.clock()))).statusCode).toBe(200);
+
+    expect(expectErrorShape(await me(elsewhere.json().data.accessToken), 401).message).toBe('Sign in to continue');
+    expect(expectErrorShape(await renew(refreshCookieOf(elsewhere)!.value), 401).message).toBe('Your session has ended. Please sign in again');
+    // The session that proved the code has reach at once, without renewing.
+    expectErrorShape(await adminOnly(t.authFor(admin).authorization), 400);
+  });
+
+  it('ends the other sessions when two-step is turned off, and the one that turned it off loses its two-step standing', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const other = await signInWithCode(admin);
+    expect(other.statusCode).toBe(200);
+    expect((await disable(admin, { password: admin.password })).statusCode).toBe(200);
+
+    expectErrorShape(await me(other.json().data.accessToken), 401);
+    expect((await me(t.tokenFor(admin))).statusCode).toBe(200);
+    expect(expectErrorShape(await adminOnly(t.authFor(admin).authorization), 403).error.code).toBe('TWO_STEP_REQUIRED');
+  });
+
+  it('lets a challenge sign in once: a replay is refused before its code is looked at, and uses up no recovery code', async () => {
+    const host = await enrolledHost();
+    const challenge = (await signIn(host)).json().data.twoStepChallenge as string;
+    expect((await verify(challenge, codeFor(host))).statusCode).toBe(200);
+
+    const [recoveryCode] = host.recoveryCodes;
+    const replay = await verify(challenge, recoveryCode);
+    expect(expectErrorShape(replay, 401).message).toBe(CHALLENGE_EXPIRED_MESSAGE);
+    expect(refreshCookieOf(replay)).toBeUndefined();
+    expect((await status(host)).json().data.recoveryCodesLeft).toBe(10);
+    // A fresh challenge still takes that recovery code.
+    expect((await signInWithCode(host, recoveryCode)).statusCode).toBe(200);
   });
 });

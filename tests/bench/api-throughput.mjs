@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { canPin, cpuTimeMs, freePort, runNode, startNode, waitForHttp } from './lib/proc.mjs';
 import { existsSync } from 'node:fs';
-import { SERVER_ENTRY, csrfOf, mintToken, signIn, startPortal } from './lib/portal-server.mjs';
+import { SERVER_ENTRY, csrfOf, signIn, startPortal } from './lib/portal-server.mjs';
 import { fmt, median, metric } from './lib/stats.mjs';
 
 const BARE = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
@@ -57,14 +57,8 @@ export async function run({ log = console.log, options = {} } = {}) {
     const portal = await startPortal({ core: serverCore });
     try {
       log(`  portal ready in ${fmt(portal.readyMs, 0)} ms (pid ${portal.pid}); signing in…`);
-      let auth;
-      try {
-        auth = await signIn(portal.base);
-      } catch (err) {
-        warnings.push(`${err.message.slice(0, 300)} — using a minted token instead`);
-        auth = await mintToken(portal.dataDir);
-      }
-      const { token, how } = auth;
+      // Signed in as a person is: a minted token would name no live session, which the server checks.
+      const { token, how } = await signIn(portal.base);
       const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
       const oursUrl = `${portal.base}${ROUTE}`;
       const check = await fetch(oursUrl, { headers, signal: AbortSignal.timeout(10000) });

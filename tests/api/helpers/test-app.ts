@@ -5,13 +5,14 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestR
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database, OpenDatabase } from '../../../src/server/db/database';
-import { users } from '../../../src/server/db/schema/index';
+import { sessions, users } from '../../../src/server/db/schema/index';
 import { mintAccessToken, type Role } from '../../../src/server/lib/access-tokens';
 import { createCsrfToken, csrfCookieName, newCsrfNonce } from '../../../src/server/lib/csrf-tokens';
 import type { AuthLimits } from '../../../src/server/modules/auth/auth-limits';
 import type { FeedFetcher } from '../../../src/server/modules/sync/feed-fetcher';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../../../src/server/lib/mailer';
 import { hashPassword } from '../../../src/server/lib/passwords';
+import { startSession } from '../../../src/server/modules/auth/refresh-tokens';
 import { sealSecret } from '../../../src/server/modules/two-step/secret-box';
 import { newTotpSecret } from '../../../src/server/modules/two-step/totp';
 import { eq } from 'drizzle-orm';
@@ -28,10 +29,12 @@ export interface TestUser {
   twoStep: boolean;
   /** The base32 TOTP secret when two-step verification is on. */
   totpSecret: string | null;
+  /** A live session of theirs (sessions.id), which passed two-step when `twoStep` is on. */
+  sessionId: string;
 }
 
-/** Who a token is minted for; `twoStep` defaults to on for admins, as createUser enrols them. */
-type TokenSubject = { id: number; role: Role; twoStep?: boolean };
+/** Who a token is minted for: a user in one of their sessions. */
+type TokenSubject = { id: number; role: Role; sessionId: string };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,7 +51,8 @@ export interface TestApp {
   /** Authorization header for a user, ready to spread into inject({ headers }). */
   authFor(user: TokenSubject): { authorization: string };
   /**
-   * A confirmed account. Admins have two-step verification on (a fresh TOTP secret) unless
+   * A confirmed account with one live session (its `sessionId`, which authFor's tokens name). Admins
+   * have two-step verification on (a fresh TOTP secret, and a session that passed it) unless
    * `twoStep: false`, since the admin tools refuse admins without it; hosts opt in with `twoStep: true`.
    */
   createUser(options?: { role?: Role; email?: string; password?: string; twoStep?: boolean } & Partial<typeof users.$inferInsert>): Promise<TestUser>;
@@ -124,7 +128,7 @@ export async function buildTestApp(
   const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher });
   await app.ready();
 
-  const tokenFor = ({ id, role, twoStep = role === 'ADMIN' }: TokenSubject) => mintAccessToken(config.jwtSecret, { id, role, twoStep });
+  const tokenFor = ({ id, role, sessionId }: TokenSubject) => mintAccessToken(config.jwtSecret, { id, role, sessionId });
   const nonce = newCsrfNonce();
   const csrf = { 'x-csrf-token': createCsrfToken(config.csrfSecret, nonce), cookie: `${csrfCookieName(config.secureCookies)}=${nonce}` };
   return {
@@ -169,7 +173,10 @@ export async function buildTestApp(
           .set({ totpSecret: sealSecret(config.jwtSecret, row.id, totpSecret), totpEnabledAt: new Date() })
           .where(eq(users.id, row.id));
       }
-      return { id: row.id, email: address, role, password, twoStep, totpSecret };
+      const session = await startSession(database.db, { userId: row.id, role, now: clock(), twoStep });
+      // Tests move the clock by months (payout days, past stays); this session outlives any of them.
+      await database.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.id, session.sessionId));
+      return { id: row.id, email: address, role, password, twoStep, totpSecret, sessionId: session.sessionId };
     },
     async close() {
       await app.close();

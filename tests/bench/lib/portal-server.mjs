@@ -1,7 +1,6 @@
 // Starting the built portal server (dist/server/main.js) on a fresh temp DATA_DIR, and getting
 // an access token for the seeded demo host.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,32 +89,6 @@ export async function signIn(base, creds = DEMO_HOST) {
   const token = json?.data?.accessToken;
   if (!res.ok || !token) throw new Error(`sign-in as ${creds.email} failed: ${attempts.join(' | ')}`);
   return { token, how: 'POST /api/v1/web/auth/sign-in/email', data: json.data, setCookies: res.headers.getSetCookie() };
-}
-
-/**
- * Fallback when sign-in is not available: mint an access token with the server's own helper
- * (mintAccessToken in src/server/lib/access-tokens.ts, bundled on the fly with esbuild) and the
- * JWT secret embedded mode generated into DATA_DIR/secrets.json (or JWT_SECRET). The demo host is
- * the first seeded user, so id 1.
- */
-export async function mintToken(dataDir, claims = { id: 1, role: 'HOST' }) {
-  const helper = join(ROOT, 'src/server/lib/access-tokens.ts');
-  if (!existsSync(helper)) throw new Error(`${helper} does not exist`);
-  let secret = process.env.JWT_SECRET;
-  const secretsFile = join(dataDir, 'secrets.json');
-  if (!secret && existsSync(secretsFile)) secret = JSON.parse(readFileSync(secretsFile, 'utf8')).jwtSecret;
-  if (!secret) throw new Error(`no JWT secret (neither JWT_SECRET nor ${secretsFile})`);
-  const { build } = await import('esbuild');
-  const out = await build({ entryPoints: [helper], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' });
-  const dir = mkdtempSync(join(tmpdir(), 'bench-token-'));
-  try {
-    const file = join(dir, 'access-tokens.cjs');
-    writeFileSync(file, out.outputFiles[0].contents);
-    const { mintAccessToken } = createRequire(import.meta.url)(file);
-    return { token: mintAccessToken(secret, claims), how: `minted with mintAccessToken (user ${claims.id}, ${claims.role}); sign-in was not available` };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** A CSRF token for state-changing calls, with the cookies it is bound to (sent back as `cookie`). */

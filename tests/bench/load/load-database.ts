@@ -14,6 +14,7 @@ import { runMigrations } from '../../../src/server/db/migrate';
 import { createPool, pgliteOptions, wrapPglite, wrapPostgres } from '../../../src/server/db/open-database';
 import { seedReferenceData } from '../../../src/server/db/seed/seed-reference';
 import { mintAccessToken } from '../../../src/server/lib/access-tokens';
+import { startSession } from '../../../src/server/modules/auth/refresh-tokens';
 import { sriLankaToday } from '../../../src/rules/reservation-dates';
 import { seedScaleData } from '../scale/seed-scale-data';
 
@@ -46,14 +47,19 @@ async function main() {
           from users u join lateral (select * from properties where owner_id = u.id order by id limit 1) p on true
           where u.email like 'scale-host-%' order by u.id limit ${options.hosts ?? 100}`),
       );
-      const hosts = rows.map((row) => ({
-        userId: row.id,
-        propertyId: row.property_id,
-        unitIds: row.unit_ids,
-        version: row.version,
-        // Long enough for the warm-up, the run and the checks.
-        token: mintAccessToken(options.jwtSecret!, { id: row.id, role: 'HOST' }, 3600),
-      }));
+      const hosts = [];
+      for (const row of rows) {
+        // Each host signed in once: a session row the server checks on every request, as it does for people.
+        const { sessionId } = await startSession(db, { userId: row.id, role: 'HOST', now: new Date(), twoStep: false });
+        hosts.push({
+          userId: row.id,
+          propertyId: row.property_id,
+          unitIds: row.unit_ids,
+          version: row.version,
+          // Long enough for the warm-up, the run and the checks.
+          token: mintAccessToken(options.jwtSecret!, { id: row.id, role: 'HOST', sessionId }, 3600),
+        });
+      }
       process.stdout.write(`${JSON.stringify({ hosts })}\n`);
     } else {
       const rows = rowsOf<{ id: number; version: number; name: string }>(

@@ -50,7 +50,8 @@ async function main() {
       await db.execute(sql`select u.id, min(p.id)::int as property_id from users u join properties p on p.owner_id = u.id
         where u.email = 'scale-host-100@example.lk' group by u.id`),
     );
-    const caller = { id: hostRow.id, role: 'HOST' as const };
+    // The domain functions are called directly: no token, no session row to look up.
+    const caller = { id: hostRow.id, role: 'HOST' as const, twoStep: false, sessionId: '00000000-0000-4000-8000-000000000000' };
     const deps = { db, clock: () => now };
 
     const calendar = () => getPropertyCalendar({ deps, caller, propertyId: hostRow.property_id, from: today, to: addDays(today, 365) });

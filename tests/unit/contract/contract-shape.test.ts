@@ -55,7 +55,7 @@ describe('the contract', () => {
   it('gives every operation a unique operationId and a declared access level', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const op of operations) expect(['public', 'signed-in', 'admin', 'channel'], op.operationId).toContain(op.access);
+    for (const op of operations) expect(['public', 'account', 'signed-in', 'admin', 'channel'], op.operationId).toContain(op.access);
   });
 
   it.each(SIGN_IN_REQUIRED)('declares %s as requiring sign-in', (call) => {

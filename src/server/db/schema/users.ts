@@ -42,6 +42,26 @@ export const users = pgTable(
 );
 
 /**
+ * One row per signed-in session (a refresh-token family, migration 0023). Every signed-in request
+ * checks its row, so revoking it ends access at once; `twoStepAt` says this session, not merely the
+ * account, passed two-step verification.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    twoStepAt: timestamp('two_step_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+);
+
+/**
  * One row per refresh token ever issued. A sign-in starts a family; each renewal revokes the
  * presented token, points it at its successor and issues a new one in the same family, so a stolen
  * token replayed later is recognised and the whole family revoked.
@@ -50,7 +70,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    family: uuid('family').notNull(),
+    family: uuid('family')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     // SHA-256 of the opaque token: a database leak does not hand out sessions.
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id')

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../types';
 import { throttleKey } from './auth-limits';
 import { countFailure, refuseWhenThrottled } from './client-throttle';
 import { findUserByEmail } from './find-user';
-import { signedInBody, twoStepChallengeBody } from './issue-session';
+import { roleOf, signedInBody, twoStepChallengeBody } from './issue-session';
 import { startSession } from './refresh-tokens';
 
 export interface SignInEmailOptions {
@@ -67,8 +67,7 @@ export async function signInEmail({ deps, reply, log, ip, body }: SignInEmailOpt
     log.info({ event: 'sign-in', method: 'email', outcome: 'two-step', userId: user.id, ip }, 'password accepted; code asked');
     return twoStepChallengeBody(deps, reply, user, 'email');
   }
-  const role = user.role === 'ADMIN' ? 'ADMIN' : 'HOST';
-  const refresh = await startSession(deps.db, user.id, role, deps.clock());
+  const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now: deps.clock(), twoStep: false });
   log.info({ event: 'sign-in', method: 'email', outcome: 'success', userId: user.id, ip }, 'signed in');
   return signedInBody(deps, reply, user, refresh, 'Signed in');
 }

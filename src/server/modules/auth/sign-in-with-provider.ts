@@ -9,7 +9,7 @@ import type { AppDeps } from '../../types';
 import { welcomeMail } from '../mail/account-mails';
 import { findUserByEmail, findUserById } from './find-user';
 import { PROVIDER_NAMES, type Provider, type VerifiedIdentity } from './id-token-verifiers';
-import { signedInBody, twoStepChallengeBody } from './issue-session';
+import { roleOf, signedInBody, twoStepChallengeBody } from './issue-session';
 import { startSession } from './refresh-tokens';
 
 export interface SignInWithProviderOptions {
@@ -87,7 +87,7 @@ export async function signInWithProvider({ deps, reply, log, ip, provider, body 
     log.info({ event: 'sign-in', method: provider, outcome: 'two-step', userId: user.id, ip }, 'provider accepted; code asked');
     return twoStepChallengeBody(deps, reply, user, provider);
   }
-  const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST', deps.clock());
+  const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now: deps.clock(), twoStep: false });
   log.info({ event: 'sign-in', method: provider, outcome: 'success', userId: user.id, created, ip }, 'signed in');
   return signedInBody(deps, reply, user, refresh, 'Signed in');
 }

@@ -10,6 +10,8 @@ import { throttleKey } from './auth-limits';
 import { countFailure, refuseWhenThrottled } from './client-throttle';
 import { newPasswordProblem } from './check-new-password';
 import { findUserById } from './find-user';
+import { bearerCaller } from './find-caller';
+import { roleOf } from './issue-session';
 import { revokeAllSessions, startSession } from './refresh-tokens';
 import { consumeResetKey } from './reset-keys';
 import { setRefreshCookie } from './session-cookie';
@@ -22,7 +24,6 @@ export interface UpdatePasswordOptions {
   body: RequestBody<'updatePassword'>;
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
 const staleResetKey = () => HttpError.unprocessable({ resetKey: 'This password reset has expired. Please ask for a new code' });
 
 /**
@@ -45,6 +46,8 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
 
   let userId: number;
   let signedIn = false;
+  // The caller's new session keeps what their old one proved.
+  let keepsTwoStep = false;
   if (body.resetKey !== undefined) {
     await refuseWhenThrottled(deps, limits);
     const owner = await consumeResetKey(deps.db, body.resetKey, now);
@@ -54,8 +57,7 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     }
     userId = owner;
   } else {
-    const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
-    const claims = match ? deps.tokens.verify(match[1]) : null;
+    const claims = await bearerCaller(deps, request.headers.authorization);
     if (!claims) throw unauthenticated();
     const user = await findUserById(deps.db, claims.id);
     if (!user) throw unauthenticated();
@@ -73,6 +75,7 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     }
     userId = user.id;
     signedIn = true;
+    keepsTwoStep = claims.twoStep;
   }
 
   const [user] = await deps.db
@@ -83,7 +86,7 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
   if (!user) throw staleResetKey();
   await revokeAllSessions(deps.db, user.id);
   if (signedIn) {
-    const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST', now);
+    const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now, twoStep: keepsTwoStep });
     setRefreshCookie(reply, deps.config, refresh.token, refresh.expiresAt);
   }
   await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));

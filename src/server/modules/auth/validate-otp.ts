@@ -8,7 +8,7 @@ import { welcomeMail } from '../mail/account-mails';
 import { throttleKey } from './auth-limits';
 import { countFailure, refuseWhenThrottled } from './client-throttle';
 import { findUserById } from './find-user';
-import { signedInBody } from './issue-session';
+import { roleOf, signedInBody } from './issue-session';
 import { checkOtp } from './otp-codes';
 import { startSession } from './refresh-tokens';
 import { issueResetKey } from './reset-keys';
@@ -56,7 +56,7 @@ export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOp
   }
 
   if (confirmed.length > 0) await deps.mailer.send(welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
-  const refresh = await startSession(deps.db, user.id, user.role === 'ADMIN' ? 'ADMIN' : 'HOST', now);
+  const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now, twoStep: false });
   log.info({ event: 'sign-in', method: 'otp', outcome: 'success', userId: user.id, ip }, 'email confirmed; signed in');
   return signedInBody(deps, reply, user, refresh, 'Your email address is confirmed. Welcome!');
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { rowsOf } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { ownerScopeOf } from '../../lib/access-policy';
 import { propertyNotFound, type Queryable } from '../properties/property-access';
 import { basePriceOf } from '../reservations/night-rates';
 import type { CalendarPropertyRow } from './calendar-access';
@@ -33,7 +34,7 @@ interface CalendarRows {
  * Null: no such property for this caller.
  */
 async function loadCalendarRows(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string): Promise<CalendarRows | null> {
-  const owner = caller.role === 'ADMIN' ? null : caller.id;
+  const owner = ownerScopeOf(caller);
   const [row] = rowsOf<{ calendar: CalendarRows | null }>(
     await db.execute(sql`select property_calendar(${propertyId}::int, ${owner}::int, ${from}::date, ${to}::date, ${STATUSES}::text[]) as calendar`),
   );

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Serialized } from '../../handler-types';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import { PrecompressedJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
@@ -59,16 +60,7 @@ export function answerPropertyCalendar(options: GetPropertyCalendarOptions & { r
 }
 
 const cacheKey = (caller: AccessClaims, propertyId: number | string, from: string, to: string, today: string) =>
-  `${caller.role === 'ADMIN' ? 'admin' : `host ${caller.id}`}|${propertyId}|${from}|${to}|${today}`;
-
-/**
- * The answer kept for exactly this caller and request, or undefined: what the route would send from
- * the cache, for src/server/kept-answers-lane.ts to send before the framework. `propertyId` is the path's
- * text; only a validated request was ever kept, so a text that no valid request has is a miss.
- */
-export function keptCalendarAnswer(deps: Pick<AppDeps, 'clock' | 'calendarCache'>, caller: AccessClaims, propertyId: string, from: string, to: string): PrecompressedJson | undefined {
-  return deps.calendarCache?.peek(cacheKey(caller, propertyId, from, to, todayOf(deps.clock)));
-}
+  `${hasAdminReach(caller) ? 'admin' : `host ${caller.id}`}|${propertyId}|${from}|${to}|${today}`;
 
 function serialized(reply: FastifyReply, data: PropertyCalendar, as: 'text' | 'bytes'): PrecompressedJson {
   // The 200 application/json serialiser Fastify would use; it throws if the contract had none.

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema/index';
 import type { RequestBody } from '../../handler-types';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
@@ -27,7 +28,7 @@ export async function createProperty({ deps, caller, body }: CreatePropertyOptio
   if (!refs.propertyTypes.some((t) => t.id === body.propertyTypeId)) problems.propertyTypeId = M.propertyTypeUnknown;
   const plan = refs.plans.find((p) => p.id === body.planId);
   if (!plan) problems.planId = M.planUnknown;
-  else if (caller.role !== 'ADMIN' && plan.name !== 'STARTER') problems.planId = M.planNeedsInquiry;
+  else if (!hasAdminReach(caller) && plan.name !== 'STARTER') problems.planId = M.planNeedsInquiry;
   if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
 
   const row = await deps.db.transaction(async (tx) => {

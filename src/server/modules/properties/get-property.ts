@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import type { AppDeps } from '../../types';
 import { adminActionsFor } from '../../../rules/listing-moderation';
 import { loadListingReferences, planNameOf, type ListingReferences } from './listing-references';
@@ -28,7 +29,7 @@ export interface GetPropertyOptions {
 export async function getProperty({ deps, caller, propertyId, db = deps.db, refs: given }: GetPropertyOptions): Promise<PropertyView> {
   const [row, refs] = await Promise.all([findPropertyFor({ db, caller, propertyId }), given ?? loadListingReferences(deps.reference)]);
   const view = toPropertyView(row, await loadUnits(db, row.id), refs, await loadListingPhotos(db, row.id), await loadModerationNote(db, row.id));
-  if (caller.role !== 'ADMIN') return view;
+  if (!hasAdminReach(caller)) return view;
   return {
     ...view,
     moderationHistory: await loadModerationHistory(db, row.id, (planId) => planNameOf(refs, planId)),

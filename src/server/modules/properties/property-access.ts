@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import { notFound } from '../../lib/http-error';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -17,7 +18,7 @@ export const propertyNotFound = () => notFound('That property');
  * for an id that does not exist (404), never a 403 that would confirm it exists.
  */
 export function propertiesOf(caller: AccessClaims, propertyId: number): SQL {
-  return caller.role === 'ADMIN'
+  return hasAdminReach(caller)
     ? eq(properties.id, propertyId)
     : (and(eq(properties.id, propertyId), eq(properties.ownerId, caller.id)) as SQL);
 }

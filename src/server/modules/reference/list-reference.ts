@@ -28,16 +28,6 @@ export const REFERENCE_OPERATIONS = {
 } as const satisfies Record<string, ReferenceKind>;
 
 /**
- * The answer already made for a list that is loaded and fresh, or undefined (not loaded, expired,
- * reloaded since, or never answered yet): src/server/kept-answers-lane.ts sends it before the framework.
- */
-export function keptReferenceAnswer(cache: ReferenceCache, kind: ReferenceKind): PrecompressedJson | undefined {
-  const list = cache.peek(kind);
-  const kept = texts.get(kind);
-  return list !== undefined && kept !== undefined && kept.list === list ? kept.answer : undefined;
-}
-
-/**
  * One reference list in the contract's `{ data }` envelope, as JSON text. Serialising the same
  * list on every request cost more than the rest of the route; the text is made by the route's own
  * response serialiser (fast-json-stringify from the contract), so it is exactly

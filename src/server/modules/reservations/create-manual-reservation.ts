@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import { HttpError } from '../../lib/http-error';
 import type { RequestBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
@@ -30,10 +31,10 @@ export async function createManualReservation({ deps, caller, body }: CreateManu
     amount,
     paymentMethod,
     paymentStatus,
-    actor: { kind: caller.role === 'ADMIN' ? 'admin' : 'host', userId: caller.id },
+    actor: { kind: hasAdminReach(caller) ? 'admin' : 'host', userId: caller.id },
     enforceMinStay: false,
     admit: (property) => {
-      if (caller.role !== 'ADMIN' && property.ownerId !== caller.id) throw propertyNotFound();
+      if (!hasAdminReach(caller) && property.ownerId !== caller.id) throw propertyNotFound();
       if (property.status === 'draft') throw new HttpError(409, 'Submit the listing before recording reservations for it');
       return 'confirmed';
     },

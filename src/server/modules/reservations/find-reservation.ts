@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { properties, reservations } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import { notFound } from '../../lib/http-error';
 import type { Queryable } from '../properties/property-access';
 import type { ReservationRow } from './reservation-view';
@@ -9,7 +10,7 @@ export const reservationNotFound = () => notFound('That reservation');
 
 /** Reservations a caller may see: those of their own properties (admins: all). */
 export function reservationsOf(caller: AccessClaims): SQL | undefined {
-  return caller.role === 'ADMIN' ? undefined : eq(properties.ownerId, caller.id);
+  return hasAdminReach(caller) ? undefined : eq(properties.ownerId, caller.id);
 }
 
 /**
@@ -29,7 +30,7 @@ export async function findReservationFor({ db, caller, code, forUpdate = false }
 }
 
 /** How the history names a signed-in person acting on a reservation. */
-export const actorOf = (caller: AccessClaims) => ({ kind: caller.role === 'ADMIN' ? ('admin' as const) : ('host' as const), userId: caller.id });
+export const actorOf = (caller: AccessClaims) => ({ kind: hasAdminReach(caller) ? ('admin' as const) : ('host' as const), userId: caller.id });
 
 /** Locks the caller's reservation for a change (status, dates). */
 export const lockReservationFor =

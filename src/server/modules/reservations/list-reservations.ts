@@ -1,6 +1,7 @@
 import { and, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { properties, reservations } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import type { SuccessBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../rules/reservation-dates';
@@ -91,7 +92,7 @@ export async function listReservations({ deps, caller, filters }: ListReservatio
   const direction = order.ascending ? sql`asc` : sql`desc`;
   const ordering = [sql`${order.column} ${direction}`, sql`${reservations.id} ${direction}`];
   const rows = await loadReservationViews(deps.db, {
-    where: caller.role === 'ADMIN' ? and(...conditions) : sql`${reservations.id} in (${pageOfEachProperty(caller.id, and(...conditions), ordering, limit + 1)})`,
+    where: hasAdminReach(caller) ? and(...conditions) : sql`${reservations.id} in (${pageOfEachProperty(caller.id, and(...conditions), ordering, limit + 1)})`,
     ordering,
     limit: limit + 1,
   });

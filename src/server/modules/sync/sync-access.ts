@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { accommodationUnits, icalFeeds, properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { hasAdminReach } from '../../lib/access-policy';
 import { notFound } from '../../lib/http-error';
 import type { PropertyRow, Queryable } from '../properties/property-access';
 import type { UnitRow } from '../units/unit-rules';
@@ -11,7 +12,7 @@ export const feedNotFound = () => notFound('That calendar feed');
 const unitNotFound = () => notFound('That accommodation unit');
 
 /** Admins reach every property; a host only their own. */
-const ownedBy = (caller: AccessClaims): SQL | undefined => (caller.role === 'ADMIN' ? undefined : eq(properties.ownerId, caller.id));
+const ownedBy = (caller: AccessClaims): SQL | undefined => (hasAdminReach(caller) ? undefined : eq(properties.ownerId, caller.id));
 
 /**
  * A unit of one of the caller's properties, whatever the listing's status (a host keeps their

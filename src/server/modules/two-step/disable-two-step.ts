@@ -8,6 +8,7 @@ import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
 import { countFailure, refuseWhenThrottled } from '../auth/client-throttle';
 import { findUserById } from '../auth/find-user';
+import { markSessionTwoStep, revokeAllSessions } from '../auth/refresh-tokens';
 import { checkCode, codeLimits } from './check-code';
 import { deleteRecoveryCodes } from './recovery-codes';
 
@@ -17,12 +18,13 @@ export const WRONG_PASSWORD_MESSAGE = 'That password is not right';
 
 /**
  * Turns two-step verification off after a current code, a recovery code or the password (all
- * throttled as sign-in guesses). The secret and recovery codes are deleted. An admin keeps signing
- * in but the admin tools answer 403 until it is set up again.
+ * throttled as sign-in guesses). The secret and recovery codes are deleted, the account's other
+ * sessions end and this one no longer counts as two-step: an admin keeps signing in but has no
+ * admin reach until it is set up again.
  */
 export async function disableTwoStep(
   deps: AppDeps,
-  { userId, ip, body, log }: { userId: number; ip: string; body: RequestBody<'disableTwoStep'>; log: FastifyBaseLogger },
+  { userId, sessionId, ip, body, log }: { userId: number; sessionId: string; ip: string; body: RequestBody<'disableTwoStep'>; log: FastifyBaseLogger },
 ): Promise<SuccessBody<'disableTwoStep'>> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
@@ -43,6 +45,9 @@ export async function disableTwoStep(
   const now = deps.clock();
   await deps.db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, user.id));
   await deleteRecoveryCodes(deps.db, user.id);
+  // Sessions that passed two-step must not outlive it: this one keeps going without it, the others end.
+  await markSessionTwoStep(deps.db, sessionId, null);
+  await revokeAllSessions(deps.db, user.id, sessionId);
   log.info({ event: 'two-step', outcome: 'disabled', userId: user.id, with: code ? 'code' : 'password' }, 'two-step verification turned off');
   return { message: 'Two-step verification is off', data: null };
 }

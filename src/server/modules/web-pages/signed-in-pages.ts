@@ -19,6 +19,7 @@ import type { InitialRender } from '../../../app/initial-render';
 import { readStoredSession } from '../../../session/session-cookies';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
+import { callerOf } from '../auth/find-caller';
 import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../prerender/signed-in-slots';
 import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
@@ -96,7 +97,7 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
     warm: () => void loadRenderer().catch((error: unknown) => log.error({ err: error }, 'loading the page renderer failed; signed-in pages get the shell until it loads')),
     async render(request, pathname) {
       const template = templates.get(pathname);
-      const caller = template ? hostOf(request, deps) : null;
+      const caller = template ? await hostOf(request, deps) : null;
       if (!template || !caller) return null;
       try {
         const url = new URL(request.url, 'http://page');
@@ -117,10 +118,10 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
   };
 }
 
-/** The signed-in host the request's cookies speak for, or null. */
-function hostOf(request: FastifyRequest, { tokens }: Pick<AppDeps, 'tokens'>) {
+/** The signed-in host the request's cookies speak for (a live session, as an API call's), or null. */
+async function hostOf(request: FastifyRequest, deps: Pick<AppDeps, 'tokens' | 'db' | 'clock'>) {
   const stored = readStoredSession({ get: () => request.headers.cookie ?? '', set: () => {}, secure: false });
-  const claims = stored.accessToken ? tokens.verify(stored.accessToken) : null;
+  const claims = await callerOf(deps, stored.accessToken);
   const user = stored.user;
   // The page shows the user cookie's name and photo: only when it is the token's own host.
   if (!claims || claims.role !== 'HOST' || !user || user.id !== claims.id || user.role.guard !== 'HOST') return null;
