@@ -67,7 +67,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
 export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, serverFactory }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
-    logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest, err: serializeError } },
+    logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest, err: serializeError, cause: serializeError } },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Two log lines per request cost more than the request itself on small routes; errors,

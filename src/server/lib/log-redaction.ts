@@ -64,7 +64,7 @@ export function redactStatementValues(error: unknown, depth = 0): unknown {
   return copy;
 }
 
-/** pino's `err` serialiser, after redactStatementValues. */
+/** pino's `err` serialiser, after redactStatementValues; app.ts uses it for `err` and for `cause` (the job worker logs a job's own failure under that key). */
 export function serializeError(error: unknown) {
   return pino.stdSerializers.err(redactStatementValues(error) as Error);
 }
