@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, reservations } from '../../src/server/db/schema/index';
-import { bookableProperty, book, night, type Bookable, type Reservation } from './helpers/reservations';
+import { TEXT_MESSAGES } from '../../src/rules/text';
+import { expectErrorShape } from './helpers/expect-error-shape';
+import { api, bookableProperty, book, night, type Bookable, type Reservation } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 /**
@@ -88,6 +90,15 @@ describe.each(Object.entries(DOWNLOADS))('the %s download', (_name, urlOf) => {
       const row = rows.find((r) => r[0] === booked[i].code)!;
       expect(row[header.indexOf('Guest')]).toBe(typed);
       expect(typeof row[header.indexOf('Amount')]).toBe('number');
+    }
+  });
+});
+
+describe('guest names at input', () => {
+  it('refuses a line break or control character in a guest name with 422 (a CSV row or mail header cannot be split)', async () => {
+    for (const guestName of ['Nimal\r\nPerera', 'Nimal\u0007']) {
+      const body = expectErrorShape(await api(t).manual(host, { propertyId: place.propertyId, unitId: place.unitIds[0], checkIn: night(t, 20), checkOut: night(t, 21), guestName }), 422);
+      expect(body.error.fields).toEqual({ guestName: TEXT_MESSAGES.singleLine });
     }
   });
 });
