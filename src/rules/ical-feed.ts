@@ -18,6 +18,8 @@ export const FEED_CHANNEL_LABELS: Record<FeedChannel, string> = {
 };
 
 export const FEED_NAME_MAX = 100;
+/** Imported calendars per unit: each is fetched every few minutes, and a room rarely sells on more channels. */
+export const FEEDS_PER_UNIT_MAX = 5;
 /** Channels' export links run to about 200 characters; 2 000 leaves room without inviting abuse. */
 export const FEED_URL_MAX = 2000;
 
@@ -31,6 +33,7 @@ export const FEED_MESSAGES = {
   urlCredentials: 'The link must not contain a user name or password',
   urlTooLong: `The link can have up to ${FEED_URL_MAX} characters`,
   urlTaken: 'This calendar is already imported into this unit',
+  tooMany: `A room can have at most ${FEEDS_PER_UNIT_MAX} imported calendars. Remove one before adding another.`,
 } as const;
 
 const M = FEED_MESSAGES;

@@ -50,7 +50,7 @@ export const invoiceStepSchema = v.pipe(
   v.strictObject({
     legalName: requiredText(150, { empty: M.legalNameRequired, tooLong: M.legalNameTooLong }),
     sameAsProperty: v.boolean(M.invoiceAddressRequired),
-    invoiceAddress: optionalText(300, M.invoiceAddressTooLong),
+    invoiceAddress: optionalText(300, M.invoiceAddressTooLong, 'multi'),
     otherPartyIds: listingIds(M.otherPartyUnknown, M.duplicateChoice),
   }),
   v.forward(

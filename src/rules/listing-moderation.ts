@@ -95,7 +95,7 @@ export function hostActionFor(status: string): HostStatusAction | null {
 
 /** A reason for reject and suspend: required, trimmed, 10 to 1000 characters. */
 export const moderationReasonSchema = v.pipe(
-  requiredText(MODERATION_REASON_MAX, { empty: MODERATION_MESSAGES.reasonRequired, tooLong: MODERATION_MESSAGES.reasonTooLong }),
+  requiredText(MODERATION_REASON_MAX, { empty: MODERATION_MESSAGES.reasonRequired, tooLong: MODERATION_MESSAGES.reasonTooLong }, 'multi'),
   v.check((text) => characterLength(text) >= MODERATION_REASON_MIN, MODERATION_MESSAGES.reasonTooShort),
 );
 

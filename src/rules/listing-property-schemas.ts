@@ -208,9 +208,13 @@ export const parkingStepSchema = v.pipe(
   })),
 );
 
-/** The tags the description editor may produce; no attributes, so no links, styles or scripts. */
+/**
+ * The tags the description editor may produce; no attributes, so no links, styles or scripts. A tag
+ * left open at the end of the text ('<img src=x onerror=…') counts as a tag too, so it is refused,
+ * and matching it stays linear (see HTML_TAG in text.ts).
+ */
 const ALLOWED_TAG = /^<\/?(p|br|strong|b|em|i|u|ul|ol|li)\s*\/?>$/i;
-const ANY_TAG = /<\/?[a-zA-Z][^>]*>|<!--|<!|<\?/g;
+const ANY_TAG = /<\/?[a-zA-Z][^>]*(?:>|$)|<!--|<!|<\?/g;
 export function usesAllowedMarkup(html: string): boolean {
   return (html.match(ANY_TAG) ?? []).every((tag) => ALLOWED_TAG.test(tag));
 }
@@ -230,7 +234,7 @@ export const descriptionStepSchema = v.strictObject({
     v.check((html) => countCharacters(html) >= DESCRIPTION_MIN, M.descriptionTooShort),
     v.check((html) => countCharacters(html) <= DESCRIPTION_MAX, M.descriptionTooLong),
   ),
-  neighbourhood: optionalText(1000, M.neighbourhoodTooLong),
+  neighbourhood: optionalText(1000, M.neighbourhoodTooLong, 'multi'),
 });
 
 export const MAX_HIGHLIGHTS = 5;

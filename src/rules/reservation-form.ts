@@ -36,7 +36,7 @@ export const reservationStaySchema = v.pipe(
     checkOut: isoDate(M.checkOutInvalid),
     adults: count(1, M.adultsRange),
     children: v.optional(count(0, M.childrenRange), 0),
-    specialRequests: optionalText(1000, M.specialRequestsTooLong),
+    specialRequests: optionalText(1000, M.specialRequestsTooLong, 'multi'),
   }),
   v.forward(
     v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || checkOut > checkIn, M.checkOutAfterCheckIn),
@@ -99,4 +99,4 @@ export function validateDatesChange(form: { checkIn: string; checkOut: string; a
   return { ok: false, fieldMessages: { ...(dates.ok ? {} : dates.fieldMessages), ...amountProblem } };
 }
 
-export const cancelReasonSchema = requiredText(500, { empty: M.reasonRequired, tooLong: M.reasonTooLong });
+export const cancelReasonSchema = requiredText(500, { empty: M.reasonRequired, tooLong: M.reasonTooLong }, 'multi');

@@ -6,7 +6,7 @@ import type { OpenDatabase } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
 import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
-import { REDACT, serializeRequest } from './lib/log-redaction';
+import { REDACT, serializeError, serializeRequest } from './lib/log-redaction';
 import { lazySerializerFactory } from './lib/lazy-compilers';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -70,7 +70,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
 export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, serverFactory, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
-    logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest } },
+    logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest, err: serializeError, cause: serializeError } },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Two log lines per request cost more than the request itself on small routes; errors,

@@ -164,7 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrlRaw = read(env, 'DATABASE_URL');
   const databaseUrl = databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:']) : null;
   const smtpRaw = read(env, 'SMTP_URL');
-  const publicUrl = parseUrl('PUBLIC_URL', read(env, 'PUBLIC_URL') ?? `http://localhost:${parsePort(read(env, 'PORT'))}`, ['http:', 'https:']).replace(/\/+$/, '');
+  const publicUrl = withoutTrailingSlashes(parseUrl('PUBLIC_URL', read(env, 'PUBLIC_URL') ?? `http://localhost:${parsePort(read(env, 'PORT'))}`, ['http:', 'https:']));
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -209,4 +209,11 @@ export function loadConfig(env: Env = process.env): Config {
     icalFetchAllowHosts: icalFetchAllowHosts(env),
     syncIntervalMinutes: parseSyncInterval(read(env, 'SYNC_INTERVAL_MINUTES')),
   };
+}
+
+/** 'https://x.lk//' → 'https://x.lk'. A loop, not /\/+$/, which backtracks quadratically on a long run of '/' not at the end. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47) end -= 1;
+  return url.slice(0, end);
 }

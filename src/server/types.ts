@@ -54,5 +54,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Copied from the operation's `x-access` when the route is added. */
     access?: Access;
+    /** The operation takes multipart/form-data (an upload); no other route accepts it (plugins/uploads.ts). */
+    multipart?: boolean;
   }
 }

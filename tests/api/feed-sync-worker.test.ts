@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { icalFeeds } from '../../src/server/db/schema/index';
+import { FEEDS_PER_UNIT_MAX } from '../../src/rules/ical-feed';
 import { createFeedSyncWorker } from '../../src/server/modules/sync/feed-sync-worker';
 import { fakeChannels, feedOf, syncApi } from './helpers/feeds';
 import { bookableProperty } from './helpers/reservations';
@@ -22,12 +23,13 @@ afterAll(() => t?.close());
 let counter = 0;
 /** Feeds added through the API (each fetched once on add), on one new unit. */
 async function addFeeds(count: number): Promise<{ id: number; url: string }[]> {
-  const place = await bookableProperty(t, host);
+  // A unit imports at most FEEDS_PER_UNIT_MAX calendars, so more feeds spread over more units.
+  const place = await bookableProperty(t, host, { units: Math.ceil(count / FEEDS_PER_UNIT_MAX) });
   const feeds = [];
   for (let i = 0; i < count; i++) {
     const url = `https://calendar.example.com/worker/${++counter}.ics`;
     channels.serve(url, CALENDAR);
-    const feed = feedOf(await syncApi(t).add(host, place.unitIds[0], { name: `Feed ${counter}`, channel: 'airbnb', url }), 201);
+    const feed = feedOf(await syncApi(t).add(host, place.unitIds[Math.floor(i / FEEDS_PER_UNIT_MAX)], { name: `Feed ${counter}`, channel: 'airbnb', url }), 201);
     feeds.push({ id: feed.id, url });
   }
   return feeds;

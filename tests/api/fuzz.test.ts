@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelAuth, CHANNEL_ENV } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import { brokenConstraint, invalidBodies, invalidPathValue, malformedJson, type Schema } from './fuzz/invalid-inputs';
+import { fillPath, loadOperations, type Parameter } from './helpers/contract-operations';
 
 /**
  * Every operation of the contract gets generated invalid bodies, path parameters and query strings.
@@ -12,45 +11,8 @@ import { brokenConstraint, invalidBodies, invalidPathValue, malformedJson, type 
  * Requests are sent as an administrator with a valid CSRF token (t.inject adds it to unsafe
  * methods) so the access and CSRF checks let them reach validation.
  */
-type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: Schema };
-type Operation = { id: string; method: string; path: string; parameters: Parameter[]; body?: Schema; multipart: boolean; statuses: number[] };
-
 const RUNS = 25;
 const STACK_TRACE = /\bat \S+ \(|\bat .+:\d+:\d+|node_modules|\.ts:\d+/;
-
-function loadOperations(): Operation[] {
-  const doc = parse(readFileSync('openapi/portal.yaml', 'utf8'));
-  // Resolve local $refs everywhere (the contract has no cycles).
-  const resolve = (node: any): any => {
-    if (Array.isArray(node)) return node.map(resolve);
-    if (!node || typeof node !== 'object') return node;
-    if (node.$ref) return resolve(node.$ref.slice(2).split('/').reduce((at: any, key: string) => at[key], doc));
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v)]));
-  };
-  const ops: Operation[] = [];
-  for (const [path, item] of Object.entries<any>(doc.paths)) {
-    for (const [method, op] of Object.entries<any>(item)) {
-      const resolved = resolve(op);
-      ops.push({
-        id: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        parameters: resolved.parameters ?? [],
-        body: resolved.requestBody?.content?.['application/json']?.schema,
-        multipart: Boolean(resolved.requestBody?.content?.['multipart/form-data']),
-        statuses: Object.keys(op.responses ?? {}).map(Number),
-      });
-    }
-  }
-  return ops;
-}
-
-function fillPath(path: string, params: Parameter[], override?: [string, string]) {
-  return path.replace(/\{(\w+)\}/g, (_, name) => {
-    if (override && override[0] === name) return encodeURIComponent(override[1]);
-    return params.find((p) => p.name === name)?.schema.type === 'integer' ? '1' : 'x';
-  });
-}
 
 /** A plausible value for a query parameter, so that one broken parameter is the only problem. */
 function plausible(schema: Schema): string {

@@ -98,7 +98,8 @@ describe('a CSV cell', () => {
     ['+94771234567', "'+94771234567"],
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTab', "'\tTab"],
+    // Quoted as well since a tab is a separator to a reader set to tabs.
+    ['\tTab', '"\'\tTab"'],
     ['Nimal, Perera', '"Nimal, Perera"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],

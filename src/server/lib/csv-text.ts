@@ -1,13 +1,18 @@
 /**
- * CSV as RFC 4180 writes it, made safe for spreadsheets. A guest name like `=HYPERLINK(...)` typed
- * on the guest site would run as a formula when a host opens the file (CSV injection), so text
- * cells starting with = + - @ tab or carriage return get a leading apostrophe, which spreadsheet
- * programs show as text. Numbers are ours, not typed by anyone, and stay numbers.
+ * CSV as RFC 4180 writes it, made safe for spreadsheets whichever way they read it (OWASP "CSV
+ * injection"). Column types decide, not the value: a column of numbers (money, nights) is written
+ * as numbers, so -1500 stays a number a spreadsheet can sum; a column of text is text someone typed
+ * (a guest name from the guest site, a property name) and is neutralised:
+ * - a cell that starts like a formula (= + - @, their full-width forms and the minus sign, also
+ *   after leading spaces, or a tab or CR) gets a leading apostrophe, which spreadsheet programs
+ *   show as text instead of running `=HYPERLINK(…)`;
+ * - a cell that holds any separator a reader may use (comma, semicolon, tab), a quote, CR or LF,
+ *   or starts or ends with a space, is quoted, so a reader set to semicolons or tabs does not split it.
  */
 export type CsvCell = string | number | null;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const FORMULA_START = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\u2212]|[\t\r\n])/;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';

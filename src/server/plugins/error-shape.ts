@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../lib/http-error';
+import { redactStatementValues } from '../lib/log-redaction';
 
 type AjvError = {
   instancePath: string;
@@ -89,7 +90,9 @@ export default fp(
           'The request could not be handled';
         return reply.code(status).send(errorBody(message, undefined, status === 429 ? 'RATE_LIMITED' : undefined));
       }
-      request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected error');
+      // Redacted here too, whichever logger the app was given; the path without its query string,
+      // which carries OTPs, keys and what people searched for.
+      request.log.error({ err: redactStatementValues(error), method: request.method, url: request.url.split('?')[0] }, 'unexpected error');
       const code = status === 503 ? 503 : 500;
       const message = code === 503 ? 'The service is unavailable. Please try again shortly' : 'Sorry! Something went wrong on our side. Please try again later';
       return reply.code(code).send(errorBody(message));

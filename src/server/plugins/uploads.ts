@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { UPLOADS_PREFIX, uploadsRoot } from '../lib/avatar-storage';
+import { HttpError } from '../lib/http-error';
 
 // File names are random and never reused (a new photo gets a new name), so a year is safe.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,14 +15,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export default fp(
   async (app) => {
     // The body stays a stream: the upload handler reads it with readSingleFile (lib/read-single-file).
-    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    // Only on the upload routes: elsewhere a multipart body would reach a JSON handler as
+    // `undefined` (Fastify validates a body only against the schema of its own content type, and
+    // JSON routes have none for multipart), which crashed them with a 500.
+    app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+      if (request.routeOptions.config.multipart) done(null);
+      else done(new HttpError(415, 'This content type is not accepted; send application/json'));
+    });
     // A multipart body is streamed to its handler, never parsed into request.body, so Ajv would
     // judge `undefined` against the contract's form schema. The handler checks the parts itself
     // (one field named file, the size limit, the magic bytes), so the form schema is dropped here.
     app.addHook('onRoute', (route) => {
       const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
       const types = body?.content ? Object.keys(body.content) : [];
-      if (types.length > 0 && types.every((type) => type === 'multipart/form-data')) delete route.schema!.body;
+      if (types.length > 0 && types.every((type) => type === 'multipart/form-data')) {
+        delete route.schema!.body;
+        route.config = { ...route.config, multipart: true };
+      }
     });
     const root = uploadsRoot(app.deps.config.dataDir);
     fs.mkdirSync(root, { recursive: true });

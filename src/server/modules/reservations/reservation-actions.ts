@@ -38,7 +38,7 @@ export async function runReservationAction(
   options: ActionOptions & { reason?: unknown },
 ): Promise<{ data: ReservationView; message: string }> {
   const reason =
-    action === 'cancel' ? reasonOf(cancelReasonSchema, options.reason) : action === 'decline' ? reasonOf(optionalText(500, M.reasonTooLong), options.reason) : null;
+    action === 'cancel' ? reasonOf(cancelReasonSchema, options.reason) : action === 'decline' ? reasonOf(optionalText(500, M.reasonTooLong, 'multi'), options.reason) : null;
   const data = await changeReservationStatus({
     deps: options.deps,
     find: lockReservationFor(options.caller, options.code),

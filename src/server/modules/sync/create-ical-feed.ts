@@ -1,8 +1,9 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
+import { count, eq } from 'drizzle-orm';
 import { icalFeeds } from '../../db/schema/index';
-import { FEED_MESSAGES, validateFeedForm, type FeedForm } from '../../../rules/ical-feed';
+import { FEED_MESSAGES, FEEDS_PER_UNIT_MAX, validateFeedForm, type FeedForm } from '../../../rules/ical-feed';
 import { loadFeedView, type IcalFeedView } from './feed-view';
 import { findSyncUnit } from './sync-access';
 import { heldLease, newLeaseHolder, syncHeldFeed } from './feed-sync-lease';
@@ -31,14 +32,22 @@ export function asUrlTaken(error: unknown): unknown {
 /** Adds an import feed to one of the caller's units, then syncs it at once (its health tells how that went). */
 export async function createIcalFeed({ deps, caller, unitId, body, log }: CreateIcalFeedOptions): Promise<IcalFeedView> {
   const form = checkFeedForm(body);
-  const { unit } = await findSyncUnit(deps.db, caller, unitId);
   const now = deps.clock();
   // Inserted with its lease held, so no process's scheduler fetches it alongside this first sync.
   const holder = newLeaseHolder('request');
-  const [feed] = await deps.db
-    .insert(icalFeeds)
-    .values({ unitId: unit.id, name: form.name, channel: form.channel, url: form.url, createdBy: caller.id, nextFetchAt: now, ...heldLease(now, holder), createdAt: now, updatedAt: now })
-    .returning()
+  const feed = await deps.db
+    .transaction(async (tx) => {
+      // The unit's row stays locked until commit, so two adds at once count one after the other
+      // and cannot both see room for one more feed.
+      const { unit } = await findSyncUnit(tx, caller, unitId, true);
+      const [{ feeds }] = await tx.select({ feeds: count() }).from(icalFeeds).where(eq(icalFeeds.unitId, unit.id));
+      if (feeds >= FEEDS_PER_UNIT_MAX) throw new HttpError(409, FEED_MESSAGES.tooMany);
+      const [inserted] = await tx
+        .insert(icalFeeds)
+        .values({ unitId: unit.id, name: form.name, channel: form.channel, url: form.url, createdBy: caller.id, nextFetchAt: now, ...heldLease(now, holder), createdAt: now, updatedAt: now })
+        .returning();
+      return inserted;
+    })
     .catch((error: unknown) => {
       throw asUrlTaken(error);
     });

@@ -17,15 +17,16 @@ const ownedBy = (caller: AccessClaims): SQL | undefined => (hasAdminReach(caller
 /**
  * A unit of one of the caller's properties, whatever the listing's status (a host keeps their
  * calendars in step while a listing is in review or paused). Another host's unit answers like a
- * missing one: 404.
+ * missing one: 404. `lock` holds the unit's row for the transaction (adding a feed counts its feeds).
  */
-export async function findSyncUnit(db: Queryable, caller: AccessClaims, unitId: number): Promise<{ unit: UnitRow; property: PropertyRow }> {
-  const [row] = await db
+export async function findSyncUnit(db: Queryable, caller: AccessClaims, unitId: number, lock = false): Promise<{ unit: UnitRow; property: PropertyRow }> {
+  const query = db
     .select({ unit: accommodationUnits, property: properties })
     .from(accommodationUnits)
     .innerJoin(properties, eq(properties.id, accommodationUnits.propertyId))
     .where(and(eq(accommodationUnits.id, unitId), ownedBy(caller)))
     .limit(1);
+  const [row] = lock ? await query.for('update', { of: accommodationUnits }) : await query;
   if (!row) throw unitNotFound();
   return row;
 }
