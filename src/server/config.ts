@@ -32,6 +32,7 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'CHANNEL_API_PASSWORD', default: '(unset: the channel API answers 503)', meaning: 'HTTP Basic password of the guest site, at least 16 characters; set both or neither' },
   { name: 'ICAL_FETCH_ALLOW_HOSTS', default: '(empty: only public addresses on ports 80/443)', meaning: 'Comma-separated host or host:port entries that calendar imports may fetch even on a private address or another port (tests, private deployments)' },
   { name: 'SYNC_INTERVAL_MINUTES', default: '15', meaning: 'How often each imported iCal feed is fetched, in minutes (5-1440; each feed varies by up to 10 % so fetches spread out)' },
+  { name: 'SIGN_UPS_PER_ADDRESS', default: '50', meaning: 'Sign-ups one client address may make in 15 minutes (1-100000; raise it where many people sign up from one office or carrier address)' },
 ] as const;
 
 export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
@@ -71,6 +72,8 @@ export interface Config {
   icalFetchAllowHosts: string[];
   /** Minutes between two scheduled fetches of one iCal feed. */
   syncIntervalMinutes: number;
+  /** Sign-ups per client address per 15 minutes (auth-limits.ts). */
+  signUpsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +158,13 @@ function parseSyncInterval(value: string | undefined): number {
   return minutes;
 }
 
+function parseSignUpsPerAddress(value: string | undefined): number {
+  if (value === undefined) return 50;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1 || count > 100_000) throw new ConfigError(`SIGN_UPS_PER_ADDRESS must be a whole number from 1 to 100000, got "${value}"`);
+  return count;
+}
+
 /**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
@@ -208,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     channelApi: channelApi(env),
     icalFetchAllowHosts: icalFetchAllowHosts(env),
     syncIntervalMinutes: parseSyncInterval(read(env, 'SYNC_INTERVAL_MINUTES')),
+    signUpsPerAddress: parseSignUpsPerAddress(read(env, 'SIGN_UPS_PER_ADDRESS')),
   };
 }
 
