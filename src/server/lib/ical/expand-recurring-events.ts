@@ -1,0 +1,178 @@
+import ICAL from 'ical.js';
+import { nightsOf } from './event-nights';
+import type { CalendarZones } from './local-days';
+import { importKindOf } from './parse-feed';
+import type { JcalProperty } from './read-property';
+import { cleanUid, instanceKey, type ReadEvent } from './settle-events';
+
+/**
+ * How far repeating events are expanded: instances whose original start falls before `to`
+ * (today + 2 years, sync-feed.ts) and that end after `from` (today), at most 5 000 per event and
+ * 20 000 per calendar. A rule is walked from its DTSTART, so `stepsPerSeries` bounds the walk of
+ * a rule that repeats every minute since 1970 too.
+ */
+export const RECURRENCE_LIMITS = { horizonYears: 2, perSeries: 5_000, perFeed: 20_000, stepsPerSeries: 100_000 } as const;
+
+export const LIMIT_NOTICE =
+  'A repeating event in this calendar has more dates than are imported (at most 5 000 per event and 20 000 per calendar, up to two years ahead); the later dates were left out.';
+
+export interface ExpandOptions {
+  /** The VEVENT components (each BEGIN:VEVENT … END:VEVENT) that have RRULE, RDATE, EXDATE or RECURRENCE-ID. */
+  components: { order: number; text: string }[];
+  /** The calendar's VTIMEZONE components, so ical.js walks a rule in its own zone's wall clock. */
+  zoneTexts: string[];
+  zones: CalendarZones;
+  timeZone: string;
+  from: string;
+  to: string;
+}
+
+interface Series {
+  order: number;
+  masters: ICAL.Component[];
+  overrides: ICAL.Component[];
+}
+
+/**
+ * The instances of the calendar's repeating events, expanded by ical.js (RRULE, RDATE with dates
+ * or periods, EXDATE, and overrides by RECURRENCE-ID), each keyed by its UID and original start.
+ * Only these components are built as ICAL.Event: doing so for every event is quadratic (STACK.md).
+ * `limited` says a cap was reached.
+ */
+export function expandRecurringEvents(options: ExpandOptions): { events: ReadEvent[]; limited: boolean } {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  for (const text of options.zoneTexts) {
+    try {
+      calendar.addSubcomponent(new ICAL.Component(ICAL.parse(text)));
+    } catch {
+      // a broken zone: its times fall back to Intl or the unit's own clock (local-days.ts)
+    }
+  }
+  const series = new Map<string, Series>();
+  const events: ReadEvent[] = [];
+  for (const { order, text } of options.components) {
+    let component: ICAL.Component;
+    try {
+      component = new ICAL.Component(ICAL.parse(text));
+      calendar.addSubcomponent(component); // its TZIDs are looked up in the calendar's zones
+    } catch {
+      events.push({ order, uid: `no-uid:#${order}`, sequence: 0, stamp: '', cancelled: false, nights: null, kind: 'unavailable' });
+      continue;
+    }
+    const uid = cleanUid(String(component.getFirstPropertyValue('uid') ?? '')) || `no-uid:#${order}`;
+    const entry = series.get(uid) ?? { order, masters: [], overrides: [] };
+    (component.hasProperty('recurrence-id') ? entry.overrides : entry.masters).push(component);
+    series.set(uid, entry);
+  }
+  const budget = { left: RECURRENCE_LIMITS.perFeed, limited: false };
+  for (const [uid, entry] of series) events.push(...expandSeries(uid, entry, options, budget));
+  return { events, limited: budget.limited };
+}
+
+function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget: { left: number; limited: boolean }): ReadEvent[] {
+  const overrides = newestPerInstance(entry.overrides);
+  const master = newest(entry.masters);
+  // Overrides without their series (a calendar that shares one instance): each is an event of its own.
+  if (!master) return overrides.map((override) => readInstance(uid, entry.order, new ICAL.Event(override), null, options));
+  const event = new ICAL.Event(master, { strictExceptions: true, exceptions: overrides });
+  if (isCancelled(master)) return [{ ...readInstance(uid, entry.order, event, null, options), uid, cancelled: true }];
+
+  const instances: ReadEvent[] = [];
+  const iterator = event.iterator();
+  let steps = 0;
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    // An RDATE period is its own start and end (RFC 5545 §3.8.5.2); ical.js hands it over as it is.
+    const period = next instanceof ICAL.Period ? next : null;
+    const start = period ? period.start : (next as ICAL.Time);
+    if (++steps > RECURRENCE_LIMITS.stepsPerSeries) return limit(instances, budget);
+    if (start.toString().slice(0, 10) >= options.to) break;
+    const instance = readInstance(uid, entry.order, event, { start, periodEnd: period?.getEnd() ?? null }, options);
+    if (instance.nights && instance.nights.endsOn <= options.from && !instance.cancelled) continue; // past
+    if (instances.length >= RECURRENCE_LIMITS.perSeries || budget.left <= 0) return limit(instances, budget);
+    budget.left -= 1;
+    instances.push(instance);
+  }
+  return instances;
+}
+
+function limit(instances: ReadEvent[], budget: { limited: boolean }): ReadEvent[] {
+  budget.limited = true;
+  return instances;
+}
+
+/**
+ * One instance as a ReadEvent: the override ical.js relates to that original start if there is
+ * one, else the series at that start. `occurrence` null reads the event's own DTSTART (an orphan
+ * override, or a cancelled series).
+ */
+function readInstance(uid: string, order: number, event: ICAL.Event, occurrence: { start: ICAL.Time; periodEnd: ICAL.Time | null } | null, options: ExpandOptions): ReadEvent {
+  const details = occurrence ? event.getOccurrenceDetails(occurrence.start) : null;
+  const item = details?.item ?? event;
+  const start = details?.startDate ?? event.startDate;
+  const overridden = item !== event || !occurrence;
+  const end = !overridden && occurrence?.periodEnd ? occurrence.periodEnd : (details?.endDate ?? event.endDate);
+  const original = details?.recurrenceId ?? event.recurrenceId ?? event.startDate;
+  const component = item.component;
+  const nights = start ? nightsOf(jcalOf(start, tzidOf(component, 'dtstart')), end ? jcalOf(end, tzidOf(component, 'dtend') ?? tzidOf(component, 'dtstart')) : undefined, undefined, options.zones, options.timeZone) : null;
+  const sequence = Number(component.getFirstPropertyValue('sequence') ?? 0);
+  return {
+    order,
+    uid: instanceKey(uid, original ? original.toString() : `#${order}`),
+    sequence: Number.isFinite(sequence) ? sequence : 0,
+    stamp: String(component.getFirstPropertyValue('dtstamp') ?? ''),
+    cancelled: isCancelled(component),
+    nights,
+    kind: importKindOf(stringValue(component, 'summary')),
+  };
+}
+
+const stringValue = (component: ICAL.Component, name: string): string | null => {
+  const value = component.getFirstPropertyValue(name);
+  return typeof value === 'string' ? value : null;
+};
+
+const isCancelled = (component: ICAL.Component) => stringValue(component, 'status')?.trim().toUpperCase() === 'CANCELLED';
+
+const tzidOf = (component: ICAL.Component, name: string): string | null => {
+  const tzid = component.getFirstProperty(name)?.getParameter('tzid');
+  return typeof tzid === 'string' ? tzid : null;
+};
+
+/**
+ * A time ical.js computed, as the jCal property event-nights.ts reads: in its zone when ical.js
+ * knows it (UTC or the calendar's VTIMEZONE); a zone only Intl knows (a TZID without VTIMEZONE)
+ * reaches ical.js as floating, so the property's own TZID is put back.
+ */
+function jcalOf(time: ICAL.Time, sourceTzid: string | null): JcalProperty {
+  if (time.isDate) return ['dtstart', {}, 'date', time.toString()];
+  const tzid = time.zone?.tzid;
+  if (tzid === 'UTC') return ['dtstart', {}, 'date-time', time.toString().replace(/Z?$/, 'Z')];
+  if (!tzid || tzid === 'floating') return ['dtstart', sourceTzid ? { tzid: sourceTzid } : {}, 'date-time', time.toString()];
+  return ['dtstart', { tzid }, 'date-time', time.toString()];
+}
+
+const rank = (component: ICAL.Component) => [Number(component.getFirstPropertyValue('sequence') ?? 0) || 0, String(component.getFirstPropertyValue('dtstamp') ?? '')] as const;
+
+/** The newest of several copies: highest SEQUENCE, then latest DTSTAMP, then the last in the file (as for plain events). */
+function newest(copies: ICAL.Component[]): ICAL.Component | null {
+  let best: ICAL.Component | null = null;
+  for (const copy of copies) {
+    if (!best) best = copy;
+    else {
+      const [sequence, stamp] = rank(copy);
+      const [bestSequence, bestStamp] = rank(best);
+      if (sequence > bestSequence || (sequence === bestSequence && stamp >= bestStamp)) best = copy;
+    }
+  }
+  return best;
+}
+
+/** The newest override of each original start. */
+function newestPerInstance(overrides: ICAL.Component[]): ICAL.Component[] {
+  const byStart = new Map<string, ICAL.Component[]>();
+  for (const override of overrides) {
+    const key = String(override.getFirstPropertyValue('recurrence-id'));
+    byStart.set(key, [...(byStart.get(key) ?? []), override]);
+  }
+  return [...byStart.values()].map((copies) => newest(copies)!);
+}
