@@ -74,6 +74,7 @@ function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget
   const master = newest(entry.masters);
   // Overrides without their series (a calendar that shares one instance): each is an event of its own.
   if (!master) return overrides.map((override) => readInstance(uid, entry.order, new ICAL.Event(override), null, options));
+  keepLeapDayYearly(master);
   const event = new ICAL.Event(master, { strictExceptions: true, exceptions: overrides });
   if (isCancelled(master)) return [{ ...readInstance(uid, entry.order, event, null, options), uid, cancelled: true }];
 
@@ -93,6 +94,23 @@ function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget
     instances.push(instance);
   }
   return instances;
+}
+
+/**
+ * A yearly rule with no BY parts takes its month and day from DTSTART (RFC 5545 §3.3.10), and a
+ * year without that day (29 February) has no instance. ical.js moves those to 1 March instead
+ * (found by the corpus test against dateutil), so the rule is given its month and day explicitly,
+ * which ical.js follows.
+ */
+function keepLeapDayYearly(master: ICAL.Component): void {
+  const start = master.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time) || start.month !== 2 || start.day !== 29) return;
+  for (const property of master.getAllProperties('rrule')) {
+    const rule = property.getFirstValue();
+    if (!(rule instanceof ICAL.Recur) || rule.freq !== 'YEARLY' || Object.keys(rule.parts).length > 0) continue;
+    rule.parts = { BYMONTH: [2], BYMONTHDAY: [29] };
+    property.setValue(rule);
+  }
 }
 
 function limit(instances: ReadEvent[], budget: { limited: boolean }): ReadEvent[] {
