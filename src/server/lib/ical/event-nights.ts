@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { addDays } from '../../../rules/reservation-dates';
 import { CalendarZones, dayInZone, readDateTime, wallUtcMs, type WallClock } from './local-days';
 import type { JcalProperty } from './read-property';
 
@@ -35,8 +36,6 @@ function wallMoment(time: WallClock): Moment | null {
   return ISO_DAY.test(day) ? { day, ms, wall: true } : null;
 }
 
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The nights [startsOn, endsOn) an event holds in the unit's time zone: the day it starts, to the

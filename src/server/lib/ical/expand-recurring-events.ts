@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { addDays } from '../../../rules/reservation-dates';
 import { nightsOf } from './event-nights';
 import type { CalendarZones } from './local-days';
 import { importKindOf } from './parse-feed';
@@ -8,10 +9,11 @@ import { cleanUid, instanceKey, type ReadEvent } from './settle-events';
 /**
  * How far repeating events are expanded: instances whose original start falls before `to`
  * (today + 2 years, sync-feed.ts) and that end after `from` (today), at most 5 000 per event and
- * 20 000 per calendar. A rule is walked from its DTSTART, so `stepsPerSeries` bounds the walk of
- * a rule that repeats every minute since 1970 too.
+ * 20 000 per calendar. A rule is walked from its DTSTART, and ical.js takes about 13 µs a step,
+ * so the steps are bounded too: 50 000 per rule (a daily rule since 1900 reaches today) and
+ * 100 000 per calendar (about 1.5 s), however many rules a hostile calendar holds.
  */
-export const RECURRENCE_LIMITS = { horizonYears: 2, perSeries: 5_000, perFeed: 20_000, stepsPerSeries: 100_000 } as const;
+export const RECURRENCE_LIMITS = { horizonYears: 2, perSeries: 5_000, perFeed: 20_000, stepsPerSeries: 50_000, stepsPerFeed: 100_000 } as const;
 
 export const LIMIT_NOTICE =
   'A repeating event in this calendar has more dates than are imported (at most 5 000 per event and 20 000 per calendar, up to two years ahead); the later dates were left out.';
@@ -64,12 +66,18 @@ export function expandRecurringEvents(options: ExpandOptions): { events: ReadEve
     (component.hasProperty('recurrence-id') ? entry.overrides : entry.masters).push(component);
     series.set(uid, entry);
   }
-  const budget = { left: RECURRENCE_LIMITS.perFeed, limited: false };
+  const budget: Budget = { left: RECURRENCE_LIMITS.perFeed, steps: RECURRENCE_LIMITS.stepsPerFeed, limited: false };
   for (const [uid, entry] of series) events.push(...expandSeries(uid, entry, options, budget));
   return { events, limited: budget.limited };
 }
 
-function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget: { left: number; limited: boolean }): ReadEvent[] {
+interface Budget {
+  left: number;
+  steps: number;
+  limited: boolean;
+}
+
+function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget: Budget): ReadEvent[] {
   const overrides = newestPerInstance(entry.overrides);
   const master = newest(entry.masters);
   // Overrides without their series (a calendar that shares one instance): each is an event of its own.
@@ -80,13 +88,16 @@ function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget
 
   const instances: ReadEvent[] = [];
   const iterator = event.iterator();
+  const longAgo = pastCutoff(event, overrides, options.from);
   let steps = 0;
   for (let next = iterator.next(); next; next = iterator.next()) {
     // An RDATE period is its own start and end (RFC 5545 §3.8.5.2); ical.js hands it over as it is.
     const period = next instanceof ICAL.Period ? next : null;
     const start = period ? period.start : (next as ICAL.Time);
-    if (++steps > RECURRENCE_LIMITS.stepsPerSeries) return limit(instances, budget);
-    if (start.toString().slice(0, 10) >= options.to) break;
+    if (++steps > RECURRENCE_LIMITS.stepsPerSeries || --budget.steps < 0) return limit(instances, budget);
+    const day = start.toString().slice(0, 10);
+    if (day >= options.to) break;
+    if (!period && day < longAgo) continue; // ended before today, and no override can move it
     const instance = readInstance(uid, entry.order, event, { start, periodEnd: period?.getEnd() ?? null }, options);
     if (instance.nights && instance.nights.endsOn <= options.from && !instance.cancelled) continue; // past
     if (instances.length >= RECURRENCE_LIMITS.perSeries || budget.left <= 0) return limit(instances, budget);
@@ -111,6 +122,22 @@ function keepLeapDayYearly(master: ICAL.Component): void {
     rule.parts = { BYMONTH: [2], BYMONTHDAY: [29] };
     property.setValue(rule);
   }
+}
+
+/**
+ * The day before which an instance of the series surely ended before `from`: its length and a
+ * day for time zones earlier, or earlier still when an override names an instance before that
+ * (an override may move a past instance into the future). Instances before it are skipped
+ * without working out their nights, most of the cost of a rule that started long ago.
+ */
+function pastCutoff(event: ICAL.Event, overrides: ICAL.Component[], from: string): string {
+  if (event.rangeExceptions.length > 0) return '0000-00-00';
+  let cutoff = addDays(from, -Math.ceil(Math.max(event.duration.toSeconds(), 0) / 86_400) - 2);
+  for (const override of overrides) {
+    const original = String(override.getFirstPropertyValue('recurrence-id') ?? '').slice(0, 10);
+    if (original && original <= cutoff) cutoff = addDays(original, -2);
+  }
+  return cutoff;
 }
 
 function limit(instances: ReadEvent[], budget: { limited: boolean }): ReadEvent[] {
