@@ -3102,7 +3102,8 @@ export interface components {
         /**
          * @description An import feed and the health of its last sync. `lastStatus`: never (not fetched yet), ok,
          *     or error with `lastError` in plain words. The counts describe the last sync that read the
-         *     calendar: events seen in it (after duplicates, cancelled and past events are set aside),
+         *     calendar: events seen in it (each instance of a repeating event counts as one, within the
+         *     two years ahead it is expanded over; after duplicates, cancelled and past events are set aside),
          *     and how many were added, changed or removed compared with the sync before; a calendar the
          *     channel reported unchanged (304) keeps the previous counts. `openConflicts`: this feed's
          *     events that collide with a reservation or a host block. `lastNotice`: what the host should
