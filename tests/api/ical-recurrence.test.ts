@@ -90,11 +90,12 @@ describe('a calendar that is not whole', () => {
     ['with an event left open', (text) => text.replace(/END:VEVENT\r\n(?=BEGIN:VEVENT\r\nUID:plain-stay)/, '')],
   ];
   it.each(cases)('changes nothing when the calendar arrives %s, and says why', async (_, cut) => {
-    const { unitId, feed, url } = await unitWithFeed(fixture('recurring.ics'));
+    const { place, unitId, feed, url } = await unitWithFeed(fixture('recurring.ics'));
     const before = await blocksOf(unitId);
     channels.serve(url, cut(fixture('recurring.ics')));
-    const broken = feedOf(await syncApi(t).syncNow(host, feed.id));
-    expect(broken).toMatchObject({ lastStatus: 'error', lastError: 'The calendar arrived cut off part way, so nothing was changed. The next sync will try again.' });
+    const reason = { lastStatus: 'error', lastError: 'The calendar arrived cut off part way, so nothing was changed. The next sync will try again.' };
+    expect(feedOf(await syncApi(t).syncNow(host, feed.id))).toMatchObject(reason);
+    expect((await syncOf(t, host, place.propertyId)).units[0].feeds[0]).toMatchObject({ ...reason, eventsSeen: EXPANDED.length });
     expect(await blocksOf(unitId)).toEqual(before);
   });
 
