@@ -35,6 +35,13 @@ describe('parseFeed on repeating events', () => {
     expect(nights(calendar(['UID:o', 'RECURRENCE-ID;VALUE=DATE:20310303', 'DTSTART;VALUE=DATE:20310305', 'DTEND;VALUE=DATE:20310307']))).toEqual(['2031-03-05/2031-03-07']);
   });
 
+  it('keeps the newer of a UID sent both as a series and as a plain event, by SEQUENCE', () => {
+    const series = ['UID:u', 'SEQUENCE:1', 'DTSTART;VALUE=DATE:20310303', 'RRULE:FREQ=WEEKLY;COUNT=2'];
+    const plain = (sequence: number) => ['UID:u', `SEQUENCE:${sequence}`, 'DTSTART;VALUE=DATE:20310320', 'DTEND;VALUE=DATE:20310322'];
+    expect(nights(calendar(plain(0), series))).toEqual(['2031-03-03/2031-03-04', '2031-03-10/2031-03-11']);
+    expect(nights(calendar(series, plain(2)))).toEqual(['2031-03-20/2031-03-22']);
+  });
+
   it('takes 20 000 instances of a calendar at most and says so', () => {
     const series = Array.from({ length: 5 }, (_, i) => [`UID:s${i}`, `DTSTART:2031030${i + 1}T000000Z`, 'DTEND:20310301T000100Z', 'RRULE:FREQ=HOURLY']);
     const parsed = parse(calendar(...series));

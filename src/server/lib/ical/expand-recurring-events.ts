@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { addDays } from '../../../rules/reservation-dates';
 import type { CalendarZones } from './local-days';
 import { isCancelled, readInstance } from './read-instance';
-import { cleanUid, type ReadEvent } from './settle-events';
+import { cleanUid, type ReadEvent, type SeriesRank } from './settle-events';
 
 /**
  * How far repeating events are expanded: instances whose original start falls before `to`
@@ -39,7 +39,7 @@ interface Series {
  * Only these components are built as ICAL.Event: doing so for every event is quadratic (STACK.md).
  * `limited` says a cap was reached.
  */
-export function expandRecurringEvents(options: ExpandOptions): { events: ReadEvent[]; limited: boolean } {
+export function expandRecurringEvents(options: ExpandOptions): { events: ReadEvent[]; limited: boolean; series: Map<string, SeriesRank> } {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   for (const text of options.zoneTexts) {
     try {
@@ -65,8 +65,13 @@ export function expandRecurringEvents(options: ExpandOptions): { events: ReadEve
     series.set(uid, entry);
   }
   const budget: Budget = { left: RECURRENCE_LIMITS.perFeed, steps: RECURRENCE_LIMITS.stepsPerFeed, limited: false };
-  for (const [uid, entry] of series) events.push(...expandSeries(uid, entry, options, budget));
-  return { events, limited: budget.limited };
+  const ranks = new Map<string, SeriesRank>();
+  for (const [uid, entry] of series) {
+    events.push(...expandSeries(uid, entry, options, budget));
+    const master = newest(entry.masters);
+    if (master) ranks.set(uid, { sequence: rank(master)[0], stamp: rank(master)[1] });
+  }
+  return { events, limited: budget.limited, series: ranks };
 }
 
 interface Budget {

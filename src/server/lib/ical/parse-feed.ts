@@ -3,7 +3,7 @@ import { nightsOf } from './event-nights';
 import { expandRecurringEvents, LIMIT_NOTICE } from './expand-recurring-events';
 import { CalendarZones } from './local-days';
 import { readProperty, type JcalProperty } from './read-property';
-import { cleanUid, settleEvents, type ReadEvent } from './settle-events';
+import { cleanUid, dropSupersededCopies, settleEvents, type ReadEvent } from './settle-events';
 
 /**
  * Reads the calendars channels export (Airbnb, Booking.com, Vrbo, others) into the nights their
@@ -152,14 +152,13 @@ export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {
   if (open.length > 0 || !closedCalendar) throw new FeedIncompleteError(`The calendar stops inside ${open.at(-1) ?? 'VCALENDAR'}`);
 
   if (waiting.length > 0) for (const raw of waiting) read.push(readEvent(raw, zones, options.timeZone));
-  let limited = false;
-  if (repeating.length > 0) {
-    const expanded = expandRecurringEvents({ components: repeating, zoneTexts, zones, timeZone: options.timeZone, ...options.horizon });
-    read.push(...expanded.events);
-    limited = expanded.limited;
+  if (repeating.length === 0) {
+    if (waiting.length > 0) read.sort((a, b) => a.order - b.order);
+    return settleEvents(read, null);
   }
-  if (waiting.length > 0 || repeating.length > 0) read.sort((a, b) => a.order - b.order);
-  return settleEvents(read, limited ? LIMIT_NOTICE : null);
+  const expanded = expandRecurringEvents({ components: repeating, zoneTexts, zones, timeZone: options.timeZone, ...options.horizon });
+  const all = dropSupersededCopies([...read, ...expanded.events], expanded.series).sort((a, b) => a.order - b.order);
+  return settleEvents(all, expanded.limited ? LIMIT_NOTICE : null);
 }
 
 const text = (prop: JcalProperty | undefined): string | null => (prop && typeof prop[3] === 'string' ? prop[3] : null);

@@ -32,7 +32,40 @@ export function cleanUid(uid: string | null): string {
  * character, which a cleaned UID never holds, so no plain UID can equal an instance's key; it is
  * neither of the two the store splits its rows on (store-feed-events.ts).
  */
-export const instanceKey = (uid: string, originalStart: string) => `${uid}\u001d${originalStart}`;
+const INSTANCE_SEPARATOR = '\u001d';
+export const instanceKey = (uid: string, originalStart: string) => `${uid}${INSTANCE_SEPARATOR}${originalStart}`;
+
+/** The version of a repeating series: its winning copy's SEQUENCE and DTSTAMP. */
+export interface SeriesRank {
+  sequence: number;
+  stamp: string;
+}
+
+/**
+ * A UID sent both as a repeating series and as a plain event (a channel that turned one into the
+ * other and left the old copy in): the newer by SEQUENCE, then DTSTAMP, stands and the other's
+ * events go, as between two plain copies. Instance keys never equal a plain UID, so this is the
+ * one place the two meet.
+ */
+export function dropSupersededCopies(events: ReadEvent[], series: Map<string, SeriesRank>): ReadEvent[] {
+  const plainNewer = new Set<string>();
+  let plainCopies = 0;
+  for (const event of events) {
+    const rank = series.get(event.uid);
+    if (!rank) continue;
+    plainCopies += 1;
+    if (newerThan(event, rank)) plainNewer.add(event.uid);
+  }
+  if (plainCopies === 0) return events;
+  return events.filter((event) => {
+    const separator = event.uid.indexOf(INSTANCE_SEPARATOR);
+    if (separator !== -1) return !plainNewer.has(event.uid.slice(0, separator));
+    const rank = series.get(event.uid);
+    return !rank || newerThan(event, rank);
+  });
+}
+
+const newerThan = (event: SeriesRank, than: SeriesRank) => (event.sequence !== than.sequence ? event.sequence > than.sequence : event.stamp >= than.stamp);
 
 /**
  * One event per UID (or instance key). The winner is the highest SEQUENCE, then the latest
@@ -51,8 +84,7 @@ export function settleEvents(events: ReadEvent[], notice: string | null): Parsed
     const held = winners.get(candidate.uid);
     if (held) {
       duplicates += 1;
-      const newer = candidate.sequence !== held.sequence ? candidate.sequence > held.sequence : candidate.stamp >= held.stamp;
-      if (!newer) continue;
+      if (!newerThan(candidate, held)) continue;
     }
     winners.set(candidate.uid, candidate);
   }
