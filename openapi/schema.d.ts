@@ -3109,10 +3109,13 @@ export interface components {
         /**
          * @description An import feed and the health of its last sync. `lastStatus`: never (not fetched yet), ok,
          *     or error with `lastError` in plain words. The counts describe the last sync that read the
-         *     calendar: events seen in it (after duplicates, cancelled and past events are set aside),
+         *     calendar: events seen in it (each instance of a repeating event counts as one, within the
+         *     two years ahead it is expanded over; after duplicates, cancelled and past events are set aside),
          *     and how many were added, changed or removed compared with the sync before; a calendar the
          *     channel reported unchanged (304) keeps the previous counts. `openConflicts`: this feed's
-         *     events that collide with a reservation or a host block.
+         *     events that collide with a reservation or a host block. `lastNotice`: what the host should
+         *     know about the last calendar read although it was imported (a repeating event with more
+         *     dates than are imported), or null.
          */
         IcalFeed: {
             id: components["schemas"]["Id"];
@@ -3127,6 +3130,7 @@ export interface components {
             /** @enum {string} */
             lastStatus: "never" | "ok" | "error";
             lastError: string | null;
+            lastNotice: string | null;
             eventsSeen: number;
             eventsAdded: number;
             eventsChanged: number;

@@ -143,6 +143,14 @@ describe('the sync screen', () => {
     expect(never.textContent).toContain('Last readNever');
   });
 
+  it('shows a notice of a feed that was imported with a cap reached', async () => {
+    const notice = 'A repeating event in this calendar has more dates than are imported (at most 5 000 per event and 20 000 per calendar, up to two years ahead); the later dates were left out.';
+    showSync(propertySync({ units: [unit({ feeds: [feed({ lastNotice: notice })] })] }));
+    const panel = await feedPanel('Airbnb – Garden room');
+    expect(within(panel).getByText(notice)).toBeTruthy();
+    expect(panel.textContent).not.toContain('The last sync failed');
+  });
+
   it('puts conflicts at the top: the imported event beside the reservation, and what to do', async () => {
     showSync(propertySync({ units: [unit({ feeds: [feed({ openConflicts: 1 })] })], conflicts: [conflict()] }));
     const section = await screen.findByRole('region', { name: '1 double booking to sort out' });

@@ -93,6 +93,7 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
           <strong>The last sync failed:</strong> {feed.lastError}
         </div>
       ) : null}
+      {feed.lastNotice ? <p className={styles.feedNotice}>{feed.lastNotice}</p> : null}
       {feed.openConflicts > 0 ? (
         <p className={styles.feedConflicts}>
           <a href="#conflicts-heading">

@@ -12,6 +12,7 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     nextFetchAt: '2026-11-22T01:55:00.000Z',
     lastStatus: 'ok',
     lastError: null,
+    lastNotice: null,
     eventsSeen: 4,
     eventsAdded: 1,
     eventsChanged: 0,

@@ -55,6 +55,19 @@ describe('the production feed fetcher', () => {
     await expect(fetchFeed(server.url(), {})).rejects.toThrow(message);
   });
 
+  it.each([
+    ['a Content-Length it never reaches', { 'content-length': String(FEED.length) }],
+    ['chunks it never ends', {}],
+  ])('refuses a calendar whose connection closes part way through %s', async (_, headers: Record<string, string>) => {
+    server = await startLocalServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar', ...headers });
+      // Part of the body written, then the connection cut: as on a network that drops mid-read.
+      res.write(FEED.slice(0, 20), () => res.socket?.destroy());
+    });
+    const fetchFeed = createSafeFeedFetcher({ allowHosts: [server.hostPort] });
+    await expect(fetchFeed(server.url(), {})).rejects.toThrow("The calendar's server sent a broken answer");
+  });
+
   it('reads gzip, drops a byte-order mark and honours a declared charset', async () => {
     const gz = await channel(200, gzipSync(`\uFEFF${FEED}`), { 'content-encoding': 'gzip' });
     expect(await gz.fetchFeed(gz.server.url(), {})).toMatchObject({ body: FEED });

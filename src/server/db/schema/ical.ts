@@ -26,6 +26,8 @@ export const icalFeeds = pgTable(
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
     lastStatus: text('last_status').notNull().default('never'),
     lastError: text('last_error'),
+    // Set by a read that succeeded with something to tell (a cap on repeating events reached).
+    lastNotice: text('last_notice'),
     eventsSeen: integer('events_seen').notNull().default(0),
     eventsAdded: integer('events_added').notNull().default(0),
     eventsChanged: integer('events_changed').notNull().default(0),

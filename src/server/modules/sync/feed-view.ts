@@ -38,6 +38,7 @@ export function toFeedView(feed: FeedRow, openConflicts: number): IcalFeedView {
     nextFetchAt: feed.nextFetchAt?.toISOString() ?? null,
     lastStatus: feed.lastStatus as IcalFeedView['lastStatus'],
     lastError: feed.lastError,
+    lastNotice: feed.lastNotice,
     eventsSeen: feed.eventsSeen,
     eventsAdded: feed.eventsAdded,
     eventsChanged: feed.eventsChanged,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { icalFeeds } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
-import { FeedParseError, parseFeed, type ParsedFeed } from '../../lib/ical/parse-feed';
-import { sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
+import { RECURRENCE_LIMITS } from '../../lib/ical/expand-recurring-events';
+import { FeedIncompleteError, FeedParseError, parseFeed, type ParsedFeed } from '../../lib/ical/parse-feed';
+import { addDays, sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
 import { nextFetchTime } from './next-fetch-time';
 import { notifySyncConflicts } from './notify-sync-conflicts';
 import { storeFeedEvents } from './store-feed-events';
@@ -17,6 +18,7 @@ export interface SyncLog {
 
 const UNEXPECTED = 'Something went wrong while saving this calendar. It will be tried again at the next sync.';
 const NOT_A_CALENDAR = 'This link did not return a calendar. Copy the export link from the channel again (it usually ends in .ics).';
+const INCOMPLETE = 'The calendar arrived cut off part way, so nothing was changed. The next sync will try again.';
 
 /** The fetcher's message (written for hosts), or a plain fallback for anything that is not an Error. */
 const fetchProblem = (error: unknown) => (error instanceof Error && error.message.trim() ? error.message.trim() : 'The calendar could not be fetched');
@@ -44,10 +46,11 @@ export async function syncFeed(deps: SyncDeps, feedId: number, log?: SyncLog): P
   }
   let parsed: ParsedFeed;
   try {
-    parsed = parseFeed(fetched.body, { timeZone: SRI_LANKA_TIME_ZONE });
+    parsed = parseFeed(fetched.body, { timeZone: SRI_LANKA_TIME_ZONE, horizon: syncHorizon(deps.clock()) });
   } catch (error) {
     if (!(error instanceof FeedParseError)) throw error;
-    return recordHealth(deps, feed, { lastStatus: 'error', lastError: NOT_A_CALENDAR });
+    // Not whole, or not a calendar: the blocks the feed holds stay as they are.
+    return recordHealth(deps, feed, { lastStatus: 'error', lastError: error instanceof FeedIncompleteError ? INCOMPLETE : NOT_A_CALENDAR });
   }
   try {
     const stored = await storeSync(deps, feed, parsed, { etag: fetched.etag, lastModified: fetched.lastModified });
@@ -57,6 +60,18 @@ export async function syncFeed(deps: SyncDeps, feedId: number, log?: SyncLog): P
     log?.error({ event: 'ical-sync', feedId, err: error }, 'storing a feed failed');
     return recordHealth(deps, feed, { lastStatus: 'error', lastError: UNEXPECTED });
   }
+}
+
+/**
+ * The days a sync keeps: from today (what ended before is history, see storeSync) to two years
+ * ahead, the span repeating events are expanded over.
+ */
+export function syncHorizon(now: Date): { from: string; to: string } {
+  const today = sriLankaToday(now);
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
+  // 29 February two years on is 1 March.
+  const to = `${year + RECURRENCE_LIMITS.horizonYears}${rest}`;
+  return { from: today, to: rest === '-02-29' ? addDays(`${year + RECURRENCE_LIMITS.horizonYears}-02-28`, 1) : to };
 }
 
 /**
@@ -81,6 +96,7 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
         ...validators,
         lastStatus: 'ok',
         lastError: null,
+        lastNotice: parsed.notice,
         lastFetchedAt: now,
         nextFetchAt: nextFetchTime(now, deps.config.syncIntervalMinutes),
         updatedAt: now,
