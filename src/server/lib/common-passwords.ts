@@ -50,7 +50,12 @@ function unleet(word: string): string[] {
   return readings;
 }
 
-const stripTail = (text: string) => text.replace(/[^a-z]+$/, '');
+// A loop, not /[^a-z]+$/: that pattern retries from every start of a long non-letter run (quadratic).
+function stripTail(text: string): string {
+  let end = text.length;
+  while (end > 0 && !(text[end - 1] >= 'a' && text[end - 1] <= 'z')) end -= 1;
+  return text.slice(0, end);
+}
 const stripEnds = (text: string) => stripTail(text.replace(/^[^a-z]+/, ''));
 
 /**
