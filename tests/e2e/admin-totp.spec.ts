@@ -31,7 +31,7 @@ test.describe('two-step verification', () => {
       const response = await fetch('/api/v1/auth/two-step', { headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` } });
       return response.json();
     });
-    expect(status.data).toEqual({ enabled: true, required: true, recoveryCodesLeft: 0 });
+    expect(status.data).toEqual({ enabled: true, required: true, recoveryCodesLeft: 0, passwordRequired: true });
   });
 
   test('a host opts in on /profile with the key shown there, then signs in with a recovery code', async ({ page }) => {
