@@ -8,8 +8,9 @@ import { failureFields, failureText } from './failure-text';
  * QR code and as text once; a code from the app turns it on and the ten recovery codes are shown
  * once. Turning it on or off needs the current password when the account has one
  * (status.passwordRequired), so a session alone cannot change it; an account without a password
- * turns it off with a code or a recovery code. After either change the session is renewed, so the
- * access token (and, for admins, the admin tools) follows.
+ * turns it off with a code or a recovery code. The server counts this session as two-step (or not)
+ * at once; after either change the session is renewed so the signed-in user's details
+ * (twoStepEnabled) follow.
  */
 export type TwoStepStatus = components['schemas']['TwoStepStatus'];
 export type TwoStepSetup = components['schemas']['TwoStepSetup'];

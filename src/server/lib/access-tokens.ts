@@ -33,7 +33,8 @@ export interface AccessTokens {
 /**
  * HS256 only (no `alg: none`, no RS/HS confusion), `aud` and `exp` checked by fast-jwt, and our own
  * `typ` claim so a future token kind signed with the same key is never taken for an access token.
- * Verification is synchronous and cached, which keeps authenticated routes close to bare speed.
+ * Verification is synchronous and cached; the session the token names is checked apart, on every
+ * request (modules/auth/find-caller.ts).
  */
 export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', aud: AUDIENCE, expiresIn: ttlSeconds * 1000 });
