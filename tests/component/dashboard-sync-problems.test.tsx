@@ -29,6 +29,7 @@ const feedError: Dashboard['sync']['feedErrors'][number] = {
   unitName: 'Room 1',
   lastError: 'The channel answered 404 Not Found: check the link',
   lastFetchedAt: '2031-03-01T03:30:00.000Z',
+  emptySince: null,
 };
 
 const renderWith = (sync: Dashboard['sync']) =>
