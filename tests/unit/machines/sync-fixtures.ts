@@ -13,6 +13,7 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     lastStatus: 'ok',
     lastError: null,
     lastNotice: null,
+    emptySince: null,
     eventsSeen: 4,
     eventsAdded: 1,
     eventsChanged: 0,
