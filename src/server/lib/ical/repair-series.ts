@@ -60,5 +60,5 @@ function wallClockIn(utc: ICAL.Time, timeZone: string): ICAL.Time {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
     .formatToParts(new Date(utc.toUnixTime() * 1000));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new ICAL.Time({ year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second'), isDate: false });
+  return ICAL.Time.fromData({ year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second'), isDate: false });
 }
