@@ -6,9 +6,9 @@ const env = import.meta.env;
 
 export const PRODUCT_NAME: string = env.VITE_PRODUCT_NAME ?? 'StayLanka';
 
-export const APP_STORE_URL: string = env.VITE_APP_STORE_URL ?? 'https://apps.apple.com/lk/app/id0000000000';
-export const PLAY_STORE_URL: string =
-  env.VITE_PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=lk.example.host';
+/** The host app's store pages; empty until it is published (the landing page then says it is coming). */
+export const APP_STORE_URL: string = env.VITE_APP_STORE_URL ?? '';
+export const PLAY_STORE_URL: string = env.VITE_PLAY_STORE_URL ?? '';
 
 /** Cookie domain shared with the guest site (the country domain); empty on localhost. */
 export const SHARED_COOKIE_DOMAIN: string = env.VITE_SHARED_COOKIE_DOMAIN ?? '';

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
 import { isAdmin } from '../../app/use-session';
 import { useShell } from '../../app/shell-context';
@@ -132,18 +133,8 @@ export function LandingScreen() {
               ))}
             </ul>
             <div className={styles.stores}>
-              <a className={styles.store} href={APP_STORE_URL}>
-                <LandingIcon name="phone" size={28} />
-                <span>
-                  <small>Download on the</small> App Store
-                </span>
-              </a>
-              <a className={styles.store} href={PLAY_STORE_URL}>
-                <LandingIcon name="play" size={28} />
-                <span>
-                  <small>Get it on</small> Google Play
-                </span>
-              </a>
+              <StoreBadge url={APP_STORE_URL} icon="phone" lead="Download on the" soonLead="Coming soon to the" store="App Store" />
+              <StoreBadge url={PLAY_STORE_URL} icon="play" lead="Get it on" soonLead="Coming soon to" store="Google Play" />
             </div>
           </div>
         </div>
@@ -151,5 +142,30 @@ export function LandingScreen() {
 
       <FaqSection />
     </>
+  );
+}
+
+/**
+ * A store badge: the download link once the app is published (VITE_APP_STORE_URL,
+ * VITE_PLAY_STORE_URL), and until then 'Coming soon to …', leading to /coming-soon, which says
+ * the same, rather than to a store page that does not exist.
+ */
+function StoreBadge({ url, icon, lead, soonLead, store }: { url: string; icon: 'phone' | 'play'; lead: string; soonLead: string; store: string }) {
+  const badge = (
+    <>
+      <LandingIcon name={icon} size={28} />
+      <span>
+        <small>{url ? lead : soonLead}</small> {store}
+      </span>
+    </>
+  );
+  return url ? (
+    <a className={styles.store} href={url}>
+      {badge}
+    </a>
+  ) : (
+    <Link className={styles.store} to="/coming-soon">
+      {badge}
+    </Link>
   );
 }
