@@ -3115,7 +3115,11 @@ export interface components {
          *     channel reported unchanged (304) keeps the previous counts. `openConflicts`: this feed's
          *     events that collide with a reservation or a host block. `lastNotice`: what the host should
          *     know about the last calendar read although it was imported (a repeating event with more
-         *     dates than are imported), or null.
+         *     dates than are imported), or null. `eventsUnreadable`: events of the last read whose dates
+         *     could not be read (they block nothing) or were read only with a guess (a time zone nobody
+         *     knows, read as Sri Lanka time; an end that is no date, so only the first night); the first
+         *     20 are in `unreadableEvents` with their UID (null when the event had none) and the reason
+         *     in plain words.
          */
         IcalFeed: {
             id: components["schemas"]["Id"];
@@ -3135,9 +3139,17 @@ export interface components {
             eventsAdded: number;
             eventsChanged: number;
             eventsRemoved: number;
+            eventsUnreadable: number;
+            unreadableEvents: components["schemas"]["UnreadableFeedEvent"][];
             openConflicts: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description An imported event whose dates could not be read. Its SUMMARY is never kept, as it may name a guest. */
+        UnreadableFeedEvent: {
+            uid: string | null;
+            /** @description What was wrong, for the host: e.g. "it ends before it starts". */
+            reason: string;
         };
         IcalExportLink: {
             channel: components["schemas"]["FeedChannel"];

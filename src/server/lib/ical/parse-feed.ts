@@ -1,7 +1,9 @@
 import { forEachContentLine, knownName } from './content-lines';
 import { nightsOf } from './event-nights';
+import { OUT_OF_RANGE, problemOf } from './event-problems';
 import { expandRecurringEvents, LIMIT_NOTICE } from './expand-recurring-events';
 import { CalendarZones } from './local-days';
+import { readDateLine } from './read-date-line';
 import { readProperty, type JcalProperty } from './read-property';
 import { cleanUid, dropSupersededCopies, settleEvents, type ReadEvent } from './settle-events';
 
@@ -39,8 +41,17 @@ export interface ParsedFeed {
   duplicates: number;
   /** Events without a usable DTSTART, or with dates outside 1970-2199. */
   invalid: number;
+  /** Events whose dates could not be read, or only with a guess (event-problems.ts): how many, and the first MAX_UNREADABLE_SHOWN. */
+  unreadable: number;
+  unreadableEvents: UnreadableEvent[];
   /** Something the host should know although the calendar was read (a cap on repeating events reached). */
   notice: string | null;
+}
+
+/** An event named on the sync screen: its UID as sent (null without one; never its SUMMARY, which may name a guest) and what was wrong. */
+export interface UnreadableEvent {
+  uid: string | null;
+  reason: string;
 }
 
 /** The text is not an iCalendar at all (a sign-in page, an error page, an empty answer). */
@@ -142,7 +153,7 @@ export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {
     if (REPEATING.has(name)) current.repeating = true;
     if (!WANTED.has(name)) return;
     try {
-      current.props[name] = readProperty(name, line);
+      current.props[name] = name === 'DTSTART' || name === 'DTEND' ? readDateLine(name, line) : readProperty(name, line);
     } catch {
       // A malformed property is as good as a missing one; the event may still be complete without it.
     }
@@ -166,7 +177,10 @@ const text = (prop: JcalProperty | undefined): string | null => (prop && typeof 
 function readEvent(raw: RawEvent, zones: CalendarZones, timeZone: string): ReadEvent {
   const { props } = raw;
   const start = props.DTSTART;
-  const nights = start ? nightsOf(start, props.DTEND, props.DURATION, zones, timeZone) : null;
+  const found = problemOf(start, props.DTEND, props.DURATION, zones);
+  const ignoreEnd = found?.effect === 'firstNightOnly';
+  const nights = start && found?.effect !== 'dropped' ? nightsOf(start, ignoreEnd ? undefined : props.DTEND, ignoreEnd ? undefined : props.DURATION, zones, timeZone) : null;
+  const problem = found ?? (nights ? null : OUT_OF_RANGE);
   const sequence = Number(props.SEQUENCE?.[3] ?? 0);
   return {
     order: raw.order,
@@ -178,5 +192,6 @@ function readEvent(raw: RawEvent, zones: CalendarZones, timeZone: string): ReadE
     cancelled: text(props.STATUS)?.trim().toUpperCase() === 'CANCELLED',
     nights,
     kind: importKindOf(text(props.SUMMARY)),
+    problem: problem && { uid: cleanUid(text(props.UID)) || null, reason: problem.reason },
   };
 }

@@ -93,6 +93,8 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
       .set({
         ...counts,
         eventsSeen: parsed.events.length,
+        eventsUnreadable: parsed.unreadable,
+        unreadableEvents: parsed.unreadableEvents,
         ...validators,
         lastStatus: 'ok',
         lastError: null,

@@ -1,0 +1,63 @@
+import { readDateTime } from './local-days';
+import { readProperty, type JcalProperty } from './read-property';
+
+/**
+ * DTSTART and DTEND lines as jCal, including the broken forms Exchange and Google have sent, in
+ * which the TZID parameter swallows the time or holds a colon without quotes:
+ *   DTSTART;TZID="W. Europe Standard Time:20230612T090000"   (ical.js: "Missing parameter value")
+ *   DTSTART;TZID=GMT+05:30:20120904T020000                    (ical.js: TZID 'GMT+05', value '30:2…')
+ * libical reads such a TZID up to the line's last colon, and so do we: the value after it must be
+ * a well-formed DATE or DATE-TIME, and the TZID is what stands between 'TZID=' and that colon. The
+ * meaning is then unambiguous when the zone resolves (the calendar's VTIMEZONE, an IANA or a Windows
+ * name); when it does not, the event is named as having an unknown zone (event-problems.ts).
+ * A line that cannot be read either way becomes an 'unreadable' property holding its raw value, so
+ * the host can be told what it said.
+ */
+export const UNREADABLE = 'unreadable';
+
+const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})$/;
+const DATE_TIME_VALUE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/;
+// Another parameter after the TZID (';VALUE=DATE-TIME'), which ends it.
+const NEXT_PARAMETER = /;[A-Za-z-]+=/;
+
+export function readDateLine(name: 'DTSTART' | 'DTEND', line: string): JcalProperty {
+  let prop: JcalProperty | null = null;
+  try {
+    prop = readProperty(name, line);
+  } catch {
+    prop = null; // ical.js refused the line; the repair below may still read it
+  }
+  if (prop && readable(prop)) return prop;
+  return (line.includes('TZID=') ? repairTzid(name, line) : null) ?? [name.toLowerCase(), {}, UNREADABLE, rawValueOf(line)];
+}
+
+/** A date, a bare date ('2026-03-12T::', see event-nights.ts), or a DATE-TIME of the right shape. */
+function readable(prop: JcalProperty): boolean {
+  const value = prop[3];
+  if (typeof value !== 'string') return false;
+  if (prop[2] === 'date') return true;
+  return /^\d{4}-\d{2}-\d{2}T::$/.test(value) || readDateTime(value) !== null;
+}
+
+function repairTzid(name: string, line: string): JcalProperty | null {
+  const lastColon = line.lastIndexOf(':');
+  const raw = line.slice(lastColon + 1).replace(/"$/, '');
+  const start = line.indexOf('TZID=') + 5;
+  if (lastColon < start) return null;
+  let tzid = line.slice(start, lastColon);
+  const next = NEXT_PARAMETER.exec(tzid);
+  if (next) tzid = tzid.slice(0, next.index);
+  tzid = tzid.replace(/^"|"$/g, '').trim();
+  if (!tzid) return null;
+  const time = DATE_TIME_VALUE.exec(raw);
+  if (time) return [name.toLowerCase(), { tzid }, 'date-time', `${time[1]}-${time[2]}-${time[3]}T${time[4]}:${time[5]}:${time[6]}${time[7]}`];
+  const date = DATE_VALUE.exec(raw);
+  if (date) return [name.toLowerCase(), {}, 'date', `${date[1]}-${date[2]}-${date[3]}`];
+  return null;
+}
+
+/** What the line said after its name and parameters, for the host to see. */
+function rawValueOf(line: string): string {
+  const colon = line.lastIndexOf(':');
+  return colon === -1 ? '' : line.slice(colon + 1);
+}
