@@ -17,6 +17,8 @@ export const UNREADABLE = 'unreadable';
 
 const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})$/;
 const DATE_TIME_VALUE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/;
+// What a DATE or DATE-TIME value looks like as sent; ical.js bends other text into that shape.
+const ICAL_DATE_SHAPE = /^\d{8}(?:T\d{6}Z?)?$/;
 // Another parameter after the TZID (';VALUE=DATE-TIME'), which ends it.
 const NEXT_PARAMETER = /;[A-Za-z-]+=/;
 
@@ -27,7 +29,7 @@ export function readDateLine(name: 'DTSTART' | 'DTEND', line: string): JcalPrope
   } catch {
     prop = null; // ical.js refused the line; the repair below may still read it
   }
-  if (prop && readable(prop)) return prop;
+  if (prop && readable(prop) && ICAL_DATE_SHAPE.test(rawValueOf(line).trim())) return prop;
   return (line.includes('TZID=') ? repairTzid(name, line) : null) ?? [name.toLowerCase(), {}, UNREADABLE, rawValueOf(line)];
 }
 
