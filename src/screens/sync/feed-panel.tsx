@@ -11,6 +11,7 @@ import { FEED_CHANNEL_LABELS } from '../../rules/ical-feed';
 import { announce } from './announce';
 import { FeedForm } from './feed-form';
 import { lastFetchText, nextFetchText, shortLink } from './sync-text';
+import { inSyncWords, UnreadableEvents } from './unreadable-events';
 import styles from './sync.module.css';
 
 const HEALTH: Record<IcalFeed['lastStatus'], { tone: StatusTone; words: string }> = {
@@ -50,7 +51,7 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
   const removing = useSelector(actor, (s) => s.matches('removing'));
   const busy = syncing || removing;
   const error = useSelector(actor, (s) => s.context.error);
-  const health = HEALTH[feed.lastStatus];
+  const health = feed.lastStatus === 'ok' && feed.eventsUnreadable > 0 ? { tone: 'waiting' as const, words: inSyncWords(feed) } : HEALTH[feed.lastStatus];
   const titleId = `feed-${feed.id}-name`;
 
   return (
@@ -94,6 +95,7 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
         </div>
       ) : null}
       {feed.lastNotice ? <p className={styles.feedNotice}>{feed.lastNotice}</p> : null}
+      <UnreadableEvents feed={feed} />
       {feed.openConflicts > 0 ? (
         <p className={styles.feedConflicts}>
           <a href="#conflicts-heading">
