@@ -3119,7 +3119,7 @@ export interface components {
          *     could not be read (they block nothing) or were read only with a guess (a time zone nobody
          *     knows, read as Sri Lanka time; an end that is no date, so only the first night); the first
          *     20 are in `unreadableEvents` with their UID (null when the event had none) and the reason
-         *     in plain words.
+         *     in plain words. An unreadable event the feed held before keeps the nights it held.
          */
         IcalFeed: {
             id: components["schemas"]["Id"];

@@ -82,6 +82,20 @@ describe('unreadable events', () => {
     expect(next).toMatchObject({ lastStatus: 'ok', eventsSeen: 4, eventsAdded: 1, eventsUnreadable: 0, unreadableEvents: [] });
   });
 
+  it('keep the nights an event held when the channel garbles it, and say so', async () => {
+    const { unitId, url, feed } = await unitWithFeed(calendar(READABLE[0], ['UID:garbled@example.lk', 'SUMMARY:Reserved', 'DTSTART;VALUE=DATE:20310501', 'DTEND;VALUE=DATE:20310504']));
+    expect(feed).toMatchObject({ eventsAdded: 2, eventsUnreadable: 0 });
+    channels.serve(url, calendar(READABLE[0], ['UID:garbled@example.lk', 'SUMMARY:Reserved', 'DTSTART;VALUE=DATE:20310501', 'DTEND;VALUE=DATE:20310428']));
+    const next = feedOf(await syncApi(t).syncNow(host, feed.id));
+    expect(next).toMatchObject({ lastStatus: 'ok', eventsRemoved: 0, eventsChanged: 0, eventsUnreadable: 1 });
+    expect(next.unreadableEvents).toEqual([{ uid: 'garbled@example.lk', reason: 'it ends before it starts; the nights it held before stay blocked' }]);
+    expect(await nightsOf(unitId)).toEqual(['2031-04-10/2031-04-13', '2031-05-01/2031-05-04']);
+    // Once the channel cancels it, its nights open.
+    channels.serve(url, calendar(READABLE[0], ['UID:garbled@example.lk', 'SEQUENCE:1', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20310501', 'DTEND;VALUE=DATE:20310504']));
+    expect(feedOf(await syncApi(t).syncNow(host, feed.id))).toMatchObject({ eventsRemoved: 1, eventsUnreadable: 0 });
+    expect(await nightsOf(unitId)).toEqual(['2031-04-10/2031-04-13']);
+  });
+
   it('are counted beyond the 20 named', async () => {
     const broken = Array.from({ length: 23 }, (_, i) => [`UID:broken-${i}@example.lk`, 'DTSTART;VALUE=DATE:20310410', 'DTEND;VALUE=DATE:20310401']);
     const { feed } = await unitWithFeed(calendar(...broken));

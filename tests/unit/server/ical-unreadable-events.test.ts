@@ -128,6 +128,19 @@ describe('parseFeed names the events it cannot read', () => {
     expect(parsed.events.map((e) => e.uid)).toEqual(['fine']);
   });
 
+  it('lists the UIDs that stand only as unreadable copies, not those with a readable or cancelled version', () => {
+    const parsed = parse(
+      calendar(
+        vevent('UID:only-broken', 'DTSTART:never'),
+        vevent('UID:fixed', 'SEQUENCE:0', 'DTSTART:never'),
+        vevent('UID:fixed', 'SEQUENCE:1', 'DTSTART;VALUE=DATE:20310410', 'DTEND;VALUE=DATE:20310412'),
+        vevent('UID:cancelled', 'SEQUENCE:0', 'DTSTART:never'),
+        vevent('UID:cancelled', 'SEQUENCE:1', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20310410'),
+      ),
+    );
+    expect(parsed.unreadableUids).toEqual(['only-broken']);
+  });
+
   it('shortens a long raw value', () => {
     const [only] = reasons(calendar(vevent('UID:long', `DTSTART:${'9'.repeat(100)}`)));
     expect(only.reason).toBe(`its start date could not be read (DTSTART:${'9'.repeat(40)}…)`);

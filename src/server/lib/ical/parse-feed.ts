@@ -44,6 +44,8 @@ export interface ParsedFeed {
   /** Events whose dates could not be read, or only with a guess (event-problems.ts): how many, and the first MAX_UNREADABLE_SHOWN. */
   unreadable: number;
   unreadableEvents: UnreadableEvent[];
+  /** The UIDs of events that block nothing because they could not be read (sync-feed.ts keeps what they held). */
+  unreadableUids: string[];
   /** Something the host should know although the calendar was read (a cap on repeating events reached). */
   notice: string | null;
 }

@@ -110,5 +110,7 @@ export function settleEvents(events: ReadEvent[], notice: string | null): Parsed
     if (winner.problem) name(winner.problem);
     kept.push({ uid: winner.uid, startsOn: winner.nights.startsOn, endsOn: winner.nights.endsOn, kind: winner.kind });
   }
-  return { events: kept, cancelled, duplicates, invalid, unreadable: unreadable.count, unreadableEvents: unreadable.shown, notice };
+  // The UIDs read only as unreadable copies: no readable or cancelled version of them stands.
+  const unreadableUids = [...new Set(events.flatMap((e) => (!e.nights && !e.cancelled && e.problem?.uid && !winners.has(e.problem.uid) ? [e.problem.uid] : [])))];
+  return { events: kept, cancelled, duplicates, invalid, unreadable: unreadable.count, unreadableEvents: unreadable.shown, unreadableUids, notice };
 }

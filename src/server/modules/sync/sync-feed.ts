@@ -6,6 +6,7 @@ import { FeedIncompleteError, FeedParseError, parseFeed, type ParsedFeed } from 
 import { addDays, sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
 import { nextFetchTime } from './next-fetch-time';
 import { notifySyncConflicts } from './notify-sync-conflicts';
+import { keepUnreadableEvents } from './keep-unreadable-events';
 import { storeFeedEvents } from './store-feed-events';
 import type { FeedRow } from './sync-access';
 
@@ -86,7 +87,8 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
     const [locked] = await tx.select().from(icalFeeds).where(eq(icalFeeds.id, feed.id)).for('update');
     // Deleted, or pointed at another URL while this one was fetched: this calendar is not its own any more.
     if (!locked || locked.url !== feed.url) return locked ?? null;
-    const current = parsed.events.filter((event) => event.endsOn > today);
+    const { events, unreadableEvents } = await keepUnreadableEvents(tx, locked.id, parsed);
+    const current = events.filter((event) => event.endsOn > today);
     const counts = await storeFeedEvents(tx, locked, current, today, now);
     const [row] = await tx
       .update(icalFeeds)
@@ -94,7 +96,7 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
         ...counts,
         eventsSeen: parsed.events.length,
         eventsUnreadable: parsed.unreadable,
-        unreadableEvents: parsed.unreadableEvents,
+        unreadableEvents,
         ...validators,
         lastStatus: 'ok',
         lastError: null,
