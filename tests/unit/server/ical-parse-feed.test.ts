@@ -24,6 +24,7 @@ describe('parseFeed on channel exports', () => {
       invalid: 0,
       unreadable: 0,
       unreadableEvents: [],
+      unreadableUids: [],
       notice: null,
     });
   });

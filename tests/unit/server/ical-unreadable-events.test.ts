@@ -141,6 +141,39 @@ describe('parseFeed names the events it cannot read', () => {
     expect(parsed.unreadableUids).toEqual(['only-broken']);
   });
 
+  it('names a repeating event whose own dates cannot be read, without the rest of the calendar failing', () => {
+    const parsed = parse(
+      calendar(
+        vevent('UID:bad-series', 'DTSTART:2031-13-45', 'RRULE:FREQ=WEEKLY;COUNT=3'),
+        vevent('UID:reversed-series', 'DTSTART;VALUE=DATE:20310612', 'DTEND;VALUE=DATE:20310610', 'RRULE:FREQ=WEEKLY;COUNT=3'),
+        vevent('UID:fine', 'DTSTART;VALUE=DATE:20310501', 'DTEND;VALUE=DATE:20310503'),
+      ),
+    );
+    expect(parsed.events.map((e) => e.uid)).toEqual(['fine']);
+    expect(parsed.unreadableEvents).toEqual([
+      { uid: 'bad-series', reason: 'its start date could not be read (DTSTART:2031-13-45)' },
+      { uid: 'reversed-series', reason: 'it ends before it starts' },
+    ]);
+  });
+
+  it("expands a repeating event in Exchange's broken TZID form, and names one in an unknown zone once", () => {
+    const parsed = parse(
+      calendar(
+        vevent('UID:weekly', 'DTSTART;TZID="Pacific Standard Time:20310612T233000"', 'DTEND;TZID="Pacific Standard Time:20310613T233000"', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+        vevent('UID:odd-weekly', 'DTSTART;TZID=Foo Standard Time:20310701T150000', 'DTEND;TZID=Foo Standard Time:20310702T110000', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+      ),
+    );
+    // Python zoneinfo: 23:30 PDT is 12:00 the next day in Colombo; the unknown zone is read as Colombo's wall clock.
+    expect(parsed.events.map((e) => [e.startsOn, e.endsOn])).toEqual([
+      ['2031-06-13', '2031-06-14'],
+      ['2031-06-20', '2031-06-21'],
+      ['2031-07-01', '2031-07-02'],
+      ['2031-07-08', '2031-07-09'],
+    ]);
+    expect(parsed.unreadable).toBe(1);
+    expect(parsed.unreadableEvents).toEqual([{ uid: 'odd-weekly', reason: "its time zone 'Foo Standard Time' is unknown, so its times were read as Sri Lanka time" }]);
+  });
+
   it('shortens a long raw value', () => {
     const [only] = reasons(calendar(vevent('UID:long', `DTSTART:${'9'.repeat(100)}`)));
     expect(only.reason).toBe(`its start date could not be read (DTSTART:${'9'.repeat(40)}…)`);

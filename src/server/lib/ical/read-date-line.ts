@@ -52,11 +52,19 @@ function repairTzid(name: string, line: string): JcalProperty | null {
   tzid = tzid.replace(/^"|"$/g, '').trim();
   if (!tzid) return null;
   const time = DATE_TIME_VALUE.exec(raw);
-  if (time) return [name.toLowerCase(), { tzid }, 'date-time', `${time[1]}-${time[2]}-${time[3]}T${time[4]}:${time[5]}:${time[6]}${time[7]}`];
-  const date = DATE_VALUE.exec(raw);
-  if (date) return [name.toLowerCase(), {}, 'date', `${date[1]}-${date[2]}-${date[3]}`];
-  return null;
+  const date = time ? null : DATE_VALUE.exec(raw);
+  if (!time && !date) return null;
+  const prop: JcalProperty = time
+    ? [name.toLowerCase(), { tzid }, 'date-time', `${time[1]}-${time[2]}-${time[3]}T${time[4]}:${time[5]}:${time[6]}${time[7]}`]
+    : [name.toLowerCase(), {}, 'date', `${date![1]}-${date![2]}-${date![3]}`];
+  repairedLines.set(prop, time ? `${name};TZID="${tzid.replace(/"/g, '')}":${raw}` : `${name};VALUE=DATE:${raw}`);
+  return prop;
 }
+
+const repairedLines = new WeakMap<JcalProperty, string>();
+
+/** The line as it should have been sent (the TZID quoted, the value after it), when readDateLine had to repair it; else null. */
+export const repairedLineOf = (prop: JcalProperty): string | null => repairedLines.get(prop) ?? null;
 
 /** What the line said after its name and parameters, for the host to see. */
 function rawValueOf(line: string): string {

@@ -76,8 +76,9 @@ const newerThan = (event: SeriesRank, than: SeriesRank) => (event.sequence !== t
  * One event per UID (or instance key). The winner is the highest SEQUENCE, then the latest
  * DTSTAMP, then the last in the file (a channel that repeats an event means its newest copy). A
  * cancelled winner removes the key; events without usable dates are counted and dropped.
+ * `named`: events already found read with a guess (a repeating event's series), counted too.
  */
-export function settleEvents(events: ReadEvent[], notice: string | null): ParsedFeed {
+export function settleEvents(events: ReadEvent[], notice: string | null, named: UnreadableEvent[] = []): ParsedFeed {
   const winners = new Map<string, ReadEvent>();
   let duplicates = 0;
   let invalid = 0;
@@ -86,6 +87,7 @@ export function settleEvents(events: ReadEvent[], notice: string | null): Parsed
     unreadable.count += 1;
     if (unreadable.shown.length < MAX_UNREADABLE_SHOWN) unreadable.shown.push(problem);
   };
+  named.forEach(name);
   for (const candidate of events) {
     if (!candidate.nights && !candidate.cancelled) {
       invalid += 1;
