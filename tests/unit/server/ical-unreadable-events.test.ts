@@ -54,6 +54,10 @@ describe('readDateLine on the TZID forms Exchange and Google have sent', () => {
     expect(readDateLine('DTEND', 'DTEND;TZID=(UTC+01:00) Amsterdam;VALUE=DATE-TIME:20230612T090000')).toEqual(['dtend', { tzid: '(UTC+01:00) Amsterdam' }, 'date-time', '2023-06-12T09:00:00']);
   });
 
+  it('reads the broken form in lower case too', () => {
+    expect(readDateLine('DTEND', 'dtend;tzid="W. Europe Standard Time:20230612T100000"')).toEqual(['dtend', { tzid: 'W. Europe Standard Time' }, 'date-time', '2023-06-12T10:00:00']);
+  });
+
   it('keeps the raw value of a line it cannot read, to show the host', () => {
     expect(readDateLine('DTSTART', 'DTSTART:2026-13-45')).toEqual(['dtstart', {}, 'unreadable', '2026-13-45']);
   });

@@ -19,6 +19,8 @@ const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})$/;
 const DATE_TIME_VALUE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/;
 // What a DATE or DATE-TIME value looks like as sent; ical.js bends other text into that shape.
 const ICAL_DATE_SHAPE = /^\d{8}(?:T\d{6}Z?)?$/;
+// Names are case-insensitive (RFC 5545 §3.1); some exports write them in lower case.
+const TZID = /;tzid=/i;
 // Another parameter after the TZID (';VALUE=DATE-TIME'), which ends it.
 const NEXT_PARAMETER = /;[A-Za-z-]+=/;
 
@@ -30,7 +32,7 @@ export function readDateLine(name: 'DTSTART' | 'DTEND', line: string): JcalPrope
     prop = null; // ical.js refused the line; the repair below may still read it
   }
   if (prop && readable(prop) && ICAL_DATE_SHAPE.test(rawValueOf(line).trim())) return prop;
-  return (line.includes('TZID=') ? repairTzid(name, line) : null) ?? [name.toLowerCase(), {}, UNREADABLE, rawValueOf(line)];
+  return (TZID.test(line) ? repairTzid(name, line) : null) ?? [name.toLowerCase(), {}, UNREADABLE, rawValueOf(line)];
 }
 
 /** A date, a bare date ('2026-03-12T::', see event-nights.ts), or a DATE-TIME of the right shape. */
@@ -44,7 +46,7 @@ function readable(prop: JcalProperty): boolean {
 function repairTzid(name: string, line: string): JcalProperty | null {
   const lastColon = line.lastIndexOf(':');
   const raw = line.slice(lastColon + 1).replace(/"$/, '');
-  const start = line.indexOf('TZID=') + 5;
+  const start = line.search(TZID) + 6;
   if (lastColon < start) return null;
   let tzid = line.slice(start, lastColon);
   const next = NEXT_PARAMETER.exec(tzid);
