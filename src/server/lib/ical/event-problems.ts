@@ -75,7 +75,6 @@ function negative(value: string): boolean {
 }
 
 const clip = (text: string) => {
-  // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, '');
   return clean.length > MAX_SHOWN_VALUE ? `${clean.slice(0, MAX_SHOWN_VALUE)}…` : clean;
 };
