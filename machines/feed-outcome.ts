@@ -25,5 +25,10 @@ export function feedOutcome(kind: 'added' | 'saved' | 'synced', feed: IcalFeed):
       : { tone: 'error', message: `${name} could not be synced: ${why}` };
   }
   if (feed.emptySince) return { tone: 'warning', message: `${name}: ${EMPTY_FEED_TEXT.title}. ${EMPTY_FEED_TEXT.detail}` };
+  // Read, but not whole: the host hears of the events left out (or guessed) with the counts.
+  if (feed.eventsUnreadable > 0) {
+    const done = kind === 'added' ? 'was added' : 'is in sync';
+    return { tone: 'warning', message: `${name} ${done}, but ${plural(feed.eventsUnreadable, 'event')} could not be read: see the list under it. ${countsSentence(feed)}` };
+  }
   return { tone: 'success', message: `${name} ${kind === 'added' ? 'was added' : 'is in sync'}. ${countsSentence(feed)}` };
 }

@@ -3143,6 +3143,11 @@ export interface components {
          *     and counts stay as they were, lastStatus stays `ok`) until a fetch at least one sync
          *     interval later (less its jitter) is empty too, or the host confirms (confirmEmptyIcalFeed).
          *     Null otherwise.
+         *     `eventsUnreadable`: events of the last read whose dates
+         *     could not be read (they block nothing) or were read only with a guess (a time zone nobody
+         *     knows, read as Sri Lanka time; an end that is no date, so only the first night); the first
+         *     20 are in `unreadableEvents` with their UID (null when the event had none) and the reason
+         *     in plain words. An unreadable event the feed held before keeps the nights it held.
          */
         IcalFeed: {
             id: components["schemas"]["Id"];
@@ -3164,9 +3169,17 @@ export interface components {
             eventsAdded: number;
             eventsChanged: number;
             eventsRemoved: number;
+            eventsUnreadable: number;
+            unreadableEvents: components["schemas"]["UnreadableFeedEvent"][];
             openConflicts: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description An imported event whose dates could not be read. Its SUMMARY is never kept, as it may name a guest. */
+        UnreadableFeedEvent: {
+            uid: string | null;
+            /** @description What was wrong, for the host: e.g. "it ends before it starts". */
+            reason: string;
         };
         IcalExportLink: {
             channel: components["schemas"]["FeedChannel"];

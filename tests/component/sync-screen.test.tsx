@@ -144,6 +144,25 @@ describe('the sync screen', () => {
     expect(never.textContent).toContain('Last readNever');
   });
 
+  it('says how many events of a feed could not be read, and lists each by UID with what was wrong', async () => {
+    const user = userEvent.setup();
+    const unreadableEvents = [
+      { uid: 'reversed@example.lk', reason: 'it ends before it starts' },
+      { uid: null, reason: 'its start date could not be read (DTSTART:2031-13-45)' },
+    ];
+    showSync(propertySync({ units: [unit({ feeds: [feed({ eventsUnreadable: 3, unreadableEvents }), feed({ id: 32, name: 'Vrbo', channel: 'vrbo' })] })] }));
+    const panel = await feedPanel('Airbnb – Garden room');
+    expect(within(panel).getByText('In sync, but 3 events could not be read')).toBeTruthy();
+    expect(within(panel).queryByText('In sync')).toBeNull();
+    await user.click(within(panel).getByText('Which 3 events could not be read'));
+    const items = within(panel).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['reversed@example.lk: it ends before it starts', 'An event without a UID: its start date could not be read (DTSTART:2031-13-45)', 'and 1 more event']);
+    // A feed read whole stays plainly in sync, with nothing to list.
+    const whole = await feedPanel('Vrbo');
+    expect(within(whole).getByText('In sync')).toBeTruthy();
+    expect(within(whole).queryByText(/could not be read/)).toBeNull();
+  });
+
   it('shows a notice of a feed that was imported with a cap reached', async () => {
     const notice = 'A repeating event in this calendar has more dates than are imported (at most 5 000 per event and 20 000 per calendar, up to two years ahead); the later dates were left out.';
     showSync(propertySync({ units: [unit({ feeds: [feed({ lastNotice: notice })] })] }));

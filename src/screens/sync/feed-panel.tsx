@@ -12,6 +12,7 @@ import { FEED_CHANNEL_LABELS } from '../../rules/ical-feed';
 import { announce } from './announce';
 import { FeedForm } from './feed-form';
 import { lastFetchText, nextFetchText, shortLink } from './sync-text';
+import { inSyncWords, UnreadableEvents } from './unreadable-events';
 import styles from './sync.module.css';
 
 const HEALTH: Record<IcalFeed['lastStatus'], { tone: StatusTone; words: string }> = {
@@ -21,7 +22,13 @@ const HEALTH: Record<IcalFeed['lastStatus'], { tone: StatusTone; words: string }
 };
 
 /** The badge: a read that succeeded but was held back because it came back empty is not "In sync". */
-const healthOf = (feed: IcalFeed) => (feed.lastStatus === 'ok' && feed.emptySince ? { tone: 'waiting' as const, words: 'Came back empty' } : HEALTH[feed.lastStatus]);
+/** 'In sync' only when it is: a held-back empty answer or unreadable events say so in the badge. */
+function healthOf(feed: IcalFeed) {
+  if (feed.lastStatus !== 'ok') return HEALTH[feed.lastStatus];
+  if (feed.emptySince) return { tone: 'waiting' as const, words: 'Came back empty' };
+  if (feed.eventsUnreadable > 0) return { tone: 'waiting' as const, words: inSyncWords(feed) };
+  return HEALTH.ok;
+}
 
 /** The Import card's heading (unit-sync.tsx), where focus goes when a feed is removed. */
 export const importHeadingId = (unitId: number) => `unit-${unitId}-import`;
@@ -119,6 +126,7 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
           </button>
         </section>
       ) : null}
+      <UnreadableEvents feed={feed} />
       {feed.openConflicts > 0 ? (
         <p className={styles.feedConflicts}>
           <a href="#conflicts-heading">

@@ -55,6 +55,14 @@ describe('the import feed machine', () => {
     expect(said).toEqual([{ tone: 'success', message: '“Airbnb – Garden room” is in sync. 5 events found: 1 added, 1 changed, 0 removed' }]);
   });
 
+  it('does not call a feed with unreadable events simply in sync', async () => {
+    const unreadableEvents = [{ uid: 'a@example.lk', reason: 'it ends before it starts' }, { uid: null, reason: 'it has no start date' }];
+    const { actor, changed, said } = start({ sync: async () => feed({ eventsSeen: 3, eventsAdded: 0, eventsChanged: 0, eventsRemoved: 0, eventsUnreadable: 2, unreadableEvents }) });
+    actor.send({ type: 'feed.sync' });
+    await waitFor(actor, (s) => s.matches('idle') && changed.length === 1);
+    expect(said).toEqual([{ tone: 'warning', message: '“Airbnb – Garden room” is in sync, but 2 events could not be read: see the list under it. 3 events found: 0 added, 0 changed, 0 removed' }]);
+  });
+
   it('reports a channel that could not be reached as the feed’s error, in its words', async () => {
     const { actor, changed, said } = start({ sync: async () => feed({ lastStatus: 'error', lastError: 'The channel answered 500 Internal Server Error: the channel is having trouble, and the next sync will try again' }) });
     actor.send({ type: 'feed.sync' });

@@ -18,6 +18,8 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     eventsAdded: 1,
     eventsChanged: 0,
     eventsRemoved: 2,
+    eventsUnreadable: 0,
+    unreadableEvents: [],
     openConflicts: 0,
     createdAt: '2026-11-20T08:00:00.000Z',
     ...overrides,

@@ -22,6 +22,9 @@ describe('parseFeed on channel exports', () => {
       cancelled: 0,
       duplicates: 0,
       invalid: 0,
+      unreadable: 0,
+      unreadableEvents: [],
+      unreadableUids: [],
       notice: null,
     });
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accommodationUnits } from './properties';
 import { users } from './users';
 
@@ -35,6 +35,10 @@ export const icalFeeds = pgTable(
     eventsAdded: integer('events_added').notNull().default(0),
     eventsChanged: integer('events_changed').notNull().default(0),
     eventsRemoved: integer('events_removed').notNull().default(0),
+    // Events of the last read whose dates could not be read, or only with a guess (an unknown time
+    // zone): how many, and the first 20 as { uid, reason } for the sync screen. Never a SUMMARY.
+    eventsUnreadable: integer('events_unreadable').notNull().default(0),
+    unreadableEvents: jsonb('unreadable_events').$type<{ uid: string | null; reason: string }[]>().notNull().default([]),
     nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
     // The sync lease (src/server/lib/jobs/lease-queue.ts): which process is fetching the feed and
     // until when. A process that dies mid-sync leaves it to be claimed again when the lease ends.

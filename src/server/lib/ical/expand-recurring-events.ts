@@ -68,7 +68,12 @@ export function expandRecurringEvents(options: ExpandOptions): { events: ReadEve
   const budget: Budget = { left: RECURRENCE_LIMITS.perFeed, steps: RECURRENCE_LIMITS.stepsPerFeed, limited: false };
   const ranks = new Map<string, SeriesRank>();
   for (const [uid, entry] of series) {
-    events.push(...expandSeries(uid, entry, options, budget));
+    try {
+      events.push(...expandSeries(uid, entry, options, budget));
+    } catch {
+      // ical.js refused the series (a value it cannot read): it blocks nothing, and the host is told.
+      events.push({ order: entry.order, uid, sequence: 0, stamp: '', cancelled: false, nights: null, kind: 'unavailable', problem: { uid: uid.startsWith('no-uid:') ? null : uid, reason: 'its repeating dates could not be worked out' } });
+    }
     const master = newest(entry.masters);
     if (master) ranks.set(uid, { sequence: rank(master)[0], stamp: rank(master)[1] });
   }

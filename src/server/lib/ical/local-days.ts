@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { WINDOWS_TO_IANA_MAP } from 'windows-iana';
 
 /**
  * Turning iCalendar DATE and DATE-TIME values into calendar days of the unit's time zone.
@@ -73,6 +74,31 @@ export function readDateTime(value: string): (WallClock & { utc: boolean }) | nu
 export const wallUtcMs = (t: WallClock) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
 
 /**
+ * Windows zone names (Outlook and Exchange send 'W. Europe Standard Time' as a TZID, often without
+ * a VTIMEZONE) to the IANA zone CLDR's windowsZones table names for the whole world (territory
+ * '001'). The table comes from the windows-iana package, which ships CLDR's windowsZones.xml, so a
+ * zone Microsoft adds arrives with an update of the package rather than by hand. Looked up without
+ * regard to case: some exports lower-case their TZIDs.
+ */
+let windowsZones: Map<string, string> | null = null;
+
+export function ianaZoneOfWindowsName(name: string): string | null {
+  if (!windowsZones) {
+    windowsZones = new Map();
+    for (const entry of WINDOWS_TO_IANA_MAP) {
+      const zone = entry.territory === '001' ? entry.iana.find(isKnownZone) : undefined;
+      if (zone) windowsZones.set(entry.windowsName.toLowerCase(), zone);
+    }
+  }
+  return windowsZones.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** The IANA zone a TZID without VTIMEZONE stands for: an IANA name Intl knows, or a Windows name; null if neither. */
+export function ianaZoneOf(tzid: string): string | null {
+  return isKnownZone(tzid) ? tzid : ianaZoneOfWindowsName(tzid);
+}
+
+/**
  * The zones a calendar defines (VTIMEZONE) as ical.js timezones, so a TZID that is no IANA name
  * still converts. A zone is built when first used.
  */
@@ -91,7 +117,11 @@ export class CalendarZones {
     return tzid === null || this.defined.has(tzid) || isKnownZone(tzid);
   }
 
-  /** The instant of a wall-clock time in `tzid`, or null when neither the calendar nor Intl knows the zone. */
+  /**
+   * The instant of a wall-clock time in `tzid`, or null when the zone is unknown. The calendar's
+   * own VTIMEZONE comes first (it is what the sender meant, even under a Windows name), then an
+   * IANA name, then a Windows name through CLDR's table.
+   */
   instantOf(time: WallClock, tzid: string): number | null {
     const zone = this.zone(tzid);
     if (zone) {
@@ -99,7 +129,13 @@ export class CalendarZones {
       const local = new ICAL.Time({ year, month, day, hour, minute, second, isDate: false }, zone);
       return local.toUnixTime() * 1000;
     }
-    return isKnownZone(tzid) ? wallClockToInstant(wallUtcMs(time), tzid) : null;
+    const iana = ianaZoneOf(tzid);
+    return iana ? wallClockToInstant(wallUtcMs(time), iana) : null;
+  }
+
+  /** True when instantOf can place times of `tzid`: the calendar defined it (and the definition reads), or it has an IANA zone. */
+  resolves(tzid: string): boolean {
+    return this.zone(tzid) !== null || ianaZoneOf(tzid) !== null;
   }
 
   private zone(tzid: string): ICAL.Timezone | null {

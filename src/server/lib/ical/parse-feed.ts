@@ -1,7 +1,9 @@
 import { forEachContentLine, knownName } from './content-lines';
 import { nightsOf } from './event-nights';
+import { OUT_OF_RANGE, problemOf } from './event-problems';
 import { expandRecurringEvents, LIMIT_NOTICE } from './expand-recurring-events';
 import { CalendarZones } from './local-days';
+import { readDateLine, repairedLineOf } from './read-date-line';
 import { readProperty, type JcalProperty } from './read-property';
 import { cleanUid, dropSupersededCopies, settleEvents, type ReadEvent } from './settle-events';
 
@@ -39,8 +41,19 @@ export interface ParsedFeed {
   duplicates: number;
   /** Events without a usable DTSTART, or with dates outside 1970-2199. */
   invalid: number;
+  /** Events whose dates could not be read, or only with a guess (event-problems.ts): how many, and the first MAX_UNREADABLE_SHOWN. */
+  unreadable: number;
+  unreadableEvents: UnreadableEvent[];
+  /** The UIDs of events that block nothing because they could not be read (sync-feed.ts keeps what they held). */
+  unreadableUids: string[];
   /** Something the host should know although the calendar was read (a cap on repeating events reached). */
   notice: string | null;
+}
+
+/** An event named on the sync screen: its UID as sent (null without one; never its SUMMARY, which may name a guest) and what was wrong. */
+export interface UnreadableEvent {
+  uid: string | null;
+  reason: string;
 }
 
 /** The text is not an iCalendar at all (a sign-in page, an error page, an empty answer). */
@@ -86,7 +99,7 @@ export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {
   // then costs the garbage collector little); one whose TZID is defined further down waits.
   const read: ReadEvent[] = [];
   const waiting: RawEvent[] = [];
-  const repeating: { order: number; text: string }[] = [];
+  const repeating: { order: number; text: string; raw: RawEvent }[] = [];
   const zoneTexts: string[] = [];
   let order = 0;
   const zones = new CalendarZones();
@@ -117,7 +130,7 @@ export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {
       event?.lines.push(line);
       if (open.length === 1 && event) {
         const done: RawEvent = event;
-        if (done.repeating) repeating.push({ order: done.order, text: done.lines.join('\r\n') });
+        if (done.repeating) repeating.push({ order: done.order, text: done.lines.join('\r\n'), raw: done });
         else if (zones.knows(done.props.DTSTART) && zones.knows(done.props.DTEND)) read.push(readEvent(done, zones, options.timeZone));
         else waiting.push(done);
         event = null;
@@ -142,7 +155,12 @@ export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {
     if (REPEATING.has(name)) current.repeating = true;
     if (!WANTED.has(name)) return;
     try {
-      current.props[name] = readProperty(name, line);
+      if (name === 'DTSTART' || name === 'DTEND') {
+        const prop = (current.props[name] = readDateLine(name, line));
+        // A repaired line goes to ical.js as it should have been sent, should the event repeat.
+        const repaired = repairedLineOf(prop);
+        if (repaired) current.lines[current.lines.length - 1] = repaired;
+      } else current.props[name] = readProperty(name, line);
     } catch {
       // A malformed property is as good as a missing one; the event may still be complete without it.
     }
@@ -156,9 +174,18 @@ export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {
     if (waiting.length > 0) read.sort((a, b) => a.order - b.order);
     return settleEvents(read, null);
   }
-  const expanded = expandRecurringEvents({ components: repeating, zoneTexts, zones, timeZone: options.timeZone, ...options.horizon });
+  // A repeating event whose own dates cannot be read never reaches ical.js (which may throw on
+  // them): it is named like a plain one. One read with a guess is expanded, and named once.
+  const named: UnreadableEvent[] = [];
+  const expandable = repeating.filter(({ raw }) => {
+    const problem = problemOf(raw.props.DTSTART, raw.props.DTEND, raw.props.DURATION, zones);
+    if (problem?.effect === 'dropped') read.push(readEvent(raw, zones, options.timeZone));
+    else if (problem) named.push({ uid: cleanUid(typeof raw.props.UID?.[3] === 'string' ? raw.props.UID[3] : null) || null, reason: problem.reason });
+    return problem?.effect !== 'dropped';
+  });
+  const expanded = expandRecurringEvents({ components: expandable, zoneTexts, zones, timeZone: options.timeZone, ...options.horizon });
   const all = dropSupersededCopies([...read, ...expanded.events], expanded.series).sort((a, b) => a.order - b.order);
-  return settleEvents(all, expanded.limited ? LIMIT_NOTICE : null);
+  return settleEvents(all, expanded.limited ? LIMIT_NOTICE : null, named);
 }
 
 const text = (prop: JcalProperty | undefined): string | null => (prop && typeof prop[3] === 'string' ? prop[3] : null);
@@ -166,7 +193,10 @@ const text = (prop: JcalProperty | undefined): string | null => (prop && typeof 
 function readEvent(raw: RawEvent, zones: CalendarZones, timeZone: string): ReadEvent {
   const { props } = raw;
   const start = props.DTSTART;
-  const nights = start ? nightsOf(start, props.DTEND, props.DURATION, zones, timeZone) : null;
+  const found = problemOf(start, props.DTEND, props.DURATION, zones);
+  const ignoreEnd = found?.effect === 'firstNightOnly';
+  const nights = start && found?.effect !== 'dropped' ? nightsOf(start, ignoreEnd ? undefined : props.DTEND, ignoreEnd ? undefined : props.DURATION, zones, timeZone) : null;
+  const problem = found ?? (nights ? null : OUT_OF_RANGE);
   const sequence = Number(props.SEQUENCE?.[3] ?? 0);
   return {
     order: raw.order,
@@ -178,5 +208,6 @@ function readEvent(raw: RawEvent, zones: CalendarZones, timeZone: string): ReadE
     cancelled: text(props.STATUS)?.trim().toUpperCase() === 'CANCELLED',
     nights,
     kind: importKindOf(text(props.SUMMARY)),
+    problem: problem && { uid: cleanUid(text(props.UID)) || null, reason: problem.reason },
   };
 }

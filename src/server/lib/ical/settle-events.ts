@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FeedEvent, ImportKind, ParsedFeed } from './parse-feed';
+import type { FeedEvent, ImportKind, ParsedFeed, UnreadableEvent } from './parse-feed';
 
 /** One VEVENT as read, before duplicates are settled: a plain event, or one instance of a repeating one. */
 export interface ReadEvent {
@@ -11,7 +11,12 @@ export interface ReadEvent {
   cancelled: boolean;
   nights: { startsOn: string; endsOn: string } | null;
   kind: ImportKind;
+  /** Set when its dates could not be read, or only with a guess (event-problems.ts). */
+  problem?: UnreadableEvent | null;
 }
+
+/** How many unreadable events a feed keeps to show; the rest are only counted. */
+export const MAX_UNREADABLE_SHOWN = 20;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 export const MAX_UID_LENGTH = 255;
@@ -71,14 +76,22 @@ const newerThan = (event: SeriesRank, than: SeriesRank) => (event.sequence !== t
  * One event per UID (or instance key). The winner is the highest SEQUENCE, then the latest
  * DTSTAMP, then the last in the file (a channel that repeats an event means its newest copy). A
  * cancelled winner removes the key; events without usable dates are counted and dropped.
+ * `named`: events already found read with a guess (a repeating event's series), counted too.
  */
-export function settleEvents(events: ReadEvent[], notice: string | null): ParsedFeed {
+export function settleEvents(events: ReadEvent[], notice: string | null, named: UnreadableEvent[] = []): ParsedFeed {
   const winners = new Map<string, ReadEvent>();
   let duplicates = 0;
   let invalid = 0;
+  const unreadable = { count: 0, shown: [] as UnreadableEvent[] };
+  const name = (problem: UnreadableEvent) => {
+    unreadable.count += 1;
+    if (unreadable.shown.length < MAX_UNREADABLE_SHOWN) unreadable.shown.push(problem);
+  };
+  named.forEach(name);
   for (const candidate of events) {
     if (!candidate.nights && !candidate.cancelled) {
       invalid += 1;
+      name(candidate.problem ?? { uid: null, reason: 'its dates could not be read' });
       continue;
     }
     const held = winners.get(candidate.uid);
@@ -95,7 +108,11 @@ export function settleEvents(events: ReadEvent[], notice: string | null): Parsed
       cancelled += 1;
       continue;
     }
+    // Read with a guess: its nights stand, and the host is told.
+    if (winner.problem) name(winner.problem);
     kept.push({ uid: winner.uid, startsOn: winner.nights.startsOn, endsOn: winner.nights.endsOn, kind: winner.kind });
   }
-  return { events: kept, cancelled, duplicates, invalid, notice };
+  // The UIDs read only as unreadable copies: no readable or cancelled version of them stands.
+  const unreadableUids = [...new Set(events.flatMap((e) => (!e.nights && !e.cancelled && e.problem?.uid && !winners.has(e.problem.uid) ? [e.problem.uid] : [])))];
+  return { events: kept, cancelled, duplicates, invalid, unreadable: unreadable.count, unreadableEvents: unreadable.shown, unreadableUids, notice };
 }

@@ -44,6 +44,8 @@ export function toFeedView(feed: FeedRow, openConflicts: number): IcalFeedView {
     eventsAdded: feed.eventsAdded,
     eventsChanged: feed.eventsChanged,
     eventsRemoved: feed.eventsRemoved,
+    eventsUnreadable: feed.eventsUnreadable,
+    unreadableEvents: feed.unreadableEvents,
     openConflicts,
     createdAt: feed.createdAt.toISOString(),
   };

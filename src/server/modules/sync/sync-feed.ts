@@ -7,6 +7,7 @@ import { addDays, sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/rese
 import { holdEmptyAnswer } from './empty-feed-guard';
 import { nextFetchTime } from './next-fetch-time';
 import { notifySyncConflicts } from './notify-sync-conflicts';
+import { keepUnreadableEvents } from './keep-unreadable-events';
 import { storeFeedEvents } from './store-feed-events';
 import type { FeedRow } from './sync-access';
 
@@ -88,7 +89,8 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
     const [locked] = await tx.select().from(icalFeeds).where(eq(icalFeeds.id, feed.id)).for('update');
     // Deleted, or pointed at another URL while this one was fetched: this calendar is not its own any more.
     if (!locked || locked.url !== feed.url) return locked ?? null;
-    const current = parsed.events.filter((event) => event.endsOn > today);
+    const { events, unreadableEvents } = await keepUnreadableEvents(tx, locked.id, parsed);
+    const current = events.filter((event) => event.endsOn > today);
     if (current.length === 0) {
       const held = await holdEmptyAnswer(tx, locked, { today, now, intervalMinutes: deps.config.syncIntervalMinutes });
       if (held) return held;
@@ -99,6 +101,8 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
       .set({
         ...counts,
         eventsSeen: parsed.events.length,
+        eventsUnreadable: parsed.unreadable,
+        unreadableEvents,
         ...validators,
         lastStatus: 'ok',
         lastError: null,
