@@ -76,7 +76,10 @@ describe('the real-feed corpus', () => {
     const url = channel.url(`/corpus/${name}`);
     const feed = feedOf(await syncApi(t).add(host, place.unitIds[0], { name: name.slice(-60), channel: 'other', url }), 201);
     expect(feed).toMatchObject({ lastStatus: 'ok', lastError: null });
-    if (expected.unreadable === 0) expect(feed.lastNotice).toBeNull();
+    expect(feed.lastNotice).toBeNull();
+    // Events whose dates python could not read either are counted and named, never dropped in silence.
+    expect(feed.eventsUnreadable).toBe(expected.unreadable);
+    expect(feed.unreadableEvents).toHaveLength(Math.min(expected.unreadable, 20));
     expect(await blockedNights(place.propertyId, expected.today, expected.to)).toEqual(expected.nights);
   });
 });
