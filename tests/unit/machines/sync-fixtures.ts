@@ -14,6 +14,7 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     lastError: null,
     lastNotice: null,
     eventsSeen: 4,
+    eventsPast: 0,
     eventsAdded: 1,
     eventsChanged: 0,
     eventsRemoved: 2,

@@ -29,6 +29,8 @@ export const icalFeeds = pgTable(
     // Set by a read that succeeded with something to tell (a cap on repeating events reached).
     lastNotice: text('last_notice'),
     eventsSeen: integer('events_seen').notNull().default(0),
+    // Events of the last calendar read that ended on or before today (Sri Lanka): history, not imported.
+    eventsPast: integer('events_past').notNull().default(0),
     eventsAdded: integer('events_added').notNull().default(0),
     eventsChanged: integer('events_changed').notNull().default(0),
     eventsRemoved: integer('events_removed').notNull().default(0),

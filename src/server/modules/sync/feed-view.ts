@@ -40,6 +40,7 @@ export function toFeedView(feed: FeedRow, openConflicts: number): IcalFeedView {
     lastError: feed.lastError,
     lastNotice: feed.lastNotice,
     eventsSeen: feed.eventsSeen,
+    eventsPast: feed.eventsPast,
     eventsAdded: feed.eventsAdded,
     eventsChanged: feed.eventsChanged,
     eventsRemoved: feed.eventsRemoved,
