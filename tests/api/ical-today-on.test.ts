@@ -116,6 +116,30 @@ describe('conflicts concern nights from today on', () => {
   });
 });
 
+describe('conflict mails that waited', () => {
+  it('does not mail a conflict whose shared nights passed while its mail waited, and mails the one still ahead', async () => {
+    const place = await bookableProperty(t, host);
+    const tonight = await bookStay(place, '2031-03-01', '2031-03-02');
+    const later = await bookStay(place, '2031-03-10', '2031-03-11');
+    t.mails.length = 0;
+    t.breakMail((m) => m.kind === 'sync-conflict');
+    const url = `https://calendar.example.com/today-on/${++counter}.ics`;
+    // With an ETag the next read is answered 304: the events are not placed again, only the mail is retried.
+    channels.serve(url, calendar(vevent('airbnb-4', '2031-02-28', '2031-03-02'), vevent('airbnb-5', '2031-03-09', '2031-03-12')), '"v1"');
+    const feed = feedOf(await syncApi(t).add(host, place.unitIds[0], { name: 'Airbnb – Room 1', channel: 'airbnb', url }), 201);
+    expect(feed.openConflicts).toBe(2);
+    expect(conflictMails()).toHaveLength(0);
+    t.breakMail(null);
+    setToday('2031-03-02');
+    await syncApi(t).syncNow(host, feed.id);
+    expect(channels.calls.at(-1)?.validators.etag).toBe('"v1"');
+    const mails = conflictMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(later.code);
+    expect(mails[0].text).not.toContain(tonight.code);
+  });
+});
+
 describe('conflicts of repeating events', () => {
   it("shows the series' own UID for an instance, not the key it is stored under", async () => {
     const place = await bookableProperty(t, host);
