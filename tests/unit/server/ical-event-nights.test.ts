@@ -24,6 +24,8 @@ describe('timed events east of Colombo', () => {
   it('converts Tokyo times that are not midnight to Colombo', () => {
     // 02:00 JST on 1 March is 22:30 on 28 February in Colombo; 02:00 JST on 3 March is 22:30 on 2 March.
     expect(zoned('Asia/Tokyo', '20310301T020000', '20310303T020000')).toEqual([['2031-02-28', '2031-03-02']]);
+    // The same with a DURATION of two days: 02:00 JST on 3 March.
+    expect(nightsOf('DTSTART;TZID=Asia/Tokyo:20310301T020000', 'DURATION:P2D')).toEqual([['2031-02-28', '2031-03-02']]);
     // Midnight start but an 11:00 end is no all-day event: 20:30 on 28 February to 07:30 on 3 March in Colombo.
     expect(zoned('Asia/Tokyo', '20310301T000000', '20310303T110000')).toEqual([['2031-02-28', '2031-03-03']]);
   });
@@ -70,6 +72,10 @@ describe('timed events west of Colombo', () => {
     expect(zoned('America/New_York', '20310308T000000', '20310310T000000')).toEqual([['2031-03-08', '2031-03-10']]);
     // 47 exact hours from EST midnight of 8 March is EDT midnight of 10 March.
     expect(nightsOf('DTSTART;TZID=America/New_York:20310308T000000', 'DURATION:PT47H')).toEqual([['2031-03-08', '2031-03-10']]);
+    // 14:00 EST on 8 March is 00:30 on 9 March in Colombo. Two days on is 14:00 EDT on 10 March,
+    // 23:30 on the 10th in Colombo; 48 exact hours on is 15:00 EDT, 00:30 on the 11th.
+    expect(nightsOf('DTSTART;TZID=America/New_York:20310308T140000', 'DURATION:P2D')).toEqual([['2031-03-09', '2031-03-10']]);
+    expect(nightsOf('DTSTART;TZID=America/New_York:20310308T140000', 'DURATION:PT48H')).toEqual([['2031-03-09', '2031-03-11']]);
     // 15:00 EST on 8 March is 01:30 on 9 March in Colombo; 11:00 EDT on 10 March is 20:30 there.
     expect(zoned('America/New_York', '20310308T150000', '20310310T110000')).toEqual([['2031-03-09', '2031-03-10']]);
   });

@@ -21,6 +21,8 @@ interface OwnTime {
   midnight: boolean;
   /** The TZID, to find the instant of another wall time in the same zone; null for UTC and floating. */
   tzid: string | null;
+  /** The wall clock as written. */
+  clock: WallClock;
 }
 
 const ISO_DAY = /^(19[7-9]\d|2[01]\d\d)-\d{2}-\d{2}$/;
@@ -36,7 +38,7 @@ function momentOf(prop: JcalProperty, zones: CalendarZones, timeZone: string): M
   const time = readDateTime(value);
   if (!time) return null;
   const tzid = typeof prop[1].tzid === 'string' ? prop[1].tzid : null;
-  const own: OwnTime = { zone: time.utc ? 'Z' : (tzid ?? FLOATING), date: value.slice(0, 10), midnight: isMidnight(time), tzid: time.utc ? null : tzid };
+  const own: OwnTime = { zone: time.utc ? 'Z' : (tzid ?? FLOATING), date: value.slice(0, 10), midnight: isMidnight(time), tzid: time.utc ? null : tzid, clock: time };
   const instant = time.utc ? wallUtcMs(time) : tzid ? zones.instantOf(time, tzid) : null;
   if (instant === null) return wallMoment(time, own);
   const day = dayInZone(instant, timeZone);
@@ -101,9 +103,9 @@ function afterDuration(from: Moment, value: string, zones: CalendarZones, timeZo
     const days = (duration.isNegative ? -1 : 1) * (duration.weeks * 7 + duration.days);
     const date = addDays(own.date, days);
     const shifted = from.ms + days * 86_400_000;
-    const instant = own.tzid && !from.wall ? zones.instantOf(wallClockOf(date, shifted), own.tzid) : shifted;
-    const day = from.wall ? date : dayInZone(instant ?? shifted, timeZone);
-    return { day, own: { ...own, date } };
+    const [year, month, day] = date.split('-').map(Number);
+    const instant = own.tzid && !from.wall ? zones.instantOf({ ...own.clock, year, month, day }, own.tzid) : shifted;
+    return { day: from.wall ? date : dayInZone(instant ?? shifted, timeZone), own: { ...own, date } };
   }
   const ms = from.ms + seconds * 1000;
   if (from.wall || !own.tzid) {
@@ -112,13 +114,6 @@ function afterDuration(from: Moment, value: string, zones: CalendarZones, timeZo
     return { day: from.wall ? date : dayInZone(ms, timeZone), own: { ...own, date, midnight: ms % 86_400_000 === 0 } };
   }
   return { day: dayInZone(ms, timeZone), own: { ...own, ...midnightAt(ms, own.tzid, zones) } };
-}
-
-/** The wall clock of `date` at the time of day of `wallMs` (a wall time read as UTC). */
-function wallClockOf(date: string, wallMs: number): WallClock {
-  const [year, month, day] = date.split('-').map(Number);
-  const time = new Date(wallMs);
-  return { year, month, day, hour: time.getUTCHours(), minute: time.getUTCMinutes(), second: time.getUTCSeconds() };
 }
 
 /**
