@@ -1,3 +1,4 @@
+import { EMPTY_FEED_TEXT } from '../src/rules/empty-feed';
 import type { IcalFeed } from './sync-panel.machine';
 
 /** A sentence for the host and how it should look (the app shows it as a toast). */
@@ -23,5 +24,6 @@ export function feedOutcome(kind: 'added' | 'saved' | 'synced', feed: IcalFeed):
       ? { tone: 'warning', message: `${name} was added, but it could not be read yet: ${why}` }
       : { tone: 'error', message: `${name} could not be synced: ${why}` };
   }
+  if (feed.emptySince) return { tone: 'warning', message: `${name}: ${EMPTY_FEED_TEXT.title}. ${EMPTY_FEED_TEXT.detail}` };
   return { tone: 'success', message: `${name} ${kind === 'added' ? 'was added' : 'is in sync'}. ${countsSentence(feed)}` };
 }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { EMPTY_FEED_TEXT } from '../src/rules/empty-feed';
 import { failureText } from './failure-text';
 import { feedOutcome, type Announcement } from './feed-outcome';
 import type { IcalFeed } from './sync-panel.machine';
@@ -7,7 +8,9 @@ import type { IcalFeed } from './sync-panel.machine';
  * One import feed's actions: 'Sync now' (the server fetches and reads the calendar before it
  * answers, so the button shows progress and waits; the answer is the feed's new health), Edit (the
  * feed form takes over until it is saved or cancelled) and Remove, which asks first because the
- * nights the feed blocked open again. One feed's sync never holds up another's: each feed has its
+ * nights the feed blocked open again. A feed that came back empty can have its nights released
+ * at once (the host's confirmation; the button is only there while the feed is marked so, and the
+ * server answers 409 otherwise). One feed's sync never holds up another's: each feed has its
  * own actor.
  */
 type FeedContext = {
@@ -18,6 +21,7 @@ type FeedContext = {
 
 type FeedEvent =
   | { type: 'feed.sync' }
+  | { type: 'feed.releaseEmpty' }
   | { type: 'feed.edit' }
   | { type: 'feed.saved'; feed: IcalFeed }
   | { type: 'feed.closeEdit' }
@@ -34,6 +38,9 @@ export const importFeedMachine = setup({
     removeFeed: fromPromise<void, { feedId: number }>(async () => {
       throw new Error('removeFeed not provided');
     }),
+    releaseEmptyFeed: fromPromise<IcalFeed, { feedId: number }>(async () => {
+      throw new Error('releaseEmptyFeed not provided');
+    }),
   },
   actions: {
     /** The feed's new health, for the panel. */
@@ -49,6 +56,7 @@ export const importFeedMachine = setup({
     idle: {
       on: {
         'feed.sync': { target: 'syncing', actions: assign({ error: null }) },
+        'feed.releaseEmpty': { target: 'releasing', actions: assign({ error: null }) },
         'feed.edit': { target: 'editing', actions: assign({ error: null }) },
         'feed.remove': { target: 'confirmingRemoval', actions: assign({ error: null }) },
       },
@@ -63,6 +71,24 @@ export const importFeedMachine = setup({
           actions: [
             { type: 'feedChanged', params: ({ event }) => ({ feed: event.output }) },
             { type: 'announce', params: ({ event }) => feedOutcome('synced', event.output) },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => failureText(event.error) }),
+        },
+      },
+    },
+    releasing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'releaseEmptyFeed',
+        input: ({ context }) => ({ feedId: context.feedId }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'feedChanged', params: ({ event }) => ({ feed: event.output }) },
+            { type: 'announce', params: { tone: 'success', message: EMPTY_FEED_TEXT.released } },
           ],
         },
         onError: {

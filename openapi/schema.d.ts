@@ -1930,6 +1930,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/ical-feeds/{feedId}/confirm-empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the nights of a calendar that came back empty, without waiting for the next sync
+         * @description For a feed whose `emptySince` is set: the host confirms the channel's empty calendar, and
+         *     the nights the feed still blocks open at once, as a fetch one interval later that is still
+         *     empty would open them. Answers the feed, with `emptySince` null. 409 when the feed is not
+         *     waiting for that confirmation.
+         */
+        post: operations["confirmEmptyIcalFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/accommodation-units/{unitId}/ical-export/rotate": {
         parameters: {
             query?: never;
@@ -2880,7 +2903,7 @@ export interface components {
             };
             /**
              * @description Calendar sync problems of the caller's units, each with its property for a link to
-             *     /synchronize/{propertyId}: feeds whose last sync failed (most recent first) and open
+             *     /synchronize/{propertyId}: feeds whose last sync failed or that came back empty (most recent first) and open
              *     conflicts (soonest nights first), at most 50 of each.
              */
             sync: {
@@ -3117,7 +3140,11 @@ export interface components {
          *     channel reported unchanged (304) keeps the previous counts. `openConflicts`: this feed's
          *     events that collide with a reservation or a host block. `lastNotice`: what the host should
          *     know about the last calendar read although it was imported (a repeating event with more
-         *     dates than are imported), or null.
+         *     dates than are imported), or null. `emptySince`: set while the feed held nights from today
+         *     on and the channel answered a valid calendar with none; the read was held back (its blocks
+         *     and counts stay as they were, lastStatus stays `ok`) until a fetch at least one sync
+         *     interval later (less its jitter) is empty too, or the host confirms (confirmEmptyIcalFeed).
+         *     Null otherwise.
          */
         IcalFeed: {
             id: components["schemas"]["Id"];
@@ -3133,6 +3160,8 @@ export interface components {
             lastStatus: "never" | "ok" | "error";
             lastError: string | null;
             lastNotice: string | null;
+            /** Format: date-time */
+            emptySince: string | null;
             eventsSeen: number;
             eventsPast: number;
             eventsAdded: number;
@@ -3196,7 +3225,10 @@ export interface components {
             /** Format: date-time */
             detectedAt: string;
         };
-        /** @description An import feed whose last sync failed, and why in plain words. */
+        /**
+         * @description An import feed whose last sync failed, and why in plain words; or one that came back empty
+         *     (`emptySince` set, see IcalFeed), its nights still blocked, with that said in `lastError`.
+         */
         SyncFeedError: {
             feedId: components["schemas"]["Id"];
             feedName: string;
@@ -3208,6 +3240,8 @@ export interface components {
             lastError: string;
             /** Format: date-time */
             lastFetchedAt: string | null;
+            /** Format: date-time */
+            emptySince: string | null;
         };
         /**
          * @description What the channel calls the nights: a booking ('Reserved') or closed ('Not available', 'CLOSED', 'Blocked').
@@ -5904,6 +5938,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    confirmEmptyIcalFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IcalFeedSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     rotateIcalExport: {

@@ -1,6 +1,6 @@
 /**
  * The calls behind /synchronize/{propertyId}: the property's sync panel, the import feeds (add,
- * edit, remove, 'Sync now') and a unit's export links (replace). Each resolves to the envelope's
+ * edit, remove, 'Sync now', releasing the nights of one that came back empty) and a unit's export links (replace). Each resolves to the envelope's
  * data or rejects with the envelope (message, fields, httpStatus), as the machines expect.
  */
 import type { FeedBody, FeedSaveRequest } from '../../machines/feed-form.machine';
@@ -27,6 +27,10 @@ export async function deleteIcalFeed(feedId: number): Promise<void> {
 
 export const syncIcalFeed = (feedId: number): Promise<IcalFeed> =>
   unwrap(callApi(api().POST('/api/v1/web/ical-feeds/{feedId}/sync', { params: { path: { feedId } } })));
+
+/** The host's word that a calendar which came back empty is empty: the nights it still blocks open. */
+export const confirmEmptyIcalFeed = (feedId: number): Promise<IcalFeed> =>
+  unwrap(callApi(api().POST('/api/v1/web/ical-feeds/{feedId}/confirm-empty', { params: { path: { feedId } } })));
 
 export const rotateIcalExport = (unitId: number): Promise<SyncUnit> =>
   unwrap(callApi(api().POST('/api/v1/web/accommodation-units/{unitId}/ical-export/rotate', { params: { path: { unitId } } })));

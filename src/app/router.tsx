@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type JSX } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
+import { WithValidParams } from './route-params';
 import { SCREEN_PATHS, WIZARD_PATHS, type ScreenPath } from './route-paths';
 
 /** React.lazy for a named export, so screens keep named exports and still split per route. */
@@ -70,15 +71,22 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingScreen /> },
       // One wizard shell (and one wizard actor) for every step, so moving between steps keeps it.
-      { element: <WizardShell />, children: WIZARD_PATHS.map((path) => ({ path, element: null })) },
-      ...SCREEN_PATHS.map((path) => ({ path, element: SCREENS[path] })),
+      {
+        element: (
+          <WithValidParams>
+            <WizardShell />
+          </WithValidParams>
+        ),
+        children: WIZARD_PATHS.map((path) => ({ path, element: null })),
+      },
+      ...SCREEN_PATHS.map((path) => ({ path, element: <WithValidParams>{SCREENS[path]}</WithValidParams> })),
       { path: '/about-us', element: <AboutUsScreen /> },
       { path: '/terms-and-conditions', element: <TermsScreen /> },
       { path: '/privacy-policy', element: <PrivacyScreen /> },
       { path: '/coming-soon', element: <ComingSoonScreen /> },
       { path: '/admin-listings', element: <AdminRedirect purpose="ADMIN_PROPERTY_LISTING" /> },
-      { path: '/admin-edit-property/:propertyId', element: <AdminRedirect purpose="ADMIN_PROPERTY_EDIT" /> },
-      { path: '/admin-calendar/:propertyId', element: <AdminRedirect purpose="ADMIN_CALENDAR_REDIRECT" /> },
+      { path: '/admin-edit-property/:propertyId', element: <WithValidParams><AdminRedirect purpose="ADMIN_PROPERTY_EDIT" /></WithValidParams> },
+      { path: '/admin-calendar/:propertyId', element: <WithValidParams><AdminRedirect purpose="ADMIN_CALENDAR_REDIRECT" /></WithValidParams> },
     ],
   },
   // The not-found screen brings its own header ('Back To Dashboard') instead of the navbar.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { countryFor, searchCountries, type CountryOption } from './country-calling-codes';
+import { RULE_MESSAGES } from '../rules/messages';
 import styles from './form-controls.module.css';
 
 /** Spec §9: the country search waits 250 ms after typing stops. */
@@ -13,6 +14,7 @@ type PhoneInputProps = {
   number: string;
   error?: string | null;
   required?: boolean;
+  /** Longer numbers are kept as typed and answered with 'You cannot exceed 15 characters' at once. */
   maxLength?: number;
   /** The number input's name, so a form can find and focus it. */
   name?: string;
@@ -30,6 +32,9 @@ export function PhoneInput({ label, countryCode, number, error, required, maxLen
   const errorId = `${base}-error`;
   const [preferred, setPreferred] = useState<CountryCode | undefined>(undefined);
   const country = countryFor(countryCode, preferred);
+  // Not the input's maxLength attribute: that cuts the 16th digit off without a word (spec §5 asks
+  // for the message), and a pasted number would lose its end unseen.
+  const shownError = error ?? (number.length > maxLength ? RULE_MESSAGES.contactNumberTooLong : null);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={numberId}>
@@ -52,16 +57,15 @@ export function PhoneInput({ label, countryCode, number, error, required, maxLen
           inputMode="numeric"
           autoComplete="tel-national"
           value={number}
-          maxLength={maxLength}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
           onChange={(event) => onNumberChange(event.target.value.replace(/[^0-9]/g, ''))}
         />
       </div>
-      {error ? (
+      {shownError ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { PLAN_OFFERS } from '../rules/plan-names';
+
 /**
  * How each plan is presented. The API knows plans by id and name (STARTER, SUPPORTIVE,
  * ALL_INCLUSIVE); /plan-selection merges its list with this catalogue by name.
@@ -21,28 +23,16 @@ export const PLAN_CATALOGUE: Record<PlanKey, PlanDisplay> = {
     key: 'STARTER',
     displayName: 'Listing Only',
     tagline: 'Get seen by travellers and run bookings your way.',
-    features: [
-      'Free listing on our guest site',
-      'Guests pay you directly at your property',
-      'Your own availability calendar',
-      'Calendar sync with other sites through iCal',
-      'Host dashboard with booking alerts',
-    ],
-    payout: 'Free listing: guests pay onsite at your property.',
+    features: PLAN_OFFERS.STARTER.features,
+    payout: PLAN_OFFERS.STARTER.payout,
     cta: 'List for Free',
   },
   SUPPORTIVE: {
     key: 'SUPPORTIVE',
     displayName: 'Reservation Management',
     tagline: 'We handle the bookings, you handle the welcome.',
-    features: [
-      'Everything in Listing Only',
-      'Our team confirms and manages reservations',
-      'Guests pay cash onsite or online',
-      'Guest questions answered before arrival',
-      'Monthly earnings and occupancy reports',
-    ],
-    payout: 'Cash onsite or online payment: guests choose how they pay.',
+    features: PLAN_OFFERS.SUPPORTIVE.features,
+    payout: PLAN_OFFERS.SUPPORTIVE.payout,
     cta: 'Request This Plan',
     recommended: true,
   },
@@ -50,14 +40,8 @@ export const PLAN_CATALOGUE: Record<PlanKey, PlanDisplay> = {
     key: 'ALL_INCLUSIVE',
     displayName: 'Full Service',
     tagline: 'Hands-off hosting with payments taken care of.',
-    features: [
-      'Everything in Reservation Management',
-      'We collect every guest payment for you',
-      'Pricing and availability managed across channels',
-      'Listing set-up and photo guidance',
-      'Priority support for you and your guests',
-    ],
-    payout: 'We collect payments and pay you out every 15th day of the month.',
+    features: PLAN_OFFERS.ALL_INCLUSIVE.features,
+    payout: PLAN_OFFERS.ALL_INCLUSIVE.payout,
     cta: 'Request This Plan',
   },
 };

@@ -3,16 +3,13 @@ import { PLAN_CATALOGUE, PLAN_ORDER, type PlanDisplay, type PlanKey } from './pl
 
 const isPlanKey = (name: string): name is PlanKey => (PLAN_ORDER as readonly string[]).includes(name);
 
-type ServedPlan = { name: string; displayName: string; payoutText: string; features: string[] };
+type ServedPlan = { name: string; displayName: string };
 
 /**
- * A plan as GET api/v1/plans serves it, dressed for its card: the server's name, features and
- * payout (what sales has configured), this catalogue's tagline, button and emphasis. A plan the
- * catalogue does not know has no card.
+ * A plan as GET api/v1/plans serves it (its id and name, spec §7), dressed for its card from the
+ * catalogue, the same card the landing page shows. A plan the catalogue does not know has no card.
  */
 export function planDisplayFrom(plan: ServedPlan): PlanDisplay | null {
   if (!isPlanKey(plan.name)) return null;
-  const known = PLAN_CATALOGUE[plan.name];
-  const features = plan.features.length === 5 ? (plan.features as unknown as PlanDisplay['features']) : known.features;
-  return { ...known, displayName: plan.displayName || known.displayName, payout: plan.payoutText || known.payout, features };
+  return PLAN_CATALOGUE[plan.name];
 }

@@ -5,24 +5,24 @@ import { RULE_MESSAGES } from './messages';
  * Contact number (spec §5): "optional when empty; otherwise optional + and 8-15 digits after the
  * country prefix".
  *
- * How we read it: the "country prefix" is the optional leading '+' that marks an international
- * number, and the 8–15 digits are every digit after it, the country calling code included. That
- * is the E.164 limit (at most 15 digits in all), and it is what a single text box can check:
+ * A single text box (a guest's phone on a reservation) holds the whole number: its "country
+ * prefix" is the optional leading '+', and the 8–15 digits are every digit after it:
  *   '+94771234567' → '+' then 11 digits → valid
  *   '771234567'    → no '+', 9 digits   → valid (a local number needs no prefix)
  *   '+9477123'     → 7 digits           → invalid
  * No spaces, dashes or brackets: the phone input sends digits only.
  *
- * Forms that keep the country code apart (the inquiry form and the profile: countryCode '+94' and
- * contactNo '0771234567') use `isValidContactNumberFor`, which first joins the two the way the
- * spec's phone input does (the leading 0 of the local number dropped, §5 inquiry form) and then
- * applies the same rule, so '+94' with '0771234567' is judged as '+94771234567'.
+ * Forms that keep the country code apart (the inquiry form, sign-up and the profile: countryCode
+ * '+94' and contactNo '0771234567') use `isValidContactNumberFor`: there the country prefix is the
+ * picked calling code, so the 8–15 digits are those of the local number after it, its leading 0
+ * dropped as the spec's phone input drops it (§5 inquiry form): '+94' with '0771234567' has 9,
+ * and '+94' with '123456' (6) is refused.
  */
 export const CONTACT_NUMBER_PATTERN = /^\+?[0-9]{8,15}$/;
 
-/** Most digits a phone number may have (E.164, spec §9 "at most 15 digits"). */
-export const MAX_CONTACT_DIGITS = 15;
+/** Fewest and most digits after the country prefix (spec §5). */
 export const MIN_CONTACT_DIGITS = 8;
+export const MAX_CONTACT_DIGITS = 15;
 /** The phone input's default country, Sri Lanka (spec §5 and §9). */
 export const DEFAULT_COUNTRY_CODE = '+94';
 /** '+' and one to four digits; the same pattern as `countryCode` in openapi/portal.yaml. */
@@ -45,14 +45,17 @@ export function isValidContactNumber(value: string): boolean {
 
 /**
  * The country-code-aware rule. An empty local number is fine (optional, as above); otherwise the
- * country code must look like '+94', the local number must be digits only, and the joined number
- * must have 8–15 digits after its '+'.
+ * country code must look like '+94', and the local number, without its leading 0, must be 8–15
+ * digits.
  */
 export function isValidContactNumberFor(countryCode: string, localNumber: string): boolean {
   if (localNumber === '') return true;
-  if (!COUNTRY_CODE_PATTERN.test(countryCode) || !/^[0-9]+$/.test(localNumber)) return false;
-  return CONTACT_NUMBER_PATTERN.test(toInternationalNumber(countryCode, localNumber));
+  if (!COUNTRY_CODE_PATTERN.test(countryCode)) return false;
+  return LOCAL_NUMBER_PATTERN.test(dropLeadingZero(localNumber));
 }
+
+/** MIN_CONTACT_DIGITS to MAX_CONTACT_DIGITS digits. */
+const LOCAL_NUMBER_PATTERN = /^[0-9]{8,15}$/;
 
 export const contactNumberFormat = v.check<string, typeof RULE_MESSAGES.invalidContactNumber>(
   isValidContactNumber,

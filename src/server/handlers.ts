@@ -69,6 +69,8 @@ import { getIcalExport, matchesEtag } from './modules/sync/get-ical-export';
 import { getPropertySync } from './modules/sync/get-property-sync';
 import { rotateIcalExport } from './modules/sync/rotate-ical-export';
 import { syncIcalFeed } from './modules/sync/sync-ical-feed';
+import { confirmEmptyIcalFeed } from './modules/sync/confirm-empty-ical-feed';
+import { EMPTY_FEED_TEXT } from '../rules/empty-feed';
 import { updateIcalFeed } from './modules/sync/update-ical-feed';
 import { createAccommodationUnit } from './modules/units/create-accommodation-unit';
 import { deleteAccommodationUnit } from './modules/units/delete-accommodation-unit';
@@ -395,8 +397,13 @@ export const handlers: Handlers = {
   },
   syncIcalFeed: async (request) => {
     const data = await syncIcalFeed({ deps: request.server.deps, caller: request.user!, feedId: request.params.feedId, log: request.log });
+    if (data.lastStatus === 'ok' && data.emptySince) return { data, message: EMPTY_FEED_TEXT.title };
     return { data, message: data.lastStatus === 'ok' ? 'The calendar is in sync' : 'The calendar could not be synced' };
   },
+  confirmEmptyIcalFeed: async (request) => ({
+    data: await confirmEmptyIcalFeed({ deps: request.server.deps, caller: request.user!, feedId: request.params.feedId }),
+    message: EMPTY_FEED_TEXT.released,
+  }),
   rotateIcalExport: async (request) => ({
     data: await rotateIcalExport({ deps: request.server.deps, caller: request.user!, unitId: request.params.unitId }),
     message: 'New export links were made; paste them into each channel again',

@@ -133,6 +133,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v1/web/ical-feeds/:feedId': SIGNED_IN,
   'DELETE /api/v1/web/ical-feeds/:feedId': SIGNED_IN,
   'POST /api/v1/web/ical-feeds/:feedId/sync': SIGNED_IN,
+  'POST /api/v1/web/ical-feeds/:feedId/confirm-empty': SIGNED_IN,
   'POST /api/v1/web/accommodation-units/:unitId/ical-export/rotate': SIGNED_IN,
   // The secret token in the path is the credential: channels fetch it without signing in.
   'GET /api/v1/ical/:token/:channel.ics': PUBLIC,

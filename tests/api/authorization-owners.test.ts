@@ -77,6 +77,7 @@ const OWNED: Record<string, Call> = {
   'PUT /api/v1/web/ical-feeds/:feedId': { body: () => ({ name: 'Booking.com', channel: 'booking_com', url: 'https://admin.booking.com/ical/2.ics' }) },
   'DELETE /api/v1/web/ical-feeds/:feedId': {},
   'POST /api/v1/web/ical-feeds/:feedId/sync': { body: () => ({}) },
+  'POST /api/v1/web/ical-feeds/:feedId/confirm-empty': { body: () => ({}) },
   'POST /api/v1/web/accommodation-units/:unitId/ical-export/rotate': { body: () => ({}) },
 };
 

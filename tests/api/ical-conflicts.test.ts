@@ -185,6 +185,7 @@ describe('the dashboard', () => {
       unitName: 'Room 1',
       lastError: 'The channel answered 404 Not Found: check the link',
       lastFetchedAt: expect.any(String),
+      emptySince: null,
     });
     const theirs = (await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(otherHost) })).json().data;
     expect(theirs.sync).toEqual({ feedErrors: [], conflicts: [] });

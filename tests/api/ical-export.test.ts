@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarBlocks, unitOccupancy } from '../../src/server/db/schema/index';
+import { accommodationUnits, calendarBlocks, properties, unitOccupancy } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { syncApi, syncOf } from './helpers/feeds';
 import { api, bookableProperty, book, night } from './helpers/reservations';
@@ -140,3 +141,57 @@ describe('getIcalExport', () => {
   });
 });
 
+
+/**
+ * A second, independent reader of the export: python's icalendar (Debian's python3-icalendar,
+ * which .ci/run installs). It prints the unfolded, unescaped calendar name and each SUMMARY.
+ */
+function readWithPythonIcalendar(text: string): { name: string; summaries: string[] } {
+  const script = [
+    'import icalendar, json, sys',
+    'cal = icalendar.Calendar.from_ical(sys.stdin.buffer.read())',
+    "print(json.dumps({'name': str(cal.get('X-WR-CALNAME')), 'summaries': [str(e.get('SUMMARY')) for e in cal.walk('VEVENT')]}))",
+  ].join('\n');
+  for (const python of ['python3', '/usr/bin/python3']) {
+    const run = spawnSync(python, ['-c', script], { input: Buffer.from(text, 'utf8'), encoding: 'utf8' });
+    if (run.status === 0) return JSON.parse(run.stdout) as { name: string; summaries: string[] };
+    if (!/No module named 'icalendar'|ENOENT/.test(`${run.stderr}${run.error?.message ?? ''}`)) throw new Error(run.stderr);
+  }
+  throw new Error("python's icalendar is not installed (apt-get install python3-icalendar)");
+}
+
+describe('getIcalExport as RFC 5545 text', () => {
+  const PROPERTY = 'සිංහල නිවාසය, මහනුවර; 🏝️ Beach\\Villa 👨‍👩‍👧 தமிழ் விடுதி, யாழ்ப்பாணம்';
+  const UNIT = 'කාමරය අංක 2 🌊; அறை 3, 🇱🇰';
+
+  it('ends every line in CRLF, the last included, keeps each line to 75 octets of whole UTF-8 characters, and two parsers read the names back', async () => {
+    const place = await bookableProperty(t, host);
+    await t.db.update(properties).set({ name: PROPERTY }).where(eq(properties.id, place.propertyId));
+    await t.db.update(accommodationUnits).set({ name: UNIT }).where(eq(accommodationUnits.id, place.unitIds[0]));
+    await book(t, host, place, 2, 4);
+    const response = await syncApi(t).exported(await linkFor(place.propertyId, 'airbnb'));
+    expect(response.statusCode).toBe(200);
+    const bytes = response.rawPayload;
+
+    expect(bytes.subarray(-2).toString('latin1')).toBe('\r\n');
+    const lines: Buffer[] = [];
+    for (let start = 0; start < bytes.length; ) {
+      const end = bytes.indexOf('\r\n', start, 'latin1');
+      expect(end, 'a line without CRLF').toBeGreaterThanOrEqual(start);
+      lines.push(bytes.subarray(start, end));
+      start = end + 2;
+    }
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    for (const line of lines) {
+      expect(line.includes(0x0a) || line.includes(0x0d), 'a bare CR or LF').toBe(false);
+      expect(line.length).toBeLessThanOrEqual(75);
+      expect(() => utf8.decode(line)).not.toThrow();
+    }
+    expect(lines.some((line) => line[0] === 0x20), 'the long name is folded').toBe(true);
+
+    const name = `${PROPERTY} · ${UNIT}`;
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    expect(ICAL.design.icalendar.value.text.fromICAL(String(calendar.getFirstPropertyValue('x-wr-calname')))).toBe(name);
+    expect(readWithPythonIcalendar(response.body)).toEqual({ name, summaries: ['Reserved'] });
+  });
+});

@@ -76,6 +76,7 @@ describe('createInquiry', () => {
     ['email', { email: 'kamala' }, 'Please enter a valid email address'],
     ['contactNo', { contactNo: '' }, 'Please input the Contact Number'],
     ['contactNo', { contactNo: '1'.repeat(16) }, 'You cannot exceed 15 characters'],
+    ['contactNo', { contactNo: '123456' }, 'Please enter a valid contact number'],
     ['location', { location: '' }, 'Address cannot be empty'],
     ['description', { description: '  ' }, 'Message cannot be just spaces'],
     ['links.0', { links: ['a.lk'] }, 'Minimum 6 characters required'],

@@ -65,7 +65,7 @@ describe('updatePassword with a reset key (forgot password)', () => {
 
 describe('updatePassword when signed in', () => {
   it('needs the current password, revokes the other sessions, keeps the caller signed in and mails a notice', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ password: 'Mangosteen2031q' });
     const phone = await signedIn(user.email, user.password);
     const laptop = await signedIn(user.email, user.password);
 
@@ -74,6 +74,9 @@ describe('updatePassword when signed in', () => {
     });
     expect(expectErrorShape(await a.putPassword({ password: 'Rambutan2031', currentPassword: 'Wrong2031x' }, laptop.access), 422).message).toEqual({
       currentPassword: 'Your current password is not correct',
+    });
+    expect(expectErrorShape(await a.putPassword({ password: user.password, currentPassword: user.password }, laptop.access), 422).message).toEqual({
+      password: 'Your new password must be different from your current one',
     });
     const mailsBefore = a.mailsTo(user.email).length;
     const changed = await a.putPassword({ password: 'Rambutan2031', currentPassword: user.password }, laptop.access);
@@ -114,6 +117,9 @@ describe('admin:create and the first-time reset', () => {
     const first = await a.signIn('chaminda.admin@example.lk', password);
     expect(first.json().data.user).toMatchObject({ mustResetPassword: true, role: { guard: 'ADMIN' } });
     const access = { authorization: `Bearer ${first.json().data.accessToken}` };
+    // The temporary password is not a new one (issue 23, item 18).
+    const kept = expectErrorShape(await a.putPassword({ password }, access), 422);
+    expect(kept.message).toEqual({ password: 'Please choose a new password of your own, not the temporary one' });
     expect((await a.putPassword({ password: 'Monsoon2031k' }, access)).statusCode).toBe(200);
 
     const again = await a.signIn('chaminda.admin@example.lk', 'Monsoon2031k');

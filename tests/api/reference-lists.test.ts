@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
+import { PLAN_OFFERS } from '../../src/rules/plan-names';
 
 let t: TestApp;
 let host: TestUser;
@@ -89,8 +90,12 @@ describe('reference lists', () => {
       [2, 'SUPPORTIVE', 'Reservation Management', 10],
       [3, 'ALL_INCLUSIVE', 'Full Service', 18],
     ]);
-    for (const plan of plans) expect(plan.features).toHaveLength(5);
-    expect(plans[2].payoutText).toMatch(/15th/);
+    // The same five features and payout the cards on / and /plan-selection show (issue 23, item 13).
+    for (const plan of plans) {
+      const offer = PLAN_OFFERS[plan.name as keyof typeof PLAN_OFFERS];
+      expect([plan.features, plan.payoutText]).toEqual([[...offer.features], offer.payout]);
+    }
+    expect(plans[2].payoutText).toMatch(/every 15th day of the month/);
   });
 
   it('lists cancellation policies from Flexible to Non-refundable for signed-in hosts', async () => {

@@ -67,9 +67,14 @@ describe('strict request validation', () => {
     expectErrorShape(await post('/api/v1/web/inquiries', huge), 413);
   });
 
-  it('refuses a non-numeric path id with 400', async () => {
+  it('refuses a non-numeric path id with 400 and a sentence, not the validator text', async () => {
     const response = await t.inject({ method: 'DELETE', url: '/api/v1/web/accommodation-units/abc', headers: t.authFor(host) });
-    expectErrorShape(response, 400);
+    expect(expectErrorShape(response, 400).message).toBe('The address is not valid');
+    for (const url of ['/api/v1/web/properties/abc', '/api/v1/web/reservations/abc']) {
+      const body = expectErrorShape(await t.inject({ method: 'GET', url, headers: t.authFor(host) }), 400);
+      expect(body.message).toBe('The address is not valid');
+      expect(body.error.error_message).toBe('The address is not valid');
+    }
   });
 
   it('accepts a body-less DELETE sent with a JSON content type', async () => {

@@ -87,3 +87,17 @@ describe('the forgotten password form', () => {
     expect(await screen.findByText('Email cannot be empty')).toBeTruthy();
   });
 });
+
+describe('the sign-up contact number', () => {
+  it("keeps a 16th digit as typed and says 'You cannot exceed 15 characters' at once (spec §5)", async () => {
+    const user = userEvent.setup();
+    inRouter(<SignUpScreen />);
+    const number = screen.getByLabelText('Contact number');
+    await user.type(number, '1234567890123456');
+    expect((number as HTMLInputElement).value).toBe('1234567890123456');
+    expect(screen.getByText('You cannot exceed 15 characters')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    await user.type(number, '{Backspace}');
+    expect(screen.queryByText('You cannot exceed 15 characters')).toBeNull();
+  });
+});

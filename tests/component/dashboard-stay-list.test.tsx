@@ -55,3 +55,26 @@ describe('the dashboard stay list', () => {
     expect(screen.getByText('No arrivals today').tagName).toBe('P');
   });
 });
+
+describe('long names in the stay list', () => {
+  it('cuts a long guest name and place to their first words with an ellipsis, keeping the whole text for screen readers and the tooltip', () => {
+    const long = {
+      ...request('LKLONG01', '2026-11-26T07:29:00.000Z'),
+      guestName: 'Don Wijesinghe Mudiyanselage Ranasinghe Arachchige Chaminda Bandara',
+      propertyName: 'The Old Dutch Fort Lighthouse View Heritage Boutique Villa With Garden',
+      unitName: 'Deluxe Double',
+    };
+    render(
+      <MemoryRouter>
+        <StayList empty="No stays" stays={[long, request('LKSHORT1', '2026-11-26T07:29:00.000Z')]} />
+      </MemoryRouter>,
+    );
+    const guest = screen.getByTitle(long.guestName);
+    expect(guest.textContent).toBe('Don Wijesinghe Mudiyanselage Ranasinghe Arachchige…');
+    expect(screen.getByTitle(`${long.propertyName} · Deluxe Double`).textContent).toBe('The Old Dutch Fort Lighthouse View Heritage Boutique Villa With…');
+    // The link's accessible name carries the whole name; the short one is hidden from it.
+    expect(screen.getByRole('link', { name: new RegExp(`^${long.guestName}`) })).toBeTruthy();
+    // A short name is shown as it is, without a tooltip.
+    expect(screen.getAllByText('Anoma Silva')[0].getAttribute('title')).toBeNull();
+  });
+});

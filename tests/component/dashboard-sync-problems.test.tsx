@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../machines/dashboard.machine';
+import { EMPTY_FEED_TEXT } from '../../src/rules/empty-feed';
 import { SyncProblems } from '../../src/screens/dashboard/sync-problems';
 
 const base = { today: '2031-03-01' } as Dashboard;
@@ -29,6 +30,7 @@ const feedError: Dashboard['sync']['feedErrors'][number] = {
   unitName: 'Room 1',
   lastError: 'The channel answered 404 Not Found: check the link',
   lastFetchedAt: '2031-03-01T03:30:00.000Z',
+  emptySince: null,
 };
 
 const renderWith = (sync: Dashboard['sync']) =>
@@ -56,9 +58,20 @@ describe('the dashboard’s sync problems', () => {
 
   it('names a feed that could not be synced, with the reason and a link', () => {
     renderWith({ feedErrors: [feedError], conflicts: [] });
-    const item = within(screen.getByRole('list', { name: 'Calendars that could not be synced' })).getByRole('listitem');
+    const item = within(screen.getByRole('list', { name: 'Calendars that could not be synced or came back empty' })).getByRole('listitem');
     expect(item.textContent).toContain('“Booking.com – Room 1” (Booking.com) could not be synced for Lagoon Villa · Room 1');
     expect(item.textContent).toContain('The channel answered 404 Not Found: check the link');
     expect(within(item).getByRole('link', { name: 'Check the calendar link' }).getAttribute('href')).toBe('/synchronize/12');
+  });
+});
+
+describe('a calendar that came back empty on the dashboard', () => {
+  it('says so in the sync screen’s words, with why its nights are still blocked and a link', () => {
+    renderWith({ feedErrors: [{ ...feedError, emptySince: '2031-03-01T03:30:00.000Z', lastError: EMPTY_FEED_TEXT.detail }], conflicts: [] });
+    const item = within(screen.getByRole('list', { name: 'Calendars that could not be synced or came back empty' })).getByRole('listitem');
+    expect(item.textContent).toContain('This calendar came back empty: “Booking.com – Room 1” (Booking.com) for Lagoon Villa · Room 1');
+    expect(item.textContent).toContain(EMPTY_FEED_TEXT.detail);
+    expect(item.textContent).not.toContain('could not be synced');
+    expect(within(item).getByRole('link', { name: 'Check the calendar' }).getAttribute('href')).toBe('/synchronize/12');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PlanCard } from '../../src/components/plan-card';
 import { PLAN_CATALOGUE, PLAN_ORDER } from '../../src/components/plan-catalogue';
+import { planDisplayFrom } from '../../src/components/served-plan';
 import { PlansSection } from '../../src/screens/landing/plans-section';
 
 describe('plan cards', () => {
@@ -20,6 +21,12 @@ describe('plan cards', () => {
     expect(await screen.findByText(/guests pay onsite/i)).toBeTruthy();
     expect(screen.getByText(/cash onsite or online payment/i)).toBeTruthy();
     expect(screen.getByText(/every 15th day of the month/i)).toBeTruthy();
+  });
+
+  it('read the same on the landing page and on /plan-selection, whatever text the server has stored', () => {
+    const served = { name: 'ALL_INCLUSIVE', displayName: 'Full Service', features: ['an old feature', 'b', 'c', 'd', 'e'], payoutText: 'an old payout' };
+    expect(planDisplayFrom(served)).toEqual(PLAN_CATALOGUE.ALL_INCLUSIVE);
+    expect(planDisplayFrom({ ...served, name: 'GOLD' })).toBeNull();
   });
 
   it('hand the chosen plan to the caller', async () => {

@@ -55,6 +55,18 @@ describe('router', () => {
     expect(new Set(pathsOf(routes))).toEqual(new Set(SPEC_PATHS));
   });
 
+  it.each(['/view/abc', '/view/0', '/view/99999999999', '/view-reservation/abc', '/synchronize/1.5', '/property/02/abc', '/main/finish/-3', '/admin-edit-property/x'])(
+    'answers %s, whose parameter cannot name anything, with the not-found screen (not the API refusal)',
+    async (path) => {
+      await signedInAsHost();
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+      expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => /\/(properties|reservations)\//.test(url))).toEqual([]);
+      fetch.mockRestore();
+    },
+  );
+
   it('shows a wizard step with its title once its screen has loaded', async () => {
     await signedInAsHost();
     renderAt('/property/02/41');

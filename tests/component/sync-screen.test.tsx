@@ -13,6 +13,7 @@ const calls = vi.hoisted(() => ({
   saveIcalFeed: vi.fn<(request: FeedSaveRequest) => Promise<IcalFeed>>(),
   syncIcalFeed: vi.fn<(feedId: number) => Promise<IcalFeed>>(),
   deleteIcalFeed: vi.fn<(feedId: number) => Promise<void>>(),
+  confirmEmptyIcalFeed: vi.fn<(feedId: number) => Promise<IcalFeed>>(),
   rotateIcalExport: vi.fn<(unitId: number) => Promise<SyncUnit>>(),
 }));
 vi.mock('../../src/api/sync-calls', () => calls);
@@ -149,6 +150,45 @@ describe('the sync screen', () => {
     const panel = await feedPanel('Airbnb – Garden room');
     expect(within(panel).getByText(notice)).toBeTruthy();
     expect(panel.textContent).not.toContain('The last sync failed');
+  });
+
+  it('shows a calendar that came back empty as such, with why its nights stay blocked, and releases them on request', async () => {
+    const user = userEvent.setup();
+    // First seen at 07:15 in Sri Lanka; the counts still describe the calendar whose nights are kept.
+    showSync(propertySync({ units: [unit({ feeds: [feed({ emptySince: '2026-11-22T01:45:00.000Z' })] })] }));
+    const panel = await feedPanel('Airbnb – Garden room');
+    expect(within(panel).getByText('Came back empty')).toBeTruthy();
+    expect(within(panel).queryByText('In sync')).toBeNull();
+    const notice = within(panel).getByRole('region', { name: 'This calendar came back empty' });
+    expect(notice.textContent).toContain('the nights it blocked stay blocked here until the next sync confirms it is empty');
+    expect(notice.textContent).toContain('First seen 15 minutes ago (22 Nov 2026, 07:15)');
+
+    let finish: (value: IcalFeed) => void = () => {};
+    calls.confirmEmptyIcalFeed.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    await user.click(within(notice).getByRole('button', { name: 'Release the nights now: Airbnb – Garden room' }));
+    const running = within(notice).getByRole('button', { name: 'Releasing the nights of Airbnb – Garden room…' });
+    expect(running.getAttribute('aria-disabled')).toBe('true');
+    await user.click(running);
+    expect(within(panel).getByRole('button', { name: 'Sync now: Airbnb – Garden room' }).getAttribute('aria-disabled')).toBe('true');
+    expect(calls.confirmEmptyIcalFeed).toHaveBeenCalledTimes(1);
+    expect(calls.confirmEmptyIcalFeed).toHaveBeenCalledWith(31);
+
+    const released = feed({ emptySince: null, eventsSeen: 0, eventsAdded: 0, eventsChanged: 0, eventsRemoved: 4 });
+    calls.getPropertySync.mockResolvedValue(propertySync({ units: [unit({ feeds: [released] })] }));
+    finish(released);
+    await waitFor(() => expect(within(panel).queryByRole('region', { name: 'This calendar came back empty' })).toBeNull());
+    expect(within(panel).getByText('In sync')).toBeTruthy();
+    expect(toasts.said).toEqual(['The nights this calendar blocked are open again']);
+  });
+
+  it('shows why releasing failed and keeps the notice', async () => {
+    const user = userEvent.setup();
+    showSync(propertySync({ units: [unit({ feeds: [feed({ emptySince: '2026-11-22T01:45:00.000Z' })] })] }));
+    calls.confirmEmptyIcalFeed.mockRejectedValue({ httpStatus: 409, message: 'This calendar has not come back empty, so there are no nights to release' });
+    const panel = await feedPanel('Airbnb – Garden room');
+    await user.click(within(panel).getByRole('button', { name: 'Release the nights now: Airbnb – Garden room' }));
+    expect(await within(panel).findByText('This calendar has not come back empty, so there are no nights to release')).toBeTruthy();
+    expect(within(panel).getByRole('region', { name: 'This calendar came back empty' })).toBeTruthy();
   });
 
   it('puts conflicts at the top: the imported event beside the reservation, and what to do', async () => {

@@ -23,6 +23,7 @@ import { AdminListingFilters } from './admin-listing-filters';
 import { ListingRowActions } from './listing-row-actions';
 import tabStyles from '../../components/tabs.module.css';
 import styles from './admin-listings.module.css';
+import { LIST_WORDS, ShortText } from '../../components/short-text';
 
 const loadPlans = async () => (await listPlans()).map((plan) => ({ id: plan.id, name: plan.displayName }));
 const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
@@ -178,7 +179,9 @@ function ListingTable({ items, busy, onHost }: { items: AdminPropertyRow[]; busy
             return (
               <tr key={row.id}>
                 <th scope="row" className={styles.property}>
-                  <span className={styles.name}>{title}</span>
+                  <span className={styles.name}>
+                    <ShortText text={title} words={LIST_WORDS.listingName} />
+                  </span>
                   <span className={styles.code}>{row.code}</span>
                   <span className={styles.place}>{[row.city, row.district].filter(Boolean).join(', ') || 'No address yet'}</span>
                 </th>
@@ -187,7 +190,7 @@ function ListingTable({ items, busy, onHost }: { items: AdminPropertyRow[]; busy
                 </td>
                 <td data-label="Plan">{row.plan?.displayName ?? 'No plan yet'}</td>
                 <td data-label="Host" className={styles.host}>
-                  <span>{row.host.name || 'No name given'}</span>
+                  <span>{row.host.name ? <ShortText text={row.host.name} words={LIST_WORDS.personName} /> : 'No name given'}</span>
                   <button type="button" className={styles.hostLink} onClick={() => onHost(row.host.id)} aria-label={`Only properties of ${row.host.email}`}>
                     {row.host.email}
                   </button>

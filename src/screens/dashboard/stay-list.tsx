@@ -4,6 +4,7 @@ import { formatDay, sriLankaClockFormat } from '../../rules/reservation-dates';
 import { CHANNEL_LABELS, nightsText } from '../../rules/reservation-labels';
 import { requestDeadline } from '../../rules/reservation-status';
 import styles from './dashboard.module.css';
+import { LIST_WORDS, ShortText } from '../../components/short-text';
 
 type Stay = Dashboard['arrivals'][number];
 
@@ -17,8 +18,12 @@ export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]
       {stays.map((stay) => (
         <li key={stay.code} className={styles.stay}>
           <Link to={`/view-reservation/${stay.code}`} className={styles.stayLink}>
-            <span className={styles.guest}>{stay.guestName}</span>{' '}
-            <span className={styles.where}>{[stay.propertyName, stay.unitName].filter(Boolean).join(' · ')}</span>
+            <span className={styles.guest}>
+              <ShortText text={stay.guestName} words={LIST_WORDS.personName} />
+            </span>{' '}
+            <span className={styles.where}>
+              <ShortText text={[stay.propertyName, stay.unitName].filter(Boolean).join(' · ')} words={LIST_WORDS.place} />
+            </span>
           </Link>
           <span className={styles.when}>
             {formatDay(stay.checkIn)} – {formatDay(stay.checkOut)} · {nightsText(stay.nights)} · {CHANNEL_LABELS[stay.channel]}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
+import { EMPTY_FEED_TEXT } from '../../rules/empty-feed';
 import { FEED_CHANNEL_LABELS } from '../../rules/ical-feed';
 import { formatDay } from '../../rules/reservation-dates';
 import { CHANNEL_LABELS, nightsText } from '../../rules/reservation-labels';
@@ -24,7 +25,7 @@ function heldHere(conflict: Conflict): string {
 /**
  * Calendar sync problems, ahead of the day's lists because a conflict may be a double booking:
  * each conflict with the imported nights beside the booking already here, and each feed whose
- * last sync failed with the reason. Each links to the property's sync screen. Nothing when all is well.
+ * last sync failed with the reason, or that came back empty (its nights still blocked). Each links to the property's sync screen. Nothing when all is well.
  */
 export function SyncProblems({ dashboard }: { dashboard: Dashboard }) {
   const { feedErrors, conflicts } = dashboard.sync;
@@ -49,14 +50,20 @@ export function SyncProblems({ dashboard }: { dashboard: Dashboard }) {
         </ul>
       ) : null}
       {feedErrors.length > 0 ? (
-        <ul className={styles.stays} aria-label="Calendars that could not be synced">
+        <ul className={styles.stays} aria-label="Calendars that could not be synced or came back empty">
           {feedErrors.map((feed) => (
             <li key={feed.feedId} className={styles.stay}>
-              <span className={styles.guest}>
-                “{feed.feedName}” ({FEED_CHANNEL_LABELS[feed.channel]}) could not be synced{place(feed) ? ` for ${place(feed)}` : ''}
-              </span>
+              {feed.emptySince ? (
+                <span className={styles.guest}>
+                  {EMPTY_FEED_TEXT.title}: “{feed.feedName}” ({FEED_CHANNEL_LABELS[feed.channel]}){place(feed) ? ` for ${place(feed)}` : ''}
+                </span>
+              ) : (
+                <span className={styles.guest}>
+                  “{feed.feedName}” ({FEED_CHANNEL_LABELS[feed.channel]}) could not be synced{place(feed) ? ` for ${place(feed)}` : ''}
+                </span>
+              )}
               <span className={styles.when}>{feed.lastError}</span>
-              <Link to={`/synchronize/${feed.propertyId}`}>Check the calendar link</Link>
+              <Link to={`/synchronize/${feed.propertyId}`}>{feed.emptySince ? 'Check the calendar' : 'Check the calendar link'}</Link>
             </li>
           ))}
         </ul>

@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { PageNotFound } from '../../app/route-params';
 import { ErrorShell } from './error-shell';
+import { NotFoundScreen } from './not-found-screen';
 import styles from './error-shell.module.css';
 
 /** The router's errorElement: a calm page instead of 'Unexpected Application Error!'. */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  if (error instanceof PageNotFound) return <NotFoundScreen />;
   // A stale tab after a new release cannot fetch its old chunks; a reload fixes it.
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
   const status = isRouteErrorResponse(error) ? error.status : undefined;

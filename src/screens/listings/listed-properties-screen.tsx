@@ -10,6 +10,7 @@ import { PauseListingButton } from './pause-listing-button';
 import { PropertyPlaceholder } from './property-placeholder';
 import { StatusBadge } from './status-badge';
 import styles from './listed-properties.module.css';
+import { LIST_WORDS, ShortText } from '../../components/short-text';
 
 const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -95,7 +96,7 @@ function PropertyCard({ property, onChanged }: { property: HostProperty; onChang
         <div className={styles.details}>
           <StatusBadge status={property.status} />
           <h2 id={headingId} className={styles.name}>
-            {title}
+            <ShortText text={title} words={LIST_WORDS.listingName} />
           </h2>
           <p className={styles.code}>
             {property.code}

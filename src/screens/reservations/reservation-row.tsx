@@ -4,6 +4,7 @@ import { CHANNEL_LABELS, moneyText } from '../../rules/reservation-labels';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { stayText } from './reservation-text';
 import styles from './reservation-manage.module.css';
+import { LIST_WORDS, ShortText } from '../../components/short-text';
 
 /**
  * One reservation in a list: a card on a phone, a table-like row when wide. The code links to the
@@ -17,7 +18,9 @@ export function ReservationRow({ reservation: r }: { reservation: Reservation })
         <Link to={`/view-reservation/${r.code}`} className={styles.code} aria-label={`Reservation ${r.code}, ${r.guestName}`}>
           {r.code}
         </Link>
-        <span className={styles.guest}>{r.guestName}</span>
+        <span className={styles.guest}>
+          <ShortText text={r.guestName} words={LIST_WORDS.personName} />
+        </span>
         <ReservationStatusBadge status={r.status} />
       </div>
       <dl className={styles.rowFacts}>
@@ -27,7 +30,7 @@ export function ReservationRow({ reservation: r }: { reservation: Reservation })
         </div>
         <div>
           <dt>Place</dt>
-          <dd>{place || 'Unnamed property'}</dd>
+          <dd>{place ? <ShortText text={place} words={LIST_WORDS.place} /> : 'Unnamed property'}</dd>
         </div>
         <div>
           <dt>Channel</dt>

@@ -2,11 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { importFeedMachine } from '../../../machines/import-feed.machine';
 import type { IcalFeed, syncPanelMachine } from '../../../machines/sync-panel.machine';
-import { deleteIcalFeed, syncIcalFeed } from '../../api/sync-calls';
+import { confirmEmptyIcalFeed, deleteIcalFeed, syncIcalFeed } from '../../api/sync-calls';
 import { actorOptions } from '../../app/inspect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-field';
 import { ToneBadge, type StatusTone } from '../../components/status-badge';
+import { EMPTY_FEED_TEXT } from '../../rules/empty-feed';
 import { FEED_CHANNEL_LABELS } from '../../rules/ical-feed';
 import { announce } from './announce';
 import { FeedForm } from './feed-form';
@@ -18,6 +19,9 @@ const HEALTH: Record<IcalFeed['lastStatus'], { tone: StatusTone; words: string }
   error: { tone: 'stopped', words: 'Sync failed' },
   never: { tone: 'quiet', words: 'Not read yet' },
 };
+
+/** The badge: a read that succeeded but was held back because it came back empty is not "In sync". */
+const healthOf = (feed: IcalFeed) => (feed.lastStatus === 'ok' && feed.emptySince ? { tone: 'waiting' as const, words: 'Came back empty' } : HEALTH[feed.lastStatus]);
 
 /** The Import card's heading (unit-sync.tsx), where focus goes when a feed is removed. */
 export const importHeadingId = (unitId: number) => `unit-${unitId}-import`;
@@ -31,6 +35,7 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
       actors: {
         syncFeed: fromPromise(({ input }) => syncIcalFeed(input.feedId)),
         removeFeed: fromPromise(({ input }) => deleteIcalFeed(input.feedId)),
+        releaseEmptyFeed: fromPromise(({ input }) => confirmEmptyIcalFeed(input.feedId)),
       },
       actions: {
         feedChanged: (_, { feed: changed }) => panel.send({ type: 'sync.feedSaved', feed: changed }),
@@ -48,9 +53,10 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const confirming = useSelector(actor, (s) => s.matches('confirmingRemoval'));
   const removing = useSelector(actor, (s) => s.matches('removing'));
-  const busy = syncing || removing;
+  const releasing = useSelector(actor, (s) => s.matches('releasing'));
+  const busy = syncing || removing || releasing;
   const error = useSelector(actor, (s) => s.context.error);
-  const health = HEALTH[feed.lastStatus];
+  const health = healthOf(feed);
   const titleId = `feed-${feed.id}-name`;
 
   return (
@@ -96,6 +102,25 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
         </div>
       ) : null}
       {feed.lastNotice ? <p className={styles.feedNotice}>{feed.lastNotice}</p> : null}
+      {feed.emptySince ? (
+        <section className={styles.feedNotice} aria-labelledby={`feed-${feed.id}-empty`}>
+          <h5 id={`feed-${feed.id}-empty`} className={styles.feedNoticeTitle}>
+            {EMPTY_FEED_TEXT.title}
+          </h5>
+          <p>
+            {EMPTY_FEED_TEXT.detail} First seen {lastFetchText(feed.emptySince, now)}.
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            aria-disabled={busy}
+            aria-label={releasing ? `Releasing the nights of ${feed.name}…` : `${EMPTY_FEED_TEXT.release}: ${feed.name}`}
+            onClick={() => actor.send({ type: 'feed.releaseEmpty' })}
+          >
+            {releasing ? 'Releasing…' : EMPTY_FEED_TEXT.release}
+          </button>
+        </section>
+      ) : null}
       {feed.openConflicts > 0 ? (
         <p className={styles.feedConflicts}>
           <a href="#conflicts-heading">

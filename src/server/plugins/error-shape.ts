@@ -33,6 +33,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };
+const INVALID_ADDRESS = 'The address is not valid';
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
   401: 'Sign in to continue',
@@ -55,7 +56,7 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   return reply
     .headers(request.server.securityHeadersFor(request.url))
     .code(tooLong ? 414 : 400)
-    .send(errorBody(tooLong ? 'The address is too long' : 'The address is not valid'));
+    .send(errorBody(tooLong ? 'The address is too long' : INVALID_ADDRESS));
 }
 
 /**
@@ -76,6 +77,9 @@ export default fp(
         return reply.code(error.statusCode).send(errorBody(error.message, error.fields, error.code));
       }
       if (error.validation && error.validation.length > 0) {
+        // A path parameter that cannot name anything (/properties/abc): the address is wrong, and
+        // a person shown the answer must not read 'propertyId must be integer'.
+        if (error.validationContext === 'params') return reply.code(400).send(errorBody(INVALID_ADDRESS));
         const [field, message] = describeValidationError(error.validation[0] as AjvError, error.validationContext);
         return reply.code(400).send(errorBody(message, { [field]: message }));
       }

@@ -5,7 +5,7 @@ import { importFeedMachine } from '../../../machines/import-feed.machine';
 import type { IcalFeed } from '../../../machines/sync-panel.machine';
 import { feed } from './sync-fixtures';
 
-function start({ sync = async (): Promise<IcalFeed> => feed(), remove = async (): Promise<void> => {} } = {}) {
+function start({ sync = async (): Promise<IcalFeed> => feed(), remove = async (): Promise<void> => {}, release = async (): Promise<IcalFeed> => feed() } = {}) {
   const changed: IcalFeed[] = [];
   const removed: number[] = [];
   const said: Announcement[] = [];
@@ -20,6 +20,10 @@ function start({ sync = async (): Promise<IcalFeed> => feed(), remove = async ()
         removeFeed: fromPromise(({ input }) => {
           calls.push(`remove ${input.feedId}`);
           return remove();
+        }),
+        releaseEmptyFeed: fromPromise(({ input }) => {
+          calls.push(`release ${input.feedId}`);
+          return release();
         }),
       },
       actions: {
@@ -114,5 +118,36 @@ describe('the import feed machine', () => {
     actor.send({ type: 'feed.closeEdit' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(changed).toHaveLength(1);
+  });
+
+  it('warns when a sync finds the calendar came back empty, rather than calling it in sync', async () => {
+    const { actor, changed, said } = start({ sync: async () => feed({ emptySince: '2026-11-22T01:45:00.000Z' }) });
+    actor.send({ type: 'feed.sync' });
+    await waitFor(actor, (s) => s.matches('idle') && changed.length === 1);
+    expect(said).toHaveLength(1);
+    expect(said[0]!.tone).toBe('warning');
+    expect(said[0]!.message).toMatch(/^“Airbnb – Garden room”: This calendar came back empty\. .*stay blocked here until the next sync confirms it is empty\.$/);
+  });
+
+  it('releases the nights of a calendar that came back empty: busy meanwhile, then the feed goes to the panel', async () => {
+    let finish: (value: IcalFeed) => void = () => {};
+    const { actor, changed, said, calls } = start({ release: () => new Promise((resolve) => (finish = resolve)) });
+    actor.send({ type: 'feed.releaseEmpty' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'feed.releaseEmpty' });
+    actor.send({ type: 'feed.sync' });
+    expect(calls).toEqual(['release 31']);
+    finish(feed({ emptySince: null, eventsRemoved: 3 }));
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(changed.map((f) => f.eventsRemoved)).toEqual([3]);
+    expect(said).toEqual([{ tone: 'success', message: 'The nights this calendar blocked are open again' }]);
+  });
+
+  it('keeps the server’s refusal to release as the feed’s error', async () => {
+    const { actor, changed } = start({ release: async () => Promise.reject({ httpStatus: 409, message: 'This calendar has not come back empty, so there are no nights to release' }) });
+    actor.send({ type: 'feed.releaseEmpty' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('This calendar has not come back empty, so there are no nights to release');
+    expect(changed).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     lastStatus: 'ok',
     lastError: null,
     lastNotice: null,
+    emptySince: null,
     eventsSeen: 4,
     eventsPast: 0,
     eventsAdded: 1,

@@ -47,17 +47,19 @@ describe('contact number rule with a separate country code', () => {
     ['+94', '0771234567'],
     ['+1', '2025550123'],
     ['+94', ''],
-    ['+94', '123456'], // +94 and 6 digits makes 8 digits in all
+    ['+94', '12345678'],
+    ['+94', '012345678'], // the leading 0 is dropped, 8 digits stay
+    ['+94', digits(15)],
   ])('accepts %s %s', (code, local) => expect(isValidContactNumberFor(code, local)).toBe(true));
 
-  it('refuses a number with only 7 digits in all', () => {
-    expect(isValidContactNumberFor('+94', '12345')).toBe(false);
-    expect(isValidContactNumberFor('+94', '012345')).toBe(false);
+  it('refuses fewer than 8 digits after the country code (spec §5), the leading 0 not counted', () => {
+    expect(isValidContactNumberFor('+94', '123456')).toBe(false);
+    expect(isValidContactNumberFor('+94', '1234567')).toBe(false);
+    expect(isValidContactNumberFor('+94', '01234567')).toBe(false);
   });
 
-  it('counts the country code towards the 15 digits', () => {
-    expect(isValidContactNumberFor('+94', digits(13))).toBe(true);
-    expect(isValidContactNumberFor('+94', digits(14))).toBe(false);
+  it('refuses more than 15 digits after the country code', () => {
+    expect(isValidContactNumberFor('+94', digits(16))).toBe(false);
   });
 
   it.each([

@@ -45,6 +45,7 @@ describe('validateInquiry field messages', () => {
     ['contactNo', { contactNo: '' }, 'Please input the Contact Number'],
     ['contactNo', { contactNo: '0'.repeat(16) }, 'You cannot exceed 15 characters'],
     ['contactNo', { contactNo: '12345' }, 'Please enter a valid contact number'],
+    ['contactNo', { contactNo: '123456' }, 'Please enter a valid contact number'], // 6 digits after +94 (spec §5: 8-15)
     ['contactNo', { contactNo: '077 123 4567' }, 'Please enter a valid contact number'],
     ['contactNo', { countryCode: '94' }, 'Please enter a valid contact number'],
     ['location', { location: '' }, 'Address cannot be empty'],
@@ -67,8 +68,8 @@ describe('validateInquiry field messages', () => {
   it.each([
     ['a Sinhala name', { name: 'නිමල් පෙරේරා' }],
     ['a Tamil name', { name: 'கமலா சுப்பிரமணியம்' }],
-    ['a 15-character contact number (+94 and 13 digits)', { contactNo: '1234567890123' }],
-    ['a contact number of 8 digits in all', { contactNo: '123456' }],
+    ['a 15-digit contact number after +94', { contactNo: '123456789012345' }],
+    ['a contact number of 8 digits after +94', { contactNo: '12345678' }],
     ['a 500-character message', { description: 'x'.repeat(500) }],
     ['500 emoji (code points, not UTF-16 units)', { description: '🙂'.repeat(500) }],
     ['no links at all', { links: [] }],

@@ -28,6 +28,9 @@ export const icalFeeds = pgTable(
     lastError: text('last_error'),
     // Set by a read that succeeded with something to tell (a cap on repeating events reached).
     lastNotice: text('last_notice'),
+    // When a feed that held nights from today on first answered a calendar with none: those blocks
+    // are kept until a fetch at least an interval later, or the host, confirms (empty-feed-guard.ts).
+    emptySince: timestamp('empty_since', { withTimezone: true }),
     eventsSeen: integer('events_seen').notNull().default(0),
     // Events of the last calendar read that ended on or before today (Sri Lanka): history, not imported.
     eventsPast: integer('events_past').notNull().default(0),

@@ -186,7 +186,7 @@ export const unitOccupancy = pgTable(
     endsOn: day('ends_on'),
     reservationId: integer('reservation_id'),
     blockId: integer('block_id'),
-    feedId: integer('feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    feedId: integer('feed_id'),
     feedNights: dateMultirange('feed_nights'),
     nights: dateMultirange('nights')
       .notNull()
@@ -196,6 +196,8 @@ export const unitOccupancy = pgTable(
     uniqueIndex('unit_occupancy_reservation_idx').on(t.reservationId),
     uniqueIndex('unit_occupancy_block_idx').on(t.blockId),
     uniqueIndex('unit_occupancy_feed_idx').on(t.feedId, t.unitId),
+    // Named as migration 0020 created it, so the snapshot and the database agree.
+    foreignKey({ name: 'unit_occupancy_feed_fk', columns: [t.feedId], foreignColumns: [icalFeeds.id] }).onDelete('cascade'),
     foreignKey({
       name: 'unit_occupancy_reservation_fk',
       columns: [t.reservationId, t.unitId, t.startsOn, t.endsOn],

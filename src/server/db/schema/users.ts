@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, boolean, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, boolean, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -50,15 +50,17 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     twoStepAt: timestamp('two_step_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    // Named as migration 0023 created it (an inline REFERENCES), so the snapshot and the database agree.
+    foreignKey({ name: 'sessions_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { addDays } from '../../../rules/reservation-dates';
 import type { CalendarZones } from './local-days';
 import { isCancelled, readInstance } from './read-instance';
+import { exdatesInSeriesZone, oneRulePerCopy } from './repair-series';
 import { cleanUid, type ReadEvent, type SeriesRank } from './settle-events';
 
 /**
@@ -86,9 +87,22 @@ function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget
   // Overrides without their series (a calendar that shares one instance): each is an event of its own.
   if (!master) return overrides.map((override) => readInstance(uid, entry.order, new ICAL.Event(override), null, options));
   keepLeapDayYearly(master);
+  exdatesInSeriesZone(master);
   const event = new ICAL.Event(master, { strictExceptions: true, exceptions: overrides });
   if (isCancelled(master)) return [{ ...readInstance(uid, entry.order, event, null, options), uid, cancelled: true }];
+  const copies = oneRulePerCopy(master);
+  if (copies.length === 1) return walkSeries(uid, entry.order, event, overrides, options, budget);
+  // Several RRULEs: each walked alone, an instance two rules share taken once.
+  const instances = new Map<string, ReadEvent>();
+  for (const copy of copies) {
+    for (const instance of walkSeries(uid, entry.order, new ICAL.Event(copy, { strictExceptions: true, exceptions: overrides }), overrides, options, budget)) {
+      if (!instances.has(instance.uid)) instances.set(instance.uid, instance);
+    }
+  }
+  return [...instances.values()];
+}
 
+function walkSeries(uid: string, order: number, event: ICAL.Event, overrides: ICAL.Component[], options: ExpandOptions, budget: Budget): ReadEvent[] {
   const instances: ReadEvent[] = [];
   const iterator = event.iterator();
   const longAgo = pastCutoff(event, overrides, options.from);
@@ -101,7 +115,7 @@ function expandSeries(uid: string, entry: Series, options: ExpandOptions, budget
     const day = start.toString().slice(0, 10);
     if (day >= options.to) break;
     if (!period && day < longAgo) continue; // ended before today, and no override can move it
-    const instance = readInstance(uid, entry.order, event, { start, periodEnd: period?.getEnd() ?? null }, options);
+    const instance = readInstance(uid, order, event, { start, periodEnd: period?.getEnd() ?? null }, options);
     if (instance.nights && instance.nights.endsOn <= options.from && !instance.cancelled) continue; // past
     if (instances.length >= RECURRENCE_LIMITS.perSeries || budget.left <= 0) return limit(instances, budget);
     budget.left -= 1;

@@ -27,6 +27,11 @@ export function escapeIcalText(text: string): string {
  * An RFC 5545 calendar of all-day events (DTSTART/DTEND as DATE values, the end day free, as
  * channels expect), written by ical-generator. Only what is given goes out: callers pass no
  * guest details.
+ *
+ * ical-generator folds by UTF-8 octets (74 per first line, a space and 74 after) and keeps a
+ * surrogate pair together, so no line passes 75 octets nor splits a character (RFC 5545 §3.1).
+ * ical.js 2's foldline also counts octets but puts a space before foldLength (75) of them, 76
+ * in all. ical-generator leaves the last line, END:VCALENDAR, without its CRLF, which §3.1 requires and strict readers ask for: added here.
  */
 export function writeIcalCalendar(name: string, events: ExportEvent[]): string {
   // ical-generator escapes SUMMARY but writes NAME and X-WR-CALNAME exactly as given, and the name
@@ -35,5 +40,6 @@ export function writeIcalCalendar(name: string, events: ExportEvent[]): string {
   for (const event of events) {
     calendar.createEvent({ id: event.uid, start: event.startsOn, end: event.endsOn, allDay: true, summary: event.summary, stamp: event.stamp });
   }
-  return calendar.toString();
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -24,6 +24,9 @@ export interface UpdatePasswordOptions {
   body: RequestBody<'updatePassword'>;
 }
 
+const SAME_AS_TEMPORARY = 'Please choose a new password of your own, not the temporary one';
+const SAME_AS_CURRENT = 'Your new password must be different from your current one';
+
 const staleResetKey = () => HttpError.unprocessable({ resetKey: 'This password reset has expired. Please ask for a new code' });
 
 /**
@@ -69,6 +72,11 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
         throw HttpError.unprocessable({ currentPassword: 'Your current password is not correct' });
       }
       await attempt.succeeded();
+    }
+    // A first-time reset that keeps the temporary password would leave the account on a password
+    // someone else chose (and saw): refused, as is a change that changes nothing.
+    if (user.passwordHash !== null && (await verifyPassword(body.password, user.passwordHash))) {
+      throw HttpError.unprocessable({ password: user.mustResetPassword ? SAME_AS_TEMPORARY : SAME_AS_CURRENT });
     }
     userId = user.id;
     signedIn = true;

@@ -39,6 +39,7 @@ export function toFeedView(feed: FeedRow, openConflicts: number): IcalFeedView {
     lastStatus: feed.lastStatus as IcalFeedView['lastStatus'],
     lastError: feed.lastError,
     lastNotice: feed.lastNotice,
+    emptySince: feed.emptySince?.toISOString() ?? null,
     eventsSeen: feed.eventsSeen,
     eventsPast: feed.eventsPast,
     eventsAdded: feed.eventsAdded,

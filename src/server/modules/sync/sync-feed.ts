@@ -4,6 +4,7 @@ import type { AppDeps } from '../../types';
 import { RECURRENCE_LIMITS } from '../../lib/ical/expand-recurring-events';
 import { FeedIncompleteError, FeedParseError, parseFeed, type ParsedFeed } from '../../lib/ical/parse-feed';
 import { addDays, sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
+import { holdEmptyAnswer } from './empty-feed-guard';
 import { nextFetchTime } from './next-fetch-time';
 import { notifySyncConflicts } from './notify-sync-conflicts';
 import { storeFeedEvents } from './store-feed-events';
@@ -40,7 +41,8 @@ export async function syncFeed(deps: SyncDeps, feedId: number, log?: SyncLog): P
     return recordHealth(deps, feed, { lastStatus: 'error', lastError: fetchProblem(error) });
   }
   if (fetched.notModified) {
-    const unchanged = await recordHealth(deps, feed, { lastStatus: 'ok', lastError: null });
+    // Unchanged since what was stored: a calendar that came back empty is back as it was.
+    const unchanged = await recordHealth(deps, feed, { lastStatus: 'ok', lastError: null, emptySince: null });
     await notifySyncConflicts(deps, feed.id, log); // a mail that failed last time is tried again
     return unchanged;
   }
@@ -88,6 +90,10 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
     // Deleted, or pointed at another URL while this one was fetched: this calendar is not its own any more.
     if (!locked || locked.url !== feed.url) return locked ?? null;
     const current = parsed.events.filter((event) => event.endsOn > today);
+    if (current.length === 0) {
+      const held = await holdEmptyAnswer(tx, locked, { today, now, intervalMinutes: deps.config.syncIntervalMinutes });
+      if (held) return held;
+    }
     const counts = await storeFeedEvents(tx, locked, current, today, now);
     const [row] = await tx
       .update(icalFeeds)
@@ -98,6 +104,7 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
         lastStatus: 'ok',
         lastError: null,
         lastNotice: parsed.notice,
+        emptySince: null,
         lastFetchedAt: now,
         nextFetchAt: nextFetchTime(now, deps.config.syncIntervalMinutes),
         updatedAt: now,
@@ -109,7 +116,7 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
 }
 
 /** The outcome of a sync that changed no blocks: its status, and the next fetch scheduled. */
-async function recordHealth(deps: SyncDeps, feed: FeedRow, health: { lastStatus: 'ok' | 'error'; lastError: string | null }): Promise<FeedRow | null> {
+async function recordHealth(deps: SyncDeps, feed: FeedRow, health: { lastStatus: 'ok' | 'error'; lastError: string | null; emptySince?: null }): Promise<FeedRow | null> {
   const now = deps.clock();
   const [row] = await deps.db
     .update(icalFeeds)

@@ -32,7 +32,8 @@ export async function updateIcalFeed({ deps, caller, feedId, body, log }: Update
           name: form.name,
           channel: form.channel,
           url: form.url,
-          ...(urlChanged ? { etag: null, lastModified: null } : {}),
+          // Another calendar: whether the old one came back empty says nothing about it.
+          ...(urlChanged ? { etag: null, lastModified: null, emptySince: null } : {}),
           updatedAt: deps.clock(),
         })
         .where(eq(icalFeeds.id, before.id))
