@@ -3134,6 +3134,8 @@ export interface components {
          *     or error with `lastError` in plain words. The counts describe the last sync that read the
          *     calendar: events seen in it (each instance of a repeating event counts as one, within the
          *     two years ahead it is expanded over; after duplicates, cancelled and past events are set aside),
+         *     `eventsPast` the events it still holds that ended on or before today in Sri Lanka (left out;
+         *     past instances of repeating events are not expanded, so not counted),
          *     and how many were added, changed or removed compared with the sync before; a calendar the
          *     channel reported unchanged (304) keeps the previous counts. `openConflicts`: this feed's
          *     events that collide with a reservation or a host block. `lastNotice`: what the host should
@@ -3166,6 +3168,7 @@ export interface components {
             /** Format: date-time */
             emptySince: string | null;
             eventsSeen: number;
+            eventsPast: number;
             eventsAdded: number;
             eventsChanged: number;
             eventsRemoved: number;
@@ -3197,6 +3200,9 @@ export interface components {
         /**
          * @description An imported event (its nights as the channel sent them) beside the reservation or host
          *     block already holding some of them. Exactly one of `reservation` and `block` is set.
+         *     Raised only when the two share a night from today on (Sri Lanka); the event's dates are not
+         *     clipped to today. `event.uid` is the event's UID as sent (for an instance of a repeating
+         *     event, the series' UID; its dates tell the instances apart).
          */
         SyncConflict: {
             id: components["schemas"]["Id"];

@@ -295,6 +295,16 @@ describe('the sync screen', () => {
     expect(calls.syncIcalFeed).toHaveBeenCalledWith(31);
   });
 
+  it('counts past events beside the events seen only when the calendar still holds some', async () => {
+    showSync(propertySync({ units: [unit({ feeds: [feed({ id: 31, eventsSeen: 4, eventsPast: 3 }), feed({ id: 32, name: 'Vrbo', channel: 'vrbo', eventsPast: 0 })] })] }));
+    const terms = (panel: HTMLElement) => within(panel).getAllByRole('term').map((dt) => dt.textContent);
+    const withPast = await feedPanel('Airbnb – Garden room');
+    expect(terms(withPast)).toContain('Past events');
+    const counts = Object.fromEntries(within(withPast).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(counts).toMatchObject({ 'Events seen': '4', 'Past events': '3' });
+    expect(terms(await feedPanel('Vrbo'))).not.toContain('Past events');
+  });
+
   it('asks before removing a feed, then takes it off the page', async () => {
     const user = userEvent.setup();
     showSync(propertySync({ units: [unit({ feeds: [feed()] })] }));

@@ -96,6 +96,8 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
 
       <dl className={styles.counts}>
         <Count term="Events seen" value={feed.eventsSeen} />
+        {/* Stays that already ended, still in the channel's export: said only when there are some. */}
+        {feed.eventsPast > 0 ? <Count term="Past events" value={feed.eventsPast} /> : null}
         <Count term="Added" value={feed.eventsAdded} />
         <Count term="Changed" value={feed.eventsChanged} />
         <Count term="Removed" value={feed.eventsRemoved} />

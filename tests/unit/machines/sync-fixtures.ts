@@ -15,6 +15,7 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     lastNotice: null,
     emptySince: null,
     eventsSeen: 4,
+    eventsPast: 0,
     eventsAdded: 1,
     eventsChanged: 0,
     eventsRemoved: 2,

@@ -32,6 +32,17 @@ describe('placeFeedEvents', () => {
     expect(placed).toEqual({ uid: 'a', segments: [{ startsOn: '2031-03-12', endsOn: '2031-03-14' }], collisions: [], settled: false });
   });
 
+  it('names only what it shares a night with from today on, and still leaves past nights to their holder', () => {
+    // Today is 1 March: the stay of 26-28 February is past, the host's block of 28 February to 2 March holds tonight.
+    const [placed] = placeFeedEvents([event('a', '2031-02-25', '2031-03-04')], [stay('2031-02-26', '2031-02-28', 7), block('2031-02-28', '2031-03-02', 'host', 8)], '2031-03-01');
+    expect(placed.collisions).toEqual([{ reservationId: null, blockId: 8 }]);
+    expect(placed.segments).toEqual([
+      { startsOn: '2031-02-25', endsOn: '2031-02-26' },
+      { startsOn: '2031-03-02', endsOn: '2031-03-04' },
+    ]);
+    expect(placed.settled).toBe(false);
+  });
+
   it('gives overlapping events of one feed each night once', () => {
     const placed = placeFeedEvents([event('late', '2031-03-12', '2031-03-16'), event('early', '2031-03-10', '2031-03-14')], []);
     expect(placed.map((p) => [p.uid, p.segments, p.settled])).toEqual([

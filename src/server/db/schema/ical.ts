@@ -32,6 +32,8 @@ export const icalFeeds = pgTable(
     // are kept until a fetch at least an interval later, or the host, confirms (empty-feed-guard.ts).
     emptySince: timestamp('empty_since', { withTimezone: true }),
     eventsSeen: integer('events_seen').notNull().default(0),
+    // Events of the last calendar read that ended on or before today (Sri Lanka): history, not imported.
+    eventsPast: integer('events_past').notNull().default(0),
     eventsAdded: integer('events_added').notNull().default(0),
     eventsChanged: integer('events_changed').notNull().default(0),
     eventsRemoved: integer('events_removed').notNull().default(0),

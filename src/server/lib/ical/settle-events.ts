@@ -40,6 +40,12 @@ export function cleanUid(uid: string | null): string {
 const INSTANCE_SEPARATOR = '\u001d';
 export const instanceKey = (uid: string, originalStart: string) => `${uid}${INSTANCE_SEPARATOR}${originalStart}`;
 
+/** The event's own UID in a stored key: an instance key's UID part, or a plain UID as it is. What hosts and the API see. */
+export function uidOfKey(key: string): string {
+  const separator = key.indexOf(INSTANCE_SEPARATOR);
+  return separator === -1 ? key : key.slice(0, separator);
+}
+
 /** The version of a repeating series: its winning copy's SEQUENCE and DTSTAMP. */
 export interface SeriesRank {
   sequence: number;

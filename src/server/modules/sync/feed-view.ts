@@ -41,6 +41,7 @@ export function toFeedView(feed: FeedRow, openConflicts: number): IcalFeedView {
     lastNotice: feed.lastNotice,
     emptySince: feed.emptySince?.toISOString() ?? null,
     eventsSeen: feed.eventsSeen,
+    eventsPast: feed.eventsPast,
     eventsAdded: feed.eventsAdded,
     eventsChanged: feed.eventsChanged,
     eventsRemoved: feed.eventsRemoved,

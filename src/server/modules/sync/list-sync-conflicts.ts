@@ -3,13 +3,16 @@ import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, calendarBlocks, icalConflicts, icalFeedEvents, icalFeeds, properties, reservations } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
 import { nightsBetween } from '../../../rules/reservation-dates';
+import { uidOfKey } from '../../lib/ical/settle-events';
 import { openConflict } from './feed-view';
 
 export type SyncConflictView = components['schemas']['SyncConflict'];
 
 /**
  * Open conflicts (see openConflict) under `where` (a property, or a host's properties), soonest
- * nights first: the imported event beside the reservation or host block holding its nights.
+ * nights first: the imported event beside the reservation or host block holding its nights. The
+ * event is shown with its dates as the channel sent them, also when some have passed (the
+ * conflict was raised for a night from today on), so the host finds it on the channel.
  */
 export async function listSyncConflicts(db: Queryable, where: SQL, limit = 200): Promise<SyncConflictView[]> {
   const rows = await db
@@ -57,7 +60,8 @@ export async function listSyncConflicts(db: Queryable, where: SQL, limit = 200):
     feedId: row.feedId,
     feedName: row.feedName,
     channel: row.channel as SyncConflictView['channel'],
-    event: { uid: row.uid, startsOn: row.startsOn, endsOn: row.endsOn, nights: nightsBetween(row.startsOn, row.endsOn), kind: row.kind as SyncConflictView['event']['kind'] },
+    // The stored key of a repeating event's instance holds its original start too (instanceKey); the host knows the UID.
+    event: { uid: uidOfKey(row.uid), startsOn: row.startsOn, endsOn: row.endsOn, nights: nightsBetween(row.startsOn, row.endsOn), kind: row.kind as SyncConflictView['event']['kind'] },
     reservation: row.reservation?.code ? (row.reservation as NonNullable<SyncConflictView['reservation']>) : null,
     block: row.block?.id ? (row.block as NonNullable<SyncConflictView['block']>) : null,
     detectedAt: row.detectedAt.toISOString(),

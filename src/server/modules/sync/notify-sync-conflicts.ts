@@ -1,18 +1,23 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accommodationUnits, icalConflicts, icalFeeds, properties, users } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
+import { sriLankaToday } from '../../../rules/reservation-dates';
 import { syncConflictMail } from '../mail/sync-conflict-mails';
-import { listSyncConflicts } from './list-sync-conflicts';
+import { listSyncConflicts, type SyncConflictView } from './list-sync-conflicts';
 import type { SyncLog } from './sync-feed';
 
 /**
  * Mails the host about a feed's open conflicts nobody has told them about yet, all in one mail,
  * then marks them told: once per conflict. After the sync's commit; a mail that cannot be sent is
  * logged and tried again after the next sync (the conflicts stay unmarked), and never undoes the sync.
+ * A conflict whose shared nights have all passed while its mail waited is not mailed: a conflict
+ * concerns nights from today on (it goes at the next sync that reads the calendar).
  */
 export async function notifySyncConflicts(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>, feedId: number, log?: SyncLog): Promise<number> {
   try {
-    const fresh = await listSyncConflicts(deps.db, and(eq(icalConflicts.feedId, feedId), isNull(icalConflicts.notifiedAt))!);
+    const today = sriLankaToday(deps.clock());
+    const waiting = await listSyncConflicts(deps.db, and(eq(icalConflicts.feedId, feedId), isNull(icalConflicts.notifiedAt))!);
+    const fresh = waiting.filter((conflict) => holdsNightFrom(conflict, today));
     if (fresh.length === 0) return 0;
     const [host] = await deps.db
       .select({ email: users.email, firstName: users.firstName })
@@ -34,3 +39,6 @@ export async function notifySyncConflicts(deps: Pick<AppDeps, 'db' | 'mailer' | 
     return 0;
   }
 }
+
+/** The shared nights lie within what the reservation or block holds, so they are all past once it has ended. */
+const holdsNightFrom = (conflict: SyncConflictView, today: string) => (conflict.reservation?.checkOut ?? conflict.block?.endsOn ?? today) > today;

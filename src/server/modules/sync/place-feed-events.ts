@@ -25,11 +25,12 @@ export interface Placement {
  * them overlap: the database refuses it). Each event gets the nights nobody holds. A
  * reservation or a host block on its nights is a collision the host has to sort out; a block
  * imported from any feed is not (both channels agree the nights are taken), and neither is an
- * earlier event of this same batch. Events and occupants are walked in date order, with a binary
+ * earlier event of this same batch. Nor is an occupant whose shared nights all fall before
+ * `today`: those nights are history, and a conflict concerns nights from today on. Events and occupants are walked in date order, with a binary
  * search for each event's first occupant, so the work grows with the events and what they touch,
  * not with their product.
  */
-export function placeFeedEvents(events: FeedEvent[], occupants: Occupant[]): Placement[] {
+export function placeFeedEvents(events: FeedEvent[], occupants: Occupant[], today = ''): Placement[] {
   const taken = [...occupants].sort((a, b) => compare(a.startsOn, b.startsOn));
   const ordered = [...events].sort((a, b) => compare(a.startsOn, b.startsOn) || compare(a.uid, b.uid));
   const placements: Placement[] = [];
@@ -42,7 +43,8 @@ export function placeFeedEvents(events: FeedEvent[], occupants: Occupant[]): Pla
     let covered = cursor > event.startsOn;
     for (let i = firstEndingAfter(taken, event.startsOn); i < taken.length && taken[i].startsOn < event.endsOn; i++) {
       const occupant = taken[i];
-      if (occupant.reservationId !== null || occupant.blockSource === 'host') {
+      // The shared nights end at the earlier of the two ends; the event's end is after today (past events are not placed).
+      if ((occupant.reservationId !== null || occupant.blockSource === 'host') && occupant.endsOn > today) {
         collisions.push({ reservationId: occupant.reservationId, blockId: occupant.reservationId === null ? occupant.blockId : null });
       }
       covered = true;

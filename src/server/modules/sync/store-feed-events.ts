@@ -29,8 +29,9 @@ interface StoredEvent {
  *   channels drop old stays, and those nights are history);
  * - new UIDs are added; a UID whose nights or kind changed is changed: its blocks go and it is
  *   placed again; events that did not get all their nights last time are placed again too;
- * - placing takes the nights nobody holds; reservations and host blocks in the way become
- *   conflicts (kept while unchanged, so the host hears of each once).
+ * - placing takes the nights nobody holds; reservations and host blocks in the way on a night
+ *   from today on become conflicts (kept while unchanged, so the host hears of each once; one
+ *   whose shared nights have all passed goes at the next sync, as the event is placed again).
  * The unit is locked like any booking of it, so nothing takes its nights between the read of its
  * occupants and the insert of the blocks.
  */
@@ -65,7 +66,7 @@ export async function storeFeedEvents(tx: Queryable, feed: FeedRow, events: Feed
   }
 
   const toPlace = [...added, ...changed, ...retried];
-  const placements = toPlace.length > 0 ? placeFeedEvents(toPlace, await occupantsAround(tx, feed.unitId, toPlace)) : [];
+  const placements = toPlace.length > 0 ? placeFeedEvents(toPlace, await occupantsAround(tx, feed.unitId, toPlace), today) : [];
   const settled = new Map(placements.map((placement) => [placement.uid, placement.settled]));
 
   if (added.length > 0) {

@@ -80,7 +80,8 @@ export function syncHorizon(now: Date): { from: string; to: string } {
 /**
  * The events read, stored in one transaction with the feed's new health and validators (so a
  * 304 next time means "what we stored is current"). Events that ended before today are left out:
- * those nights are past, and channels keep them in their exports for a while.
+ * those nights are past, and channels keep them in their exports for a while. They are counted
+ * apart (eventsPast), and eventsSeen counts the rest.
  */
 async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, validators: { etag: string | null; lastModified: string | null }): Promise<FeedRow | null> {
   const now = deps.clock();
@@ -100,7 +101,7 @@ async function storeSync(deps: SyncDeps, feed: FeedRow, parsed: ParsedFeed, vali
       .update(icalFeeds)
       .set({
         ...counts,
-        eventsSeen: parsed.events.length,
+        eventsPast: events.length - current.length,
         eventsUnreadable: parsed.unreadable,
         unreadableEvents,
         ...validators,
