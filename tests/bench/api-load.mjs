@@ -30,7 +30,7 @@ async function database(step, settings, timeoutMs = 10 * 60_000) {
 }
 
 
-async function measure(kind, { hosts, durationSeconds, warmupSeconds, postgresUrl }, log) {
+async function measure(kind, { hosts, durationSeconds, warmupSeconds, calendarDays, postgresUrl }, log) {
   const jwtSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -72,7 +72,7 @@ async function measure(kind, { hosts, durationSeconds, warmupSeconds, postgresUr
       const base = `http://127.0.0.1:${port}`;
       await waitForHttp(server, `${base}/api/v1/health`, 90_000);
       log(`  ${kind}: ${seeded.length} hosts for ${durationSeconds} s after a ${warmupSeconds} s warm-up…`);
-      const settings = { base, hosts: seeded, csrf: await csrfOf(base), warmupSeconds, durationSeconds };
+      const settings = { base, hosts: seeded, csrf: await csrfOf(base), warmupSeconds, durationSeconds, calendarDays };
       const r = await runNode([MIX_SCRIPT, JSON.stringify(settings)], { core: 1, cwd: ROOT, timeoutMs: (warmupSeconds + durationSeconds + 120) * 1000 });
       if (r.code !== 0) throw new Error(`load-mix failed (exit ${r.code}): ${r.stderr.slice(-2000)}`);
       result = JSON.parse(r.stdout.trim().split('\n').pop());
@@ -125,6 +125,8 @@ export async function run({ log = console.log, options = {} } = {}) {
     hosts: Math.max(1, Math.min(200, Number(options.hosts ?? 100))),
     durationSeconds: Math.max(5, Math.min(300, Number(options.duration ?? 60))),
     warmupSeconds: Math.max(0, Math.min(60, Number(options.warmup ?? 5))),
+    // The calendar window each read asks for (the 365-day calendar is the heaviest read a host makes).
+    calendarDays: Math.max(1, Math.min(366, Number(options['calendar-days'] ?? 62))),
   };
   const metrics = [];
   const tables = [];

@@ -2,7 +2,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, PROPERTY_STATUSES, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
 import { rowsOf } from '../../db/database';
-import { withCustomPlans } from '../../db/custom-plans';
 import type { AppDeps } from '../../types';
 import { idOfPropertyCode, propertyCode } from '../../../rules/property-code';
 import { decodeAdminCursor, encodeAdminCursor, type AdminPropertySort, type SortOrder } from './admin-property-cursor';
@@ -53,7 +52,6 @@ function sortKey(sort: AdminPropertySort): { column: SQL; text: SQL; fromCursor:
   };
 }
 
-const hasText = (filters: AdminPropertyFilters) => Boolean(filters.q?.trim());
 
 /**
  * The filters besides status. Free text finds the name or the host's email (trigram indexes serve both ILIKEs: GIN on names,
@@ -144,7 +142,7 @@ export async function listAdminProperties({ deps, filters }: ListAdminProperties
       order by ${sort === 'name' ? sql`coalesce(p.name, '')` : sort === 'created' ? sql`p.created_at` : sql`p.updated_at`} ${direction}, p.id ${direction}`;
 
   const [rows, counts, plans] = await Promise.all([
-    hasText(filters) ? withCustomPlans(deps.db, (tx) => tx.execute(query)) : deps.db.execute(query),
+    deps.db.execute(query),
     countByStatus(deps),
     deps.reference.get('plans'),
   ]);
