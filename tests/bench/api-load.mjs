@@ -7,7 +7,7 @@
 // not hold afterwards (each property's version must have risen by exactly its acknowledged saves,
 // and its name must be the last one acknowledged), read after the server has stopped.
 //
-//   npm run bench -- --only=load [--hosts=100 --duration=60 --warmup=5 --no-postgres]
+//   npm run bench -- --only=load [--hosts=100 --duration=60 --warmup=5 --calendar-days=62 --no-postgres --no-pglite]
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,9 +132,11 @@ export async function run({ log = console.log, options = {} } = {}) {
   const tables = [];
   const warnings = canPin() ? [] : ['taskset is unavailable: server and load generator are NOT pinned to separate cores'];
   const details = {};
+  if (!options['no-pglite']) {
   details.pglite = await measure('pglite', settings, log);
   metrics.push(...metricsOf(details.pglite, 'PGlite'));
   tables.push(tableOf(details.pglite, 'PGlite'));
+  }
   const postgresUrl = options['no-postgres'] ? null : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null);
   if (postgresUrl) {
     details.postgres = await measure('postgres', { ...settings, postgresUrl }, log);
