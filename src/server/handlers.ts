@@ -23,7 +23,7 @@ import { signUpEmail } from './modules/auth/sign-up-email';
 import { updatePassword } from './modules/auth/update-password';
 import { validateOtp } from './modules/auth/validate-otp';
 import { blockCalendarRange } from './modules/calendar/block-calendar-range';
-import { CALENDAR_CACHE_CONTROL, getPropertyCalendar } from './modules/calendar/get-property-calendar';
+import { getPropertyCalendar } from './modules/calendar/get-property-calendar';
 import { openCalendarRange } from './modules/calendar/open-calendar-range';
 import { setCalendarMinStay, setCalendarPrice } from './modules/calendar/set-calendar-rates';
 import { exportEarnings } from './modules/earnings/export-earnings';
@@ -353,8 +353,7 @@ export const handlers: Handlers = {
   checkOutReservation: reservationAction('check_out'),
   markReservationNoShow: reservationAction('no_show'),
   cancelReservation: reservationAction('cancel'),
-  getPropertyCalendar: async (request, reply) => {
-    reply.header('cache-control', CALENDAR_CACHE_CONTROL);
+  getPropertyCalendar: async (request) => {
     const { from, to } = request.query;
     return { data: await getPropertyCalendar({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, from, to }) };
   },

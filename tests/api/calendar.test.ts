@@ -193,13 +193,13 @@ describe('calendar answers compressed (@fastify/compress)', () => {
     const plain = await read(place.propertyId, 31);
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(plain.headers['cache-control']).toBe('no-store');
     for (let i = 0; i < 2; i++) {
       const br = await read(place.propertyId, 31, 'gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
       expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
       expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(br.headers['cache-control']).toBe('private, no-cache');
+      expect(br.headers['cache-control']).toBe('no-store');
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
       expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
       const gz = await read(place.propertyId, 31, 'br;q=0.1, gzip');

@@ -84,11 +84,11 @@ describe('reference lists (HTTP caching)', () => {
 describe('getPropertyCalendar (HTTP caching)', () => {
   const calendarUrl = (propertyId: number, to = 3) => `/api/v1/web/properties/${propertyId}/calendar?from=${night(t, 0)}&to=${night(t, to)}`;
 
-  it('is private, no-cache, with an ETag; the unchanged calendar answers 304 without a body', async () => {
+  it('stays no-store (a signed-in answer, QUALITY.md) with an ETag; the unchanged calendar answers 304 without a body', async () => {
     const place = await bookableProperty(t, host);
     const first = await get(calendarUrl(place.propertyId), host);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await get(calendarUrl(place.propertyId), host, { 'if-none-match': etag });

@@ -12,13 +12,6 @@ export interface GetPropertyCalendarOptions {
   to: string;
 }
 
-/**
- * One host's calendar changes with every booking, block and price, so browsers keep it only to ask
- * again (no-cache) and no shared cache keeps it (private). The answer's ETag (@fastify/etag, made
- * from the body) turns an unchanged calendar into a 304 without a body.
- */
-export const CALENDAR_CACHE_CONTROL = 'private, no-cache';
-
 /** The calendar of one of the caller's properties (admins: any) over at most 366 nights: a fresh read. */
 export async function getPropertyCalendar({ deps, caller, propertyId, from, to }: GetPropertyCalendarOptions): Promise<PropertyCalendar> {
   assertRange(from, to);

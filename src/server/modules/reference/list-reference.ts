@@ -27,6 +27,8 @@ export const REFERENCE_CACHE_CONTROL = 'no-cache';
 
 /** One reference list in the contract's `{ data }` envelope. */
 export async function listReference<K extends ReferenceKind>(cache: ReferenceCache, kind: K, reply: FastifyReply): Promise<{ data: ReferenceLists[K] }> {
+  const data = await cache.get(kind);
+  // Only the list itself may be kept: a failure stays no-store like every API answer.
   reply.header('cache-control', REFERENCE_CACHE_CONTROL);
-  return { data: await cache.get(kind) };
+  return { data };
 }
