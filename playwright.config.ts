@@ -36,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    // Readiness: /health answers as soon as the process listens; this one once the app is ready.
+    // Readiness: the port opens once the app is ready; this one also asks the database.
     url: `${baseURL}/api/v1/health`,
     env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,

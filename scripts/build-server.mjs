@@ -16,7 +16,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // main.ts loads start-app.ts (Fastify, the database, every route) after it listens: its own chunk.
+  // The entries (the server, the admin script) share their modules as chunks.
   splitting: true,
   target: 'node20',
   packages: 'external',

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
@@ -7,11 +8,9 @@ import { createAccessTokens } from './lib/access-tokens';
 import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT, serializeError, serializeRequest } from './lib/log-redaction';
-import { lazySerializerFactory } from './lib/lazy-compilers';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
-import { CalendarCache } from './modules/calendar/calendar-cache';
 import { createIdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import { createReferenceCache } from './modules/reference/reference-cache';
 import type { FeedFetcher } from './modules/sync/feed-fetcher';
@@ -22,7 +21,6 @@ import appDeps from './plugins/app-deps';
 import csrfProtection from './plugins/csrf-protection';
 import errorShape, { answerRouterError } from './plugins/error-shape';
 import jsonBody, { BODY_LIMIT_BYTES } from './plugins/json-body';
-import precompressedRoutes from './plugins/precompressed-routes';
 import securityHeaders from './plugins/security-headers';
 import strictValidation from './plugins/strict-validation';
 import uploads from './plugins/uploads';
@@ -47,8 +45,6 @@ export interface BuildAppOptions {
   backgroundRetryDelaysMs?: readonly number[];
   /** Fetches import feeds; tests serve fixture calendars through it. */
   feedFetcher?: FeedFetcher;
-  /** The HTTP server that is already listening (main.ts, lib/early-listener.ts); default: Fastify's own. */
-  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /**
@@ -67,7 +63,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, serverFactory, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest, err: serializeError, cause: serializeError } },
@@ -82,13 +78,9 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     // While shutting down, new requests get 503 so a load balancer moves on.
     return503OnClosing: true,
     frameworkErrors: answerRouterError,
-    serverFactory,
-    // Each route's response serialisers are compiled at their first use, not all at start.
-    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
-  const calendarCache = await listenForCalendarChanges(app, database);
 
   // Ecosystem plugins.
   await app.register(appDeps, {
@@ -105,7 +97,6 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     idTokens: createIdTokenVerifiers(config),
     // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
     feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),
-    calendarCache,
     background: createBackgroundTasks(app.log.child({ module: 'background' }), backgroundRetryDelaysMs),
   });
   // Mails still on their way are sent before the database closes.
@@ -113,8 +104,9 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).
   await app.register(cookie, { hook: false });
-  // Before compress: it marks the routes that compress their answers themselves (reference lists).
-  await app.register(precompressedRoutes);
+  // Before compress, so the tag is made from the JSON itself (its onSend hook runs first): an answer
+  // that has not changed is a 304 without a body. Weak, as the same tag names the br and gzip forms.
+  await app.register(etag, { weak: true });
   // Responses are compressed; request bodies are not accepted compressed (browsers never send them,
   // and a compressed body is a zip-bomb vector): that also spares every route a preParsing hook.
   await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
@@ -137,16 +129,3 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   return app;
 }
 
-/**
- * On the embedded database, a calendar cache that forgets everything on each 'calendar_changed'
- * notification (calendar-cache.ts); on PostgreSQL none. Stops listening when the app closes.
- */
-async function listenForCalendarChanges(app: FastifyInstance, database: OpenDatabase): Promise<CalendarCache | null> {
-  if (!database.listen) return null;
-  const cache = new CalendarCache();
-  const stop = await database.listen('calendar_changed', () => cache.clear());
-  app.addHook('onClose', async () => {
-    await stop().catch(() => {}); // the database may already be closed
-  });
-  return cache;
-}

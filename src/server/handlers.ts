@@ -23,7 +23,7 @@ import { signUpEmail } from './modules/auth/sign-up-email';
 import { updatePassword } from './modules/auth/update-password';
 import { validateOtp } from './modules/auth/validate-otp';
 import { blockCalendarRange } from './modules/calendar/block-calendar-range';
-import { answerPropertyCalendar } from './modules/calendar/get-property-calendar';
+import { getPropertyCalendar } from './modules/calendar/get-property-calendar';
 import { openCalendarRange } from './modules/calendar/open-calendar-range';
 import { setCalendarMinStay, setCalendarPrice } from './modules/calendar/set-calendar-rates';
 import { exportEarnings } from './modules/earnings/export-earnings';
@@ -355,16 +355,10 @@ export const handlers: Handlers = {
   checkOutReservation: reservationAction('check_out'),
   markReservationNoShow: reservationAction('no_show'),
   cancelReservation: reservationAction('cancel'),
-  // Not async: a calendar the embedded server already answered is sent without a promise.
-  getPropertyCalendar: (request, reply) =>
-    answerPropertyCalendar({
-      deps: request.server.deps,
-      caller: request.user!,
-      propertyId: request.params.propertyId,
-      from: request.query.from,
-      to: request.query.to,
-      reply,
-    }),
+  getPropertyCalendar: async (request) => {
+    const { from, to } = request.query;
+    return { data: await getPropertyCalendar({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, from, to }) };
+  },
   setCalendarPrice: async (request) => ({ data: await setCalendarPrice(calendarWrite(request)), message: 'The prices were saved' }),
   setCalendarMinStay: async (request) => ({ data: await setCalendarMinStay(calendarWrite(request)), message: 'The minimum stay was saved' }),
   blockCalendarRange: async (request) => ({ data: await blockCalendarRange(calendarWrite(request)), message: 'The nights were blocked' }),

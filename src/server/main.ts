@@ -1,72 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { durabilityWarning, findUnsafeDurabilitySettings, postgresSettings } from './db/check-durability';
+import type { OpenDatabase } from './db/database';
+import { startEmbeddedUpkeep, type EmbeddedUpkeep } from './db/embedded-upkeep';
+import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
-import { closeServer, listenEarly, type EarlyListener } from './lib/early-listener';
-import { pinNextTickShape } from './lib/pin-next-tick-shape';
-import { securityHeadersByPath } from './plugins/security-headers';
-import type { Running } from './start-app';
-
-// This file imports only what listening needs; the app, Fastify and the database drivers come
-// with start-app.ts, loaded once the port answers, so `GET /health` answers in a few hundred ms.
+import type { JobWorker } from './lib/jobs/job-worker';
+import { sweepOrphanImages } from './lib/sweep-orphan-images';
+import { newLeaseHolder } from './modules/sync/feed-sync-lease';
+import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
+import { freshestContractPath } from './plugins/api-routes';
 
 // This is the built server (npm start): libraries that read NODE_ENV run their production builds
 // unless told otherwise. React's, which renders signed-in pages (modules/web-pages), renders in
 // a third of the time of its development build (3 ms against 9 ms for /dashboard).
 process.env.NODE_ENV ??= 'production';
 
-let lock: DataDirLock | null = null;
-let listener: EarlyListener | undefined;
-const running: Running = {};
+/** What shutdown closes, each set as soon as it is open. */
+const running: {
+  lock?: DataDirLock | null;
+  /** Set as the database starts opening, so a signal meanwhile waits for it and closes it. */
+  database?: Promise<OpenDatabase>;
+  app?: FastifyInstance;
+  feedSync?: JobWorker;
+  upkeep?: EmbeddedUpkeep | null;
+} = {};
 let stopping = false;
 
 /**
- * Closes in reverse order of opening: answer new requests 503, stop the feed scheduler (its
- * running syncs finish and give their leases back while the database is still open), let the
- * requests under way finish and close the server, close the app, let a database upkeep pass
- * under way finish, then close the database
- * (PGlite's close() is what flushes its files: it runs with fsync off), then give the directory back.
+ * Closes in reverse order of opening. app.close() first marks the app closing, so new requests get
+ * 503 (return503OnClosing) while the feed scheduler stops (its running syncs finish and give their
+ * leases back while the database is still open) and the requests under way finish; then a database
+ * upkeep pass under way finishes, the database closes (PGlite's close() is what flushes its files:
+ * it runs with fsync off), and the data directory is given back.
  */
 async function shutdown(signal: string, exitCode = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
-    listener?.refuseNewRequests();
     running.app?.log.info(`${signal}: shutting down`);
     try {
+      const appClosed = running.app?.close();
       await running.feedSync?.stop();
-      if (listener) await closeServer(listener.server);
-      await running.app?.close();
+      await appClosed;
       await running.upkeep?.stop();
-      await running.database?.close();
+      // A database that failed to open has nothing to close.
+      await (await running.database?.catch(() => undefined))?.close();
     } catch (error) {
       console.error('Error while shutting down:', error);
       exitCode = 1;
     } finally {
-      lock?.release();
+      running.lock?.release();
     }
   }
   process.exit(exitCode);
 }
 
-/**
- * Config → lock (PGlite only) → listen (lib/early-listener.ts: /health answers from here on, other
- * requests wait) → start-app.ts: database → migrate + seed → app → the app answers.
- */
+/** Config → lock (PGlite only) → database → migrate + seed → app → ready → listen → background work. */
 async function main(): Promise<void> {
-  // Before anything heavy (PGlite): keeps process.nextTick's inline caches monomorphic; see the file.
-  await pinNextTickShape();
   const config = loadConfig(process.env);
-  lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  running.lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
   // Registered before the slow steps, so a Ctrl-C during migration still closes PGlite cleanly.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Opening the embedded database, migrating and compiling the contract's routes take seconds; a
-  // process manager or load balancer sees the process alive (GET /health) from the first moment.
-  listener = await listenEarly({ port: config.port, host: config.host, headersFor: securityHeadersByPath(config) });
-  const { startApp } = await import('./start-app');
-  await startApp(config, listener, running);
+  const database = await (running.database = openDatabase(config));
+  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, serverSecret: config.jwtSecret });
+  const app = (running.app = await buildApp({ config, database, contractPath: freshestContractPath() }));
+  app.log.info(prepared, 'database ready');
+  if (database.kind === 'postgres') {
+    for (const setting of await findUnsafeDurabilitySettings(postgresSettings(database))) app.log.warn(durabilityWarning(setting));
+  }
+  await app.ready();
+  await app.listen({ port: config.port, host: config.host });
+  if (stopping) return; // a signal came while starting: shutdown owns the rest
+
+  // After listening: a large upload folder must not delay start. Failing to sweep never stops the server.
+  sweepOrphanImages({ db: database.db, stores: [app.deps.avatars, app.deps.listingPhotos], now: new Date() }).then(
+    (removed) => removed > 0 && app.log.info({ removed }, 'removed image files no row refers to'),
+    (err: unknown) => app.log.warn({ err }, 'could not sweep orphan image files'),
+  );
+  // Every process runs the scheduler; the lease queue shares the due feeds out between them.
+  running.feedSync = createFeedSyncWorker({ deps: app.deps, log: app.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
+  running.feedSync.start();
+  // PGlite has no autovacuum: the server does its work (db/embedded-upkeep.ts).
+  running.upkeep = startEmbeddedUpkeep(database, app.log.child({ module: 'db-upkeep' }));
+
+  const { port } = app.server.address() as { port: number };
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`\nHost portal is running at ${config.publicUrl} (port ${port}, database: ${where})`);
+  if (config.seedDemo) {
+    console.log('Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`  ${account.role.padEnd(5)}  ${account.email}  password: ${account.password}`);
+    }
+    console.log(`  The demo admin signs in with two-step verification: add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app.`);
+  }
 }
 
 main().catch(async (error: unknown) => {
+  // A signal during start-up closed what was open; what failed after that is part of closing.
+  if (stopping) return;
   const known = error instanceof ConfigError || error instanceof DataDirLockedError;
   console.error(known ? `Cannot start: ${(error as Error).message}` : 'Cannot start:', known ? '' : error);
   await shutdown('start-up failure', 1);

@@ -7,7 +7,6 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
-import type { CalendarCache } from './modules/calendar/calendar-cache';
 import type { ReferenceCache } from './modules/reference/reference-cache';
 import type { FeedFetcher } from './modules/sync/feed-fetcher';
 
@@ -35,8 +34,6 @@ export interface AppDeps {
   idTokens: IdTokenVerifiers;
   /** Fetches import feeds' calendars (tests serve fixtures through it). */
   feedFetcher: FeedFetcher;
-  /** Calendars already answered, on the embedded database (null on PostgreSQL): calendar-cache.ts. */
-  calendarCache: CalendarCache | null;
   /** Work that runs after the answer (account mails): background-tasks.ts. */
   background: BackgroundTasks;
 }

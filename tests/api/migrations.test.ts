@@ -57,6 +57,12 @@ describe('migrations and seed', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('leaves no calendar-change notification behind: nothing listens for it (migration 0029)', async () => {
+    const triggers = rowsOf<{ tgname: string }>(await t.db.execute(sql`select tgname from pg_trigger where not tgisinternal and tgname like '%calendar_changed'`));
+    const functions = rowsOf<{ proname: string }>(await t.db.execute(sql`select proname from pg_proc where proname = 'notify_calendar_changed'`));
+    expect({ triggers, functions }).toEqual({ triggers: [], functions: [] });
+  });
+
   it('inserts nothing when the seed runs again', async () => {
     const before = await tableCounts();
     expect(await seedReferenceData(t.db)).toBe(0);

@@ -5,6 +5,8 @@ import { brotliCompressSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsRoot } from '../../src/server/lib/avatar-storage';
+import { REFERENCE_OPERATIONS } from '../../src/server/modules/reference/list-reference';
+import { loadContract } from '../../src/server/plugins/api-routes';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { syncOf } from './helpers/feeds';
 import { bookableProperty, CHANNEL_ENV, channelAuth } from './helpers/reservations';
@@ -65,7 +67,14 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-/** Every header QUALITY.md asks for; `signedIn` adds no-store on API answers. */
+// Reference lists hold no one's personal data: a browser may keep them (no-cache, with an ETag).
+const referenceListUrls = new Set(
+  Object.entries((loadContract() as { paths: Record<string, { get?: { operationId: string } }> }).paths)
+    .filter(([, ops]) => ops.get && ops.get.operationId in REFERENCE_OPERATIONS)
+    .map(([url]) => url),
+);
+
+/** Every header QUALITY.md asks for; `signedIn` adds no-store on API answers (reference lists: no-cache). */
 function expectSecurityHeaders(response: LightMyRequestResponse, request: { url: string; signedIn: boolean }) {
   const where = `${response.statusCode} for ${request.url}`;
   const csp = directives(String(response.headers['content-security-policy'] ?? ''));
@@ -80,7 +89,10 @@ function expectSecurityHeaders(response: LightMyRequestResponse, request: { url:
   expect(response.headers['strict-transport-security'], where).toMatch(/^max-age=31536000; includeSubDomains/);
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
   expect(response.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
-  if (request.signedIn && request.url.startsWith('/api/')) expect(response.headers['cache-control'], where).toBe('no-store');
+  if (request.signedIn && request.url.startsWith('/api/')) {
+    const keptList = response.statusCode === 200 && referenceListUrls.has(request.url.split('?')[0]!);
+    expect(response.headers['cache-control'], where).toBe(keptList ? 'no-cache' : 'no-store');
+  }
 }
 
 async function check(options: InjectOptions & { url: string; csrf?: boolean }, signedIn = false) {

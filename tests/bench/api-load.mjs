@@ -7,7 +7,7 @@
 // not hold afterwards (each property's version must have risen by exactly its acknowledged saves,
 // and its name must be the last one acknowledged), read after the server has stopped.
 //
-//   npm run bench -- --only=load [--hosts=100 --duration=60 --warmup=5 --no-postgres]
+//   npm run bench -- --only=load [--hosts=100 --duration=60 --warmup=5 --calendar-days=62 --no-postgres --no-pglite]
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ async function database(step, settings, timeoutMs = 10 * 60_000) {
 }
 
 
-async function measure(kind, { hosts, durationSeconds, warmupSeconds, postgresUrl }, log) {
+async function measure(kind, { hosts, durationSeconds, warmupSeconds, calendarDays, postgresUrl }, log) {
   const jwtSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -72,7 +72,7 @@ async function measure(kind, { hosts, durationSeconds, warmupSeconds, postgresUr
       const base = `http://127.0.0.1:${port}`;
       await waitForHttp(server, `${base}/api/v1/health`, 90_000);
       log(`  ${kind}: ${seeded.length} hosts for ${durationSeconds} s after a ${warmupSeconds} s warm-up…`);
-      const settings = { base, hosts: seeded, csrf: await csrfOf(base), warmupSeconds, durationSeconds };
+      const settings = { base, hosts: seeded, csrf: await csrfOf(base), warmupSeconds, durationSeconds, calendarDays };
       const r = await runNode([MIX_SCRIPT, JSON.stringify(settings)], { core: 1, cwd: ROOT, timeoutMs: (warmupSeconds + durationSeconds + 120) * 1000 });
       if (r.code !== 0) throw new Error(`load-mix failed (exit ${r.code}): ${r.stderr.slice(-2000)}`);
       result = JSON.parse(r.stdout.trim().split('\n').pop());
@@ -125,14 +125,18 @@ export async function run({ log = console.log, options = {} } = {}) {
     hosts: Math.max(1, Math.min(200, Number(options.hosts ?? 100))),
     durationSeconds: Math.max(5, Math.min(300, Number(options.duration ?? 60))),
     warmupSeconds: Math.max(0, Math.min(60, Number(options.warmup ?? 5))),
+    // The calendar window each read asks for (the 365-day calendar is the heaviest read a host makes).
+    calendarDays: Math.max(1, Math.min(366, Number(options['calendar-days'] ?? 62))),
   };
   const metrics = [];
   const tables = [];
   const warnings = canPin() ? [] : ['taskset is unavailable: server and load generator are NOT pinned to separate cores'];
   const details = {};
+  if (!options['no-pglite']) {
   details.pglite = await measure('pglite', settings, log);
   metrics.push(...metricsOf(details.pglite, 'PGlite'));
   tables.push(tableOf(details.pglite, 'PGlite'));
+  }
   const postgresUrl = options['no-postgres'] ? null : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null);
   if (postgresUrl) {
     details.postgres = await measure('postgres', { ...settings, postgresUrl }, log);

@@ -13,11 +13,6 @@ export interface OpenDatabase {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
-  /**
-   * Calls `listener` on each notification on `channel` (PostgreSQL's LISTEN), before the statement
-   * that caused it resolves. Only the embedded database offers it (see calendar-cache.ts).
-   */
-  listen?(channel: string, listener: () => void): Promise<() => Promise<void>>;
 }
 
 /** Rows of `db.execute(sql...)`: both drivers answer with an object holding `rows`. */

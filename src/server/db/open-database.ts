@@ -9,8 +9,6 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema/index';
 import type { Database, OpenDatabase } from './database';
-import { PgliteStatementCache } from './pglite-statement-cache';
-import { cacheStatements, GENERIC_PLANS } from './postgres-statement-cache';
 
 /** PGlite with the extensions our migrations need; also used by tests to load a template. */
 export function pgliteOptions() {
@@ -18,9 +16,9 @@ export function pgliteOptions() {
 }
 
 export function wrapPglite(client: PGlite): OpenDatabase {
-  const db = drizzlePglite(new PgliteStatementCache(client).wrap(), { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
   // PGlite runs with fsync off: close() is what flushes the data directory to disk.
-  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, listener) => client.listen(channel, listener) };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 export function wrapPostgres(pool: pg.Pool): OpenDatabase {
@@ -29,10 +27,9 @@ export function wrapPostgres(pool: pg.Pool): OpenDatabase {
 }
 
 export function createPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, options: GENERIC_PLANS });
+  const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  pool.on('connect', (client) => cacheStatements(client));
   return pool;
 }
 

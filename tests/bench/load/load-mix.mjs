@@ -56,7 +56,7 @@ async function virtualHost(host, index) {
     let result;
     let savedName = null;
     if (kind === 'dashboard') result = await request('GET', '/api/v1/web/dashboard', auth);
-    else if (kind === 'calendar') result = await request('GET', `/api/v1/web/properties/${host.propertyId}/calendar?from=${day(0)}&to=${day(62)}`, auth);
+    else if (kind === 'calendar') result = await request('GET', `/api/v1/web/properties/${host.propertyId}/calendar?from=${day(0)}&to=${day(opts.calendarDays ?? 62)}`, auth);
     else if (kind === 'reservations') result = await request('GET', '/api/v1/web/reservations', auth);
     else {
       savedName = `Load villa ${index} save ${++n}`;

@@ -15,7 +15,6 @@ import type { Database, OpenDatabase } from '../../../src/server/db/database';
 import { runMigrations } from '../../../src/server/db/migrate';
 import { seedReferenceData } from '../../../src/server/db/seed/seed-reference';
 import { createPool, pgliteOptions } from '../../../src/server/db/open-database';
-import { PgliteStatementCache } from '../../../src/server/db/pglite-statement-cache';
 import * as schema from '../../../src/server/db/schema/index';
 
 export interface BenchDatabase {
@@ -23,8 +22,8 @@ export interface BenchDatabase {
   /** The plan made for these values (a custom plan: EXPLAIN plans its statement with the parameters). */
   explain: (statement: string, params: unknown[], format?: 'json' | 'analyze') => Promise<unknown>;
   /**
-   * The plan made once for any values, which is what the server's connections run once a statement
-   * is named (plan_cache_mode = force_generic_plan): PREPARE, then EXPLAIN EXECUTE with the values
+   * The plan made once for any values, which a named (prepared) statement may settle on after five
+   * runs: PREPARE under plan_cache_mode = force_generic_plan, then EXPLAIN EXECUTE with the values
    * written as literals (EXECUTE takes no parameters; PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN)).
    */
   explainGeneric: (statement: string, params: unknown[], format?: 'json' | 'analyze') => Promise<unknown>;
@@ -42,12 +41,14 @@ let generics = 0;
 /** EXPLAIN of `statement` as a prepared statement on a session that plans generically. */
 async function explainPrepared(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, statement: string, params: unknown[], format: 'json' | 'analyze') {
   const name = `bench_generic_${++generics}`;
+  await query('set plan_cache_mode = force_generic_plan');
   await query(`prepare ${name} as ${statement}`);
   try {
     const { rows } = await query(`explain ${format === 'json' ? '(format json)' : '(analyze, buffers)'} execute ${name}(${params.map(literalOf).join(', ')})`);
     return format === 'json' ? rows[0]!['QUERY PLAN'] : rows;
   } finally {
     await query(`deallocate ${name}`);
+    await query('reset plan_cache_mode');
   }
 }
 
@@ -79,7 +80,7 @@ export async function openBenchDatabase(options: { postgresUrl?: string; keepDat
       explain: async (statement, params, format = 'json') =>
         format === 'json' ? (await pool.query(`explain (format json) ${statement}`, params)).rows[0]['QUERY PLAN'] : (await pool.query(`explain analyze ${statement}`, params)).rows,
       explainGeneric: async (statement, params, format = 'json') => {
-        // One connection for the three statements (the pool's options make its plans generic).
+        // One connection for the statements: the setting is the session's.
         const client = await pool.connect();
         try {
           return await explainPrepared((text) => client.query({ text }), statement, params, format);
@@ -98,8 +99,7 @@ export async function openBenchDatabase(options: { postgresUrl?: string; keepDat
   const dir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-scale-'));
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const client = await PGlite.create(dir, pgliteOptions());
-  // Through the server's statement cache, as wrapPglite does (src/server/db/pglite-statement-cache.ts).
-  const db = drizzlePglite(new PgliteStatementCache(client).wrap(), { schema, logger }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     fresh,
     database: { db, kind: 'pglite', close: () => client.close() },
@@ -107,7 +107,6 @@ export async function openBenchDatabase(options: { postgresUrl?: string; keepDat
       format === 'json'
         ? (await client.query<Record<string, unknown>>(`explain (format json) ${statement}`, params)).rows[0]['QUERY PLAN']
         : (await client.query(`explain analyze ${statement}`, params)).rows,
-    // The raw client shares the session the cache set to force_generic_plan.
     explainGeneric: (statement, params, format = 'json') => explainPrepared((text) => client.query(text), statement, params, format),
     dispose: async () => {
       await client.close();
@@ -155,9 +154,8 @@ export async function time(fn: () => Promise<unknown>, runs: number, warmups: nu
 
 /**
  * Every sequential scan of a table in `largeTables` in the plans of what `fn` sends: the plan made
- * for its values and, for a statement with parameters, the generic plan the server's connections
- * run once they have named it (marked "(generic plan)"). A statement that runs under custom plans
- * (src/server/db/custom-plans.ts) is held to both.
+ * for its values and, for a statement with parameters, the generic plan it would get as a named
+ * statement (marked "(generic plan)").
  */
 export async function seqScans(
   bench: BenchDatabase,

@@ -2,7 +2,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, PROPERTY_STATUSES, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
 import { rowsOf } from '../../db/database';
-import { withCustomPlans } from '../../db/custom-plans';
 import type { AppDeps } from '../../types';
 import { idOfPropertyCode, propertyCode } from '../../../rules/property-code';
 import { decodeAdminCursor, encodeAdminCursor, type AdminPropertySort, type SortOrder } from './admin-property-cursor';
@@ -53,7 +52,6 @@ function sortKey(sort: AdminPropertySort): { column: SQL; text: SQL; fromCursor:
   };
 }
 
-const hasText = (filters: AdminPropertyFilters) => Boolean(filters.q?.trim());
 
 /**
  * The filters besides status. Free text finds the name or the host's email (trigram indexes serve both ILIKEs: GIN on names,
@@ -116,16 +114,13 @@ export async function listAdminProperties({ deps, filters }: ListAdminProperties
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ADMIN_PAGE_SIZE) throw new RangeError(`limit ${limit} is not 1-${MAX_ADMIN_PAGE_SIZE}`);
 
-  // Plans: every connection plans a statement once for all values (generic plans, see
-  // postgres-statement-cache.ts). The LIMIT is therefore written as a number, not a parameter: a
-  // generic plan takes `limit $n` for a tenth of the rows it expects (1 667 of 16 667 for a status)
-  // and joins those to properties and users by hashing both whole tables (sequential scans, 12 ms at
-  // 100 000 properties), where 26 rows want 26 primary-key lookups (0.3 ms). With the number, one
-  // plan serves every status, sort and cursor: each walks its own index from the cursor. It adds
-  // one statement text per page size (1-100), not per value.
-  // Free text is the exception: '%cabana%' matches one name in eight and the host's email one
-  // row in 100 000, and the best plan for the first (walk the sort index, filter) reads the whole
-  // table for the second (90 ms generic, 3 ms custom), so that statement is planned for its values.
+  // The LIMIT is written as a number, not a parameter: a plan made for any value (a generic plan,
+  // which PostgreSQL may settle on for a statement it runs often) takes `limit $n` for a tenth of the
+  // rows it expects and joins those to properties and users by hashing both whole tables (12 ms at
+  // 100 000 properties), where 26 rows want 26 primary-key lookups (0.3 ms). It adds one statement
+  // text per page size (1-100), not per value. Statements are sent unnamed, so each is planned for
+  // its values: free text ('%cabana%' matches one name in eight, a host's email one row in 100 000)
+  // gets the plan that suits what it matches.
   const query = sql`
       select p.id, p.name, p.status, p.plan_id, p.district, p.city, p.owner_id,
         trim(u.first_name || ' ' || u.last_name) as host_name, u.email as host_email,
@@ -144,7 +139,7 @@ export async function listAdminProperties({ deps, filters }: ListAdminProperties
       order by ${sort === 'name' ? sql`coalesce(p.name, '')` : sort === 'created' ? sql`p.created_at` : sql`p.updated_at`} ${direction}, p.id ${direction}`;
 
   const [rows, counts, plans] = await Promise.all([
-    hasText(filters) ? withCustomPlans(deps.db, (tx) => tx.execute(query)) : deps.db.execute(query),
+    deps.db.execute(query),
     countByStatus(deps),
     deps.reference.get('plans'),
   ]);

@@ -7,16 +7,12 @@ const TTL_MS = 5 * 60 * 1000;
 
 export interface ReferenceCache {
   get<K extends ReferenceKind>(kind: K): Promise<ReferenceLists[K]>;
-  /** The list if it is loaded and fresh, without waiting (the hot path); otherwise undefined. */
-  peek<K extends ReferenceKind>(kind: K): ReferenceLists[K] | undefined;
   invalidate(kind: ReferenceKind): void;
 }
 
 interface Entry {
   at: number;
   value: Promise<unknown>;
-  /** Set once `value` has resolved, so a fresh list is there without a promise. */
-  loaded?: unknown;
 }
 
 /** Reference lists read once and kept in memory: the lists are on hot, small routes. */
@@ -29,18 +25,11 @@ export function createReferenceCache(db: Database, now: () => number = Date.now)
       const value = loadReferenceList(db, kind);
       const fresh: Entry = { at: now(), value };
       entries.set(kind, fresh);
-      value.then(
-        (list) => void (fresh.loaded = list),
-        // A failed read must not stay cached.
-        () => {
-          if (entries.get(kind) === fresh) entries.delete(kind);
-        },
-      );
+      // A failed read must not stay cached.
+      value.catch(() => {
+        if (entries.get(kind) === fresh) entries.delete(kind);
+      });
       return value as Promise<never>;
-    },
-    peek(kind) {
-      const entry = entries.get(kind);
-      return entry !== undefined && entry.loaded !== undefined && now() - entry.at < TTL_MS ? (entry.loaded as never) : undefined;
     },
     invalidate(kind) {
       entries.delete(kind);
