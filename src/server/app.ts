@@ -7,6 +7,7 @@ import type { OpenDatabase } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
 import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
+import { lazySerializerFactory } from './lib/lazy-compilers';
 import { REDACT, serializeError, serializeRequest } from './lib/log-redaction';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -18,6 +19,7 @@ import { createSafeFeedFetcher } from './modules/sync/safe-feed-fetcher';
 import accessControl from './plugins/access-control';
 import apiRoutes from './plugins/api-routes';
 import appDeps from './plugins/app-deps';
+import closing from './plugins/closing';
 import csrfProtection from './plugins/csrf-protection';
 import errorShape, { answerRouterError } from './plugins/error-shape';
 import jsonBody, { BODY_LIMIT_BYTES } from './plugins/json-body';
@@ -75,9 +77,12 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     childLoggerFactory: requestLogger,
     // The SPA is served at routes like /calendar/ and /calendar alike.
     routerOptions: { ignoreTrailingSlash: true },
-    // While shutting down, new requests get 503 so a load balancer moves on.
-    return503OnClosing: true,
+    // While shutting down, new requests get 503 so a load balancer moves on: plugins/closing.ts
+    // answers them in our error shape with the security headers, which Fastify's own does not.
+    return503OnClosing: false,
     frameworkErrors: answerRouterError,
+    // Each route's response serialisers are compiled at their first use, not all at start.
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -116,6 +121,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   await app.register(jsonBody);
   await app.register(strictValidation);
   await app.register(securityHeaders);
+  await app.register(closing);
   await app.register(csrfProtection);
   await app.register(accessControl);
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyValidationResult } from 'fastify/types/schema';
 import { HttpError } from '../lib/http-error';
+import { lazyValidator } from '../lib/lazy-compilers';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/unstorable-text';
 
 /**
@@ -48,7 +49,10 @@ export default fp(
     app.addHook('preValidation', refuseUnstorableText);
     const bodyAjv = createAjv(false);
     const paramAjv = createAjv(true);
-    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as FastifyValidationResult);
+    // Compiled at first use (lib/lazy-compilers.ts): start-up does not wait for every route's.
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      lazyValidator(() => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as FastifyValidationResult),
+    );
   },
   { name: 'strict-validation' },
 );

@@ -100,6 +100,8 @@ export async function buildTestApp(
     webDist?: string;
     env?: Record<string, string>;
     onRoute?: (route: RouteOptions) => void;
+    /** Hooks a test adds before the app is ready (Fastify refuses them afterwards). */
+    beforeReady?: (app: FastifyInstance) => void;
     limits?: Partial<AuthLimits>;
     /** A logger to inspect (default: none). */
     logger?: FastifyBaseLogger;
@@ -132,6 +134,7 @@ export async function buildTestApp(
   };
   const clock = createTestClock();
   const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher, backgroundRetryDelaysMs: [0, 0] });
+  options.beforeReady?.(app);
   await app.ready();
 
   const tokenFor = ({ id, role, sessionId }: TokenSubject) => mintAccessToken(config.jwtSecret, { id, role, sessionId });
