@@ -56,7 +56,7 @@ export const LISTING_MESSAGES = {
 
   // policies
   timeInvalid: 'Enter a time as HH:MM, for example 14:00',
-  checkInOrder: 'Check-in until must be later than check-in from',
+  checkInOrder: 'Check-in until must be later than check-in from (or between 00:00 and 06:00 the next morning)',
   checkOutOrder: 'Check-out until must be later than check-out from',
   policyYesNo: 'Choose yes or no',
 

@@ -149,6 +149,18 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const time = v.pipe(v.string(M.timeInvalid), v.regex(TIME, M.timeInvalid));
 /** 'HH:MM' strings compare in time order. A malformed time has its own message, so no order check. */
 const isLater = (until: string, from: string) => !TIME.test(until) || !TIME.test(from) || until > from;
+
+/** Latest 'Check-in until' that is read as the small hours of the next day (late arrivals). */
+export const LATEST_NEXT_DAY_CHECK_IN = '06:00';
+
+/**
+ * A check-in window may run past midnight, as late arrivals after a long flight into Colombo
+ * need: 'from 14:00 until 01:00' means until one o'clock the next morning. An 'until' at or before
+ * the 'from' is read so when it falls between 00:00 and LATEST_NEXT_DAY_CHECK_IN.
+ */
+export function checkInEndsNextDay(from: string, until: string): boolean {
+  return TIME.test(from) && TIME.test(until) && until <= from && until <= LATEST_NEXT_DAY_CHECK_IN;
+}
 export const policiesStepSchema = v.pipe(
   v.strictObject({
     checkInFrom: time,
@@ -160,7 +172,10 @@ export const policiesStepSchema = v.pipe(
     smokingAllowed: yesNo(M.policyYesNo),
     partiesAllowed: yesNo(M.policyYesNo),
   }),
-  v.forward(v.partialCheck([['checkInFrom'], ['checkInUntil']], (p) => isLater(p.checkInUntil, p.checkInFrom), M.checkInOrder), ['checkInUntil']),
+  v.forward(
+    v.partialCheck([['checkInFrom'], ['checkInUntil']], (p) => isLater(p.checkInUntil, p.checkInFrom) || checkInEndsNextDay(p.checkInFrom, p.checkInUntil), M.checkInOrder),
+    ['checkInUntil'],
+  ),
   v.forward(v.partialCheck([['checkOutFrom'], ['checkOutUntil']], (p) => isLater(p.checkOutUntil, p.checkOutFrom), M.checkOutOrder), ['checkOutUntil']),
 );
 

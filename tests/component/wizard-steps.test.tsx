@@ -348,6 +348,12 @@ describe('property/09 policies', () => {
     expect(passes(policiesStepSchema, latest())).toBe(true);
   });
 
+  it('takes a check-in window that runs past midnight and says it ends the next morning', () => {
+    renderStep('property/09', PoliciesStep, { values: { ...values.initialPolicies(null), checkInFrom: '14:00', checkInUntil: '01:00' } });
+    expect(descriptionOf(byName('checkInUntil'))).toContain('Until 01:00 the next morning');
+    expect(passes(policiesStepSchema, { ...values.initialPolicies(null), checkInUntil: '01:00', childrenAllowed: true, petsAllowed: false, smokingAllowed: false, partiesAllowed: false })).toBe(true);
+  });
+
   it('shows saved answers and a time problem under its field', () => {
     renderStep('property/09', PoliciesStep, {
       values: values.initialPolicies(listingWith(SAVED)),

@@ -3,6 +3,7 @@
  * names instead of ids, one line per fact. Pure, so it is tested without a browser.
  */
 import type { components } from '../../../openapi/schema';
+import { checkInEndsNextDay } from '../../rules/listing-property-schemas';
 
 type S = components['schemas'];
 export type Listing = S['Property'];
@@ -72,7 +73,7 @@ function policyLines(policies: S['ListingPolicies'] | null): string[] {
   if (!policies) return [];
   const allowed = (yes: boolean, what: string) => `${what} ${yes ? 'allowed' : 'not allowed'}`;
   return [
-    `Check-in from ${policies.checkInFrom} until ${policies.checkInUntil}`,
+    `Check-in from ${policies.checkInFrom} until ${policies.checkInUntil}${checkInEndsNextDay(policies.checkInFrom, policies.checkInUntil) ? ' (the next morning)' : ''}`,
     `Check-out from ${policies.checkOutFrom} until ${policies.checkOutUntil}`,
     policies.childrenAllowed ? 'Children welcome' : 'Not suitable for children',
     allowed(policies.petsAllowed, 'Pets'),

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DISTRICT_PROVINCE, districtsOf, SRI_LANKA_DISTRICTS, SRI_LANKA_PROVINCES } from '../../../src/rules/listing-districts';
 import { LISTING_MESSAGES as M } from '../../../src/rules/listing-messages';
+import { checkInEndsNextDay } from '../../../src/rules/listing-property-schemas';
 import {
   isListingStepComplete,
   LISTING_FORM_STEP_KEYS,
@@ -120,6 +121,18 @@ describe('step rules', () => {
       fieldMessages: { 'answers.2.questionId': M.questionAnsweredTwice },
     });
     expect(check([{ questionId: 2, answer: 'yes' }, { questionId: 3, answer: 'near' }, { questionId: 1, answer: '' }]).ok).toBe(true);
+  });
+
+  it('lets check-in run past midnight, until 06:00 the next morning (issue 23, item 7)', () => {
+    const policies = (checkInFrom: string, checkInUntil: string) => validateListingStep('policies', { ...VALID.policies, checkInFrom, checkInUntil }, context);
+    for (const until of ['00:00', '01:00', '02:30', '06:00']) expect(policies('14:00', until).ok, until).toBe(true);
+    expect(policies('14:00', '06:01')).toEqual({ ok: false, fieldMessages: { checkInUntil: M.checkInOrder } });
+    expect(policies('14:00', '13:00')).toEqual({ ok: false, fieldMessages: { checkInUntil: M.checkInOrder } });
+    expect(policies('14:00', '14:00')).toEqual({ ok: false, fieldMessages: { checkInUntil: M.checkInOrder } });
+    // Check-out stays within its morning: no window past midnight there.
+    expect(validateListingStep('policies', { ...VALID.policies, checkOutFrom: '10:00', checkOutUntil: '01:00' }, context).ok).toBe(false);
+    expect(checkInEndsNextDay('14:00', '01:00')).toBe(true);
+    expect(checkInEndsNextDay('14:00', '22:00')).toBe(false);
   });
 
   it('reports the first problem of each field, keyed by its path', () => {

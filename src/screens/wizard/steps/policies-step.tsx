@@ -1,4 +1,5 @@
 import { FieldShell } from '../../../components/form-field';
+import { checkInEndsNextDay } from '../../../rules/listing-property-schemas';
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { PoliciesValues } from './property-step-values';
@@ -11,7 +12,7 @@ type RuleKey = 'childrenAllowed' | 'petsAllowed' | 'smokingAllowed' | 'partiesAl
 const TIME_GROUPS: readonly { title: string; fields: readonly { key: TimeKey; label: string }[]; hint: string }[] = [
   {
     title: 'Check-in',
-    hint: 'The window in which guests can arrive. Late arrivals are common after long flights into Colombo.',
+    hint: 'The window in which guests can arrive. Late arrivals are common after long flights into Colombo: it may run past midnight, until 06:00.',
     fields: [
       { key: 'checkInFrom', label: 'Check-in from' },
       { key: 'checkInUntil', label: 'Check-in until' },
@@ -26,6 +27,10 @@ const TIME_GROUPS: readonly { title: string; fields: readonly { key: TimeKey; la
     ],
   },
 ];
+
+/** Says when 'Check-in until' is read as the next morning (a late arrival window). */
+const nextMorningHint = (values: PoliciesValues) =>
+  checkInEndsNextDay(values.checkInFrom, values.checkInUntil) ? `Until ${values.checkInUntil} the next morning` : undefined;
 
 const RULES: readonly { key: RuleKey; question: string }[] = [
   { key: 'childrenAllowed', question: 'Are children welcome?' },
@@ -44,7 +49,7 @@ export function PoliciesStep({ values, issues, onChange }: StepBodyProps<Policie
           <p className={formStyles.hint}>{group.hint}</p>
           <div className={styles.pair}>
             {group.fields.map((field) => (
-              <FieldShell key={field.key} label={field.label} error={problemOf(issues, field.key)}>
+              <FieldShell key={field.key} label={field.label} error={problemOf(issues, field.key)} hint={field.key === 'checkInUntil' ? nextMorningHint(values) : undefined}>
                 {({ inputId, describedBy, invalid }) => (
                   <input
                     id={inputId}
