@@ -22,7 +22,7 @@ export const LISTING_MESSAGES = {
   cityTooLong: 'The city cannot exceed 100 characters',
   districtUnknown: "Choose one of Sri Lanka's 25 districts",
   provinceUnknown: "Choose one of Sri Lanka's 9 provinces",
-  provinceMismatch: 'This district is in another province',
+  descriptionBlank: 'The description cannot be just spaces',
   postalCodeInvalid: 'The postal code must be 5 digits',
   countryFixed: 'Properties must be in Sri Lanka',
 
@@ -141,3 +141,10 @@ export const LISTING_MESSAGES = {
 } as const;
 
 export type ListingMessage = (typeof LISTING_MESSAGES)[keyof typeof LISTING_MESSAGES];
+
+/**
+ * The address step's district/province mismatch, said under Province with both names, so the host
+ * sees which of the two to change: 'Galle District is in the Southern Province, not the Western Province'.
+ */
+export const provinceMismatchMessage = (district: string, expected: string, chosen: string) =>
+  `${district} District is in the ${expected} Province, not the ${chosen} Province`;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { DISTRICT_PROVINCE, isDistrict, SRI_LANKA, SRI_LANKA_BOUNDS, SRI_LANKA_PROVINCES } from './listing-districts';
 import { hasCents, listingId, listingIds, optionalText, requiredText, yesNo } from './listing-field-rules';
-import { LISTING_MESSAGES as M } from './listing-messages';
-import { countCharacters } from './text';
+import { LISTING_MESSAGES as M, provinceMismatchMessage } from './listing-messages';
+import { countCharacters, isBlank, stripMarkup } from './text';
 
 /**
  * The wizard's property steps (property/01–14): one valibot schema per step, for the step's fields
@@ -43,7 +43,7 @@ export const addressStepSchema = v.pipe(
     v.partialCheck(
       [['district'], ['province']],
       ({ district, province }) => !isDistrict(district) || DISTRICT_PROVINCE[district] === province,
-      M.provinceMismatch,
+      ({ input }) => provinceMismatchMessage(input.district, isDistrict(input.district) ? DISTRICT_PROVINCE[input.district] : '', input.province),
     ),
     ['province'],
   ),
@@ -246,6 +246,8 @@ export const descriptionStepSchema = v.strictObject({
   description: v.pipe(
     v.string(M.descriptionTooShort),
     v.check(usesAllowedMarkup, M.descriptionMarkup),
+    // Counted characters include the spaces a reader sees, so 100 of them alone would pass the length.
+    v.check((html) => !isBlank(stripMarkup(html)), M.descriptionBlank),
     v.check((html) => countCharacters(html) >= DESCRIPTION_MIN, M.descriptionTooShort),
     v.check((html) => countCharacters(html) <= DESCRIPTION_MAX, M.descriptionTooLong),
   ),

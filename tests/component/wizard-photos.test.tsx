@@ -79,3 +79,11 @@ describe('PhotosStep', () => {
     expect(calls.changeListingPhotos).toHaveBeenLastCalledWith({ kind: 'delete', listing: expect.objectContaining({ version: 4 }), photoId: 1 });
   });
 });
+
+describe('the photo count', () => {
+  it('counts towards the five needed, and past them stands alone (never "6 of 5 photos")', () => {
+    renderStep('image/01', PhotosStep, { values: undefined, listing: withPhotos([0, 1, 2, 3, 4, 5].map((i) => photo(i + 1, i, i === 0))) });
+    expect(screen.getByText('6 photos')).toBeTruthy();
+    expect(screen.queryByText(/6 of 5/)).toBeNull();
+  });
+});

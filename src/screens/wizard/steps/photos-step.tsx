@@ -95,9 +95,8 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
   return (
     <div className={styles.stack}>
       <p className={styles.counter} aria-live="polite">
-        <strong>
-          {count} of {MIN_LISTING_PHOTOS} photos
-        </strong>{' '}
+        {/* Never '6 of 5 photos': past the minimum the count stands alone. */}
+        <strong>{count > MIN_LISTING_PHOTOS ? `${count} photos` : `${count} of ${MIN_LISTING_PHOTOS} photos`}</strong>{' '}
         {count >= MIN_LISTING_PHOTOS ? `— enough to continue. You can add up to ${MAX_LISTING_PHOTOS}.` : `— add ${MIN_LISTING_PHOTOS - count} more to continue.`}
       </p>
 
