@@ -127,7 +127,7 @@ const calendarWrite = <B extends { unitIds: number[]; from: string; to: string }
 
 // Each reference list answers the same way (modules/reference/list-reference.ts).
 const referenceHandlers = Object.fromEntries(
-  Object.entries(REFERENCE_OPERATIONS).map(([operationId, kind]) => [operationId, (request: FastifyRequest, reply: FastifyReply) => listReference(request.server.deps.reference, kind, reply)]),
+  Object.entries(REFERENCE_OPERATIONS).map(([operationId, kind]) => [operationId, (request: FastifyRequest, reply: FastifyReply) => listReference(request.server.deps.reference, kind, request, reply)]),
 ) as Pick<Handlers, keyof typeof REFERENCE_OPERATIONS>;
 
 /**

@@ -7,10 +7,10 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 // Conditional GETs through Fastify's ordinary reply: @fastify/etag tags every answer from its body,
 // and the routes say how long a browser may keep it (Cache-Control).
-type Operation = { operationId: string; tags?: string[] };
+type Operation = { operationId: string; tags?: string[]; 'x-access'?: string };
 const contract = loadContract() as { paths: Record<string, Record<string, Operation>> };
 const referenceLists = Object.entries(contract.paths).flatMap(([path, ops]) =>
-  ops.get?.tags?.includes('reference') && !path.includes('{') ? [[ops.get.operationId, path] as const] : [],
+  ops.get?.tags?.includes('reference') && !path.includes('{') ? [[ops.get.operationId, path, ops.get['x-access'] === 'public' ? 'no-cache' : 'no-store'] as const] : [],
 );
 
 let t: TestApp;
@@ -31,10 +31,14 @@ describe('reference lists (HTTP caching)', () => {
     expect(referenceLists.map(([id]) => id)).toEqual(expect.arrayContaining(['listPropertyTypes', 'listAmenitiesWithCategories', 'listCancellationPolicies']));
   });
 
-  it.each(referenceLists)('%s (%s) says no-cache with an ETag, and answers 304 without a body while the list is unchanged', async (_id, url) => {
+  it('keeps the lists that need sign-in no-store (authenticated answers, QUALITY.md)', () => {
+    expect(referenceLists.filter(([, , control]) => control === 'no-store').map(([id]) => id).sort()).toEqual(['listCancellationPolicies', 'listOtherParties']);
+  });
+
+  it.each(referenceLists)('%s (%s) says %s with an ETag, and answers 304 without a body while the list is unchanged', async (_id, url, control) => {
     const first = await get(url, host);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(control);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
 

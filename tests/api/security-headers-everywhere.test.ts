@@ -67,10 +67,11 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-// Reference lists hold no one's personal data: a browser may keep them (no-cache, with an ETag).
+// Public reference lists hold no one's personal data: a browser may keep them (no-cache, with an
+// ETag). Those that need sign-in stay no-store like every authenticated answer.
 const referenceListUrls = new Set(
-  Object.entries((loadContract() as { paths: Record<string, { get?: { operationId: string } }> }).paths)
-    .filter(([, ops]) => ops.get && ops.get.operationId in REFERENCE_OPERATIONS)
+  Object.entries((loadContract() as { paths: Record<string, { get?: { operationId: string; 'x-access'?: string } }> }).paths)
+    .filter(([, ops]) => ops.get && ops.get.operationId in REFERENCE_OPERATIONS && ops.get['x-access'] === 'public')
     .map(([url]) => url),
 );
 
