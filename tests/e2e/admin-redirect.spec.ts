@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './helpers/admin-session';
+import { DEMO_HOST, sessionCookieNames, signIn } from './helpers/accounts';
 
 // Property 1 is the demo host's listing, the first the seed creates on the e2e server's empty
 // database; admins may open any property, and a missing one would end on /not-found.
@@ -21,6 +22,16 @@ test.describe('admin redirect routes', () => {
       await expect(page).toHaveURL(to);
       expect(await page.evaluate(() => [localStorage.getItem('draftListing'), localStorage.getItem('selectedPlanId')])).toEqual([null, null]);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calender' })).toBeVisible();
+    });
+
+    test(`${from} tells a signed-in host it is for administrators, keeps them signed in and offers the dashboard`, async ({ page }) => {
+      await signIn(page, DEMO_HOST);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto(from);
+      await expect(page.getByRole('heading', { level: 1, name: 'This link is for administrators' })).toBeVisible();
+      expect(await sessionCookieNames(page)).toContain('user');
+      await page.getByRole('link', { name: 'Back To Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
 
     test(`${from} sends someone not logged in to /login`, async ({ page }) => {
