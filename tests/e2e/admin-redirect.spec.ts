@@ -40,4 +40,15 @@ test.describe('admin redirect routes', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     });
   }
+
+  test('/admin-edit-property/1 names the listing, its host and its status, in admin words', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-edit-property/1');
+    await expect(page).toHaveURL(/\/main\/finish\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Review the host's listing" })).toBeVisible();
+    const summary = page.getByRole('region', { name: /^You are editing .+ \(LK-000001\) for its host$/ });
+    await expect(summary.getByRole('link', { name: 'host@demo.lk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to property listings' })).toBeVisible();
+  });
 });
