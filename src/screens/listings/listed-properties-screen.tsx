@@ -32,7 +32,7 @@ export function ListedPropertiesScreen() {
     <div className={`container ${styles.page}`}>
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">Your listings</p>
+          <p className="eyebrow">{admin ? 'Administration' : 'Your listings'}</p>
           <h1>Listed Properties</h1>
         </div>
         {admin ? (
