@@ -3,8 +3,10 @@ import { setup, fromPromise } from 'xstate';
 /**
  * The admin panel's entry points (spec §2, "Admin redirect routes"). Each route first forgets the
  * saved draft, the plan and this host's copy of the session (the admin panel's session lives in the
- * shared-domain cookies), then asks the session whether someone is still signed in, and routes by
- * its purpose, or to /login.
+ * shared-domain cookies), then asks the session who is still signed in, and routes by its purpose,
+ * or to /login. The routes are the admin panel's: a signed-in host who follows one (a forwarded
+ * link) is told so and offered the dashboard, instead of being sent on to an admin screen whose
+ * 403 would sign them out.
  */
 export const ADMIN_REDIRECT_PURPOSES = ['ADMIN_PROPERTY_LISTING', 'ADMIN_PROPERTY_EDIT', 'ADMIN_CALENDAR_REDIRECT'] as const;
 export type AdminRedirectPurpose = (typeof ADMIN_REDIRECT_PURPOSES)[number];
@@ -18,6 +20,9 @@ export const ADMIN_REDIRECT_TARGETS: Record<AdminRedirectPurpose, (propertyId: s
 
 export type AdminRedirectInput = { purpose: AdminRedirectPurpose; propertyId: string };
 
+/** Who the session says is signed in once the local copies are cleared. */
+export type SignedInRole = 'admin' | 'host' | null;
+
 export const adminRedirectMachine = setup({
   types: {
     context: {} as AdminRedirectInput,
@@ -28,8 +33,8 @@ export const adminRedirectMachine = setup({
     clearLocalSession: fromPromise<void>(async () => {
       throw new Error('clearLocalSession not provided');
     }),
-    /** Re-reads the session from the cookies that are left; resolves whether someone is signed in. */
-    checkSession: fromPromise<boolean>(async () => {
+    /** Re-reads the session from the cookies that are left; resolves who is signed in, if anyone. */
+    checkSession: fromPromise<SignedInRole>(async () => {
       throw new Error('checkSession not provided');
     }),
   },
@@ -58,7 +63,8 @@ export const adminRedirectMachine = setup({
       invoke: {
         src: 'checkSession',
         onDone: [
-          { guard: ({ event }) => event.output, target: 'routing' },
+          { guard: ({ event }) => event.output === 'admin', target: 'routing' },
+          { guard: ({ event }) => event.output === 'host', target: 'forAdministrators' },
           { target: 'redirected', actions: { type: 'navigate', params: { to: '/login' } } },
         ],
         onError: { target: 'redirected', actions: { type: 'navigate', params: { to: '/login' } } },
@@ -87,6 +93,8 @@ export const adminRedirectMachine = setup({
         { target: 'redirected', actions: { type: 'navigate', params: { to: '/login' } } },
       ],
     },
+    /** A signed-in host: the screen says the link is for administrators and offers the dashboard. */
+    forAdministrators: { type: 'final' },
     redirected: { type: 'final' },
   },
 });

@@ -2268,6 +2268,8 @@ export interface components {
             moderationHistory?: components["schemas"]["ModerationEvent"][];
             /** @description Admins only, with the history; the actions the listing's status allows now. */
             allowedModerationActions?: ("approve" | "reject" | "suspend" | "unsuspend" | "change_plan")[];
+            /** @description Admins only, with the history; whose listing it is, so an admin edit names the host. Absent for hosts. */
+            host?: components["schemas"]["ListingHost"];
             id: components["schemas"]["Id"];
             status: components["schemas"]["PropertyStatus"];
             version: components["schemas"]["Version"];
@@ -2692,6 +2694,13 @@ export interface components {
         District: "Colombo" | "Gampaha" | "Kalutara" | "Kandy" | "Matale" | "Nuwara Eliya" | "Galle" | "Matara" | "Hambantota" | "Jaffna" | "Kilinochchi" | "Mannar" | "Vavuniya" | "Mullaitivu" | "Batticaloa" | "Ampara" | "Trincomalee" | "Kurunegala" | "Puttalam" | "Anuradhapura" | "Polonnaruwa" | "Badulla" | "Monaragala" | "Ratnapura" | "Kegalle";
         /** @description What hosts and admins quote on the phone: LK- and the property id, at least 6 digits (LK-000123). */
         PropertyCode: string;
+        /** @description The host who owns a listing, as admins see it. */
+        ListingHost: {
+            id: components["schemas"]["Id"];
+            /** @description First and last name; empty when the host has not given one. */
+            name: string;
+            email: string;
+        };
         /** @description One property in the admin listings. */
         AdminPropertyRow: {
             id: components["schemas"]["Id"];

@@ -112,7 +112,10 @@ export function toEnvelope<R extends FetchOutcome>(
   options: EnvelopeOptions = {},
 ): CallResult<SuccessDataOf<R>> {
   const { response } = outcome;
-  if (response.ok) {
+  // A 2xx whose body says `success: false` is a refusal dressed as an answer: it is a failure
+  // with the body's own words, never a success.
+  const refusedBody = response.ok && isRecord(outcome.data) && outcome.data.success === false ? outcome.data : undefined;
+  if (response.ok && !refusedBody) {
     const body = outcome.data;
     return {
       success: true,
@@ -122,14 +125,14 @@ export function toEnvelope<R extends FetchOutcome>(
       httpStatus: response.status,
     };
   }
-  const body = outcome.error ?? null;
+  const body = refusedBody ?? outcome.error ?? null;
   const serverMessage = isRecord(body) ? body.message : undefined;
   const fields = fieldsOf(body);
   return {
     success: false,
     status: 0,
     data: body,
-    message: failureMessage(response.status, body, options),
+    message: refusedBody ? genericErrorMessage(refusedBody) : failureMessage(response.status, body, options),
     httpStatus: response.status,
     ...(fields ? { fields } : {}),
     ...(typeof serverMessage === 'string' || isTextRecord(serverMessage) ? { serverMessage } : {}),

@@ -4,7 +4,7 @@
  * imported on first use (src/session/session-api.ts), which keeps the API client off the first load.
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine';
+import { isAdminUser, sessionMachine } from '../../machines/session.machine';
 import { browserCookieJar, readStoredSession } from '../session/session-cookies';
 import { clearHostSessionCookies, clearSessionCookies, writeSessionCookies } from '../session/session-cookie-writer';
 import { clearSavedDraft } from '../session/saved-draft';
@@ -83,11 +83,12 @@ export const clearLocalDraft = (): void => clearSavedDraft(localStores());
 /** This host's copies of the session cookies (the admin panel's live on the shared domain). */
 export const clearHostSession = (): void => clearHostSessionCookies(browserCookieJar(), SHARED_COOKIE_DOMAIN);
 
-/** Let the session read the cookies again and settle; resolves whether someone is signed in. */
-export async function recheckSession(): Promise<boolean> {
+/** Let the session read the cookies again and settle; resolves who is signed in, if anyone. */
+export async function recheckSession(): Promise<'admin' | 'host' | null> {
   const session = appSession();
   session.send({ type: 'session.restore', stored: readStoredSession(browserCookieJar()) });
   const { waitFor } = await import('xstate');
   const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('verifying'));
-  return settled.matches({ account: 'signedIn' });
+  if (!settled.matches({ account: 'signedIn' })) return null;
+  return isAdminUser(settled.context.user) ? 'admin' : 'host';
 }

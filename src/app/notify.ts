@@ -7,6 +7,7 @@
  * their tone in className, which the renderer reads through toneOf().
  */
 import type { Toast, ToastType } from 'react-hot-toast/headless';
+import { API_MESSAGES } from '../api/messages';
 import { TOAST_DURATION_MS } from './config';
 
 export type NotifyKind = 0 | 1 | 2 | 3;
@@ -44,6 +45,10 @@ export async function notify(kind: NotifyKind, message: string): Promise<string>
   const tone = TONE_BY_KIND[kind];
   const urgent = tone === 'error' || tone === 'warning';
   const options = {
+    // One toast per tone and text: when several calls fail together (three 401s, two machines
+    // toasting the same failure) react-hot-toast updates the toast with this id instead of
+    // stacking copies of it.
+    id: `${tone}:${message}`,
     duration: TOAST_DURATION_MS,
     className: tone,
     ariaProps: urgent
@@ -55,7 +60,13 @@ export async function notify(kind: NotifyKind, message: string): Promise<string>
   return toast(message, options);
 }
 
-export const notifyError = (message: string) => notify(0, message);
+/**
+ * The kind a failure's text is shown as: 'Your connection was interrupted' is the catalogue's
+ * status 2 (info/interrupted, spec §8), not an error, whichever flow reports it.
+ */
+export const failureKind = (message: string): NotifyKind => (message === API_MESSAGES.connectionInterrupted ? 2 : 0);
+
+export const notifyError = (message: string) => notify(failureKind(message), message);
 export const notifySuccess = (message: string) => notify(1, message);
 export const notifyInfo = (message: string) => notify(2, message);
 export const notifyWarning = (message: string) => notify(3, message);

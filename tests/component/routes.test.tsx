@@ -91,6 +91,17 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
+  it.each(['/admin-listings', '/admin-edit-property/12', '/admin-calendar/12'])(
+    'tells a signed-in host who opens the admin link %s that it is for administrators, and keeps them signed in',
+    async (path) => {
+      await signedInAsHost();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'This link is for administrators' }, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back To Dashboard' }).getAttribute('href')).toBe('/dashboard');
+      expect(document.cookie).toContain('user=');
+    },
+  );
+
   it.each(['/dashboard', '/earnings-manage', '/reservation-manage'])('takes an admin who opens the host screen %s to the admin listings', async (path) => {
     await signedInAsAdmin();
     renderAt(path);

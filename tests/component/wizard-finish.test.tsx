@@ -6,9 +6,9 @@ import { stepById } from '../../machines/wizard-steps';
 import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
 import { FinishStep } from '../../src/screens/wizard/steps/finish-step';
 
-function renderFinish(missing: string[], issues: { field: string; message: string }[] = []) {
+function renderFinish(missing: string[], issues: { field: string; message: string }[] = [], extra: Partial<WizardListing> = {}) {
   const completion = Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, !missing.includes(key)]));
-  const listing = { id: 41, version: 9, status: 'draft', planId: 1, isPropertyTypeRoomOrHomeStay: true, completion } as WizardListing;
+  const listing = { id: 41, version: 9, status: 'draft', planId: 1, isPropertyTypeRoomOrHomeStay: true, completion, ...extra } as WizardListing;
   render(
     <MemoryRouter>
       <FinishStep step={stepById('main/finish')!} listing={listing} values={undefined} issues={issues} onChange={() => {}} />
@@ -38,5 +38,28 @@ describe('main/finish', () => {
     renderFinish([]);
     expect(screen.getByRole('status').textContent).toContain('Everything is complete.');
     expect(screen.queryByText('Missing')).toBeNull();
+  });
+
+  describe('for an admin (the answer names the host)', () => {
+    const asAdmin = { name: 'Palm Shade Villa', status: 'pending_review', host: { id: 7, name: 'Nimal Perera', email: 'nimal@example.lk' } };
+
+    it('names the listing, its host with name and email, and its state', () => {
+      renderFinish([], [], asAdmin);
+      const summary = screen.getByRole('region', { name: 'You are editing Palm Shade Villa (LK-000041) for its host' });
+      expect(within(summary).getByText(/Nimal Perera/)).toBeTruthy();
+      expect(within(summary).getByRole('link', { name: 'nimal@example.lk' }).getAttribute('href')).toBe('mailto:nimal@example.lk');
+      expect(within(summary).getByText('Pending Review')).toBeTruthy();
+    });
+
+    it("speaks of the host's submission, not the admin's", () => {
+      renderFinish(['photos'], [], asAdmin);
+      expect(screen.getByRole('status').textContent).toBe('One section still needs attention before the host can submit this listing.');
+    });
+
+    it('says only that every section is complete, without asking the admin to submit', () => {
+      renderFinish([], [], asAdmin);
+      expect(screen.getByRole('status').textContent).toBe('Every section is complete.');
+      expect(screen.queryByText(/Submit your listing/)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './helpers/admin-session';
+import { DEMO_HOST, sessionCookieNames, signIn } from './helpers/accounts';
 
 // Property 1 is the demo host's listing, the first the seed creates on the e2e server's empty
 // database; admins may open any property, and a missing one would end on /not-found.
@@ -23,10 +24,31 @@ test.describe('admin redirect routes', () => {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calender' })).toBeVisible();
     });
 
+    test(`${from} tells a signed-in host it is for administrators, keeps them signed in and offers the dashboard`, async ({ page }) => {
+      await signIn(page, DEMO_HOST);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto(from);
+      await expect(page.getByRole('heading', { level: 1, name: 'This link is for administrators' })).toBeVisible();
+      expect(await sessionCookieNames(page)).toContain('user');
+      await page.getByRole('link', { name: 'Back To Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
     test(`${from} sends someone not logged in to /login`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     });
   }
+
+  test('/admin-edit-property/1 names the listing, its host and its status, in admin words', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-edit-property/1');
+    await expect(page).toHaveURL(/\/main\/finish\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Review the host's listing" })).toBeVisible();
+    const summary = page.getByRole('region', { name: /^You are editing .+ \(LK-000001\) for its host$/ });
+    await expect(summary.getByRole('link', { name: 'host@demo.lk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to property listings' })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
-import { useActorRef } from '@xstate/react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { adminRedirectMachine, type AdminRedirectPurpose } from '../../../machines/admin-redirect.machine';
 import { clearHostSession, clearLocalDraft, recheckSession } from '../../app/app-session';
@@ -11,7 +11,7 @@ export type { AdminRedirectPurpose };
 export function AdminRedirect({ purpose }: { purpose: AdminRedirectPurpose }) {
   const { propertyId = '' } = useParams();
   const navigate = useNavigate();
-  useActorRef(
+  const actor = useActorRef(
     adminRedirectMachine.provide({
       actors: {
         clearLocalSession: fromPromise(async () => {
@@ -26,6 +26,18 @@ export function AdminRedirect({ purpose }: { purpose: AdminRedirectPurpose }) {
     }),
     { ...actorOptions(), input: { purpose, propertyId } },
   );
+  const forAdministrators = useSelector(actor, (state) => state.matches('forAdministrators'));
+  if (forAdministrators) {
+    return (
+      <div className="container">
+        <h1>This link is for administrators</h1>
+        <p>It opens a page of the admin panel, which your host account does not use. You are still signed in.</p>
+        <Link to="/dashboard" className="btn btn-primary">
+          Back To Dashboard
+        </Link>
+      </div>
+    );
+  }
   return (
     <p className="container" role="status">
       Taking you there…

@@ -6,6 +6,7 @@ import { addMonths, monthOf } from '../../../machines/calendar-months';
 import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
+import { isAdmin, useSessionView } from '../../app/use-session';
 import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../rules/reservation-dates';
@@ -43,6 +44,8 @@ export function CalendarScreen() {
   // The server may have rendered this page (src/server/modules/web-pages): its controls say they are
   // not ready until the code has taken them over.
   const ready = useReadyOnceHydrated();
+  // Admins own no properties: an admin reaches a host's calendar from Property Listings (or an admin link).
+  const admin = isAdmin(useSessionView().user);
   const view = useSelector(data, (s) => (s.matches('noProperties') ? 'none' : s.matches('failed') ? 'failed' : s.context.calendar ? 'calendar' : 'loading'));
 
   // An admin (or a link) may open a property that is not in the host's own list: it is offered too.
@@ -97,7 +100,15 @@ export function CalendarScreen() {
           </button>
         </div>
       ) : null}
-      {view === 'none' ? (
+      {view === 'none' && admin ? (
+        <div className={styles.notice}>
+          <h2>Open a listing's calendar from Property Listings</h2>
+          <p>Administrator accounts hold no properties of their own. Choose Calendar on any host's listing to see and change its nights.</p>
+          <Link to="/admin-property-listings" className="btn btn-primary">
+            Go to Property Listings
+          </Link>
+        </div>
+      ) : view === 'none' ? (
         <div className={styles.notice}>
           <h2>Your calendar starts with a listing</h2>
           <p>Once you list your guest house, villa or apartment, this is where you set nightly prices, minimum stays and the nights you want to keep closed.</p>

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { listedPropertiesMachine, propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
 import { listHostProperties } from '../../api/listed-properties-calls';
 import { actorOptions } from '../../app/inspect';
+import { isAdmin, useSessionView } from '../../app/use-session';
 import { FormAlert } from '../../components/form-field';
 import { isStoppingNote, ModerationNoteCallout } from '../moderation/moderation-note';
 import { PauseListingButton } from './pause-listing-button';
@@ -24,17 +25,25 @@ export function ListedPropertiesScreen() {
   const view = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('empty') ? 'empty' : s.context.page ? 'list' : 'loading'));
   const canNext = useSelector(actor, (s) => s.can({ type: 'listed.next' }));
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'listed.previous' }));
+  // Admins own no properties and do not list any (spec §6): they get admin words and the way to every host's listings.
+  const admin = isAdmin(useSessionView().user);
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">Your listings</p>
+          <p className="eyebrow">{admin ? 'Administration' : 'Your listings'}</p>
           <h1>Listed Properties</h1>
         </div>
-        <Link to="/plan-selection" className="btn btn-outline">
-          List Your Property
-        </Link>
+        {admin ? (
+          <Link to="/admin-property-listings" className="btn btn-outline">
+            Property Listings
+          </Link>
+        ) : (
+          <Link to="/plan-selection" className="btn btn-outline">
+            List Your Property
+          </Link>
+        )}
       </div>
       {view === 'loading' ? <p role="status">Loading your properties…</p> : null}
       {view === 'failed' ? (
@@ -45,7 +54,15 @@ export function ListedPropertiesScreen() {
           </button>
         </div>
       ) : null}
-      {view === 'empty' ? (
+      {view === 'empty' && admin ? (
+        <div className={styles.notice}>
+          <h2 className={styles.emptyTitle}>Administrator accounts hold no properties</h2>
+          <p>Every host's listings, with their status, plan and host, are in Property Listings; review and edit them from there.</p>
+          <Link to="/admin-property-listings" className="btn btn-primary">
+            Go to Property Listings
+          </Link>
+        </div>
+      ) : view === 'empty' ? (
         <div className={styles.notice}>
           <PropertyPlaceholder className={styles.emptyArt} />
           <h2 className={styles.emptyTitle}>You have not listed a property yet</h2>

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { wizardMachine, wizardView } from '../../../machines/wizard.machine';
 import { progressOf, stepAt } from '../../../machines/wizard-steps';
@@ -11,6 +11,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { loadListing, saveListingStep, submitListing } from '../../api/listing-wizard-calls';
 import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
+import { adminHostOf } from './steps/admin-edit-summary';
 import styles from './wizard-shell.module.css';
 
 /**
@@ -70,6 +71,8 @@ export function WizardShell() {
   if (!step) return null;
   const values = view.unsaved ?? initialValues(step, view.listing);
   const progress = progressOf(step.id, view.isPropertyTypeRoomOrHomeStay);
+  // /admin-edit-property/{id} lands on main/finish: an admin reviews the host's listing, in admin words.
+  const adminFinish = step.id === 'main/finish' && adminHostOf(view.listing) !== null;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -79,9 +82,9 @@ export function WizardShell() {
           <ProgressBar label="Listing progress" value={progress.position} max={progress.total} text={`Step ${progress.position} of ${progress.total}`} />
         ) : null}
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {step.title}
+          {adminFinish ? "Review the host's listing" : step.title}
         </h1>
-        {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+        {step.intro && !adminFinish ? <p className={styles.intro}>{step.intro}</p> : null}
       </header>
 
       {state === 'loading' ? (
@@ -134,7 +137,12 @@ export function WizardShell() {
             ) : (
               <span />
             )}
-            {step.id !== 'complete' ? (
+            {adminFinish ? (
+              // An admin edits for the host; submitting for review is the host's own step.
+              <Link to="/admin-property-listings" className="btn btn-primary">
+                Back to property listings
+              </Link>
+            ) : step.id !== 'complete' ? (
               <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
                 {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : 'Next'}
               </button>

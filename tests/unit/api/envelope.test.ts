@@ -165,6 +165,18 @@ describe('the error catalogue (spec §8), one row each', () => {
       });
     });
 
+    it('is not a success when a 200 body says success: false; the toast shows the body\'s words', async () => {
+      const refusal = { success: false, message: 'Plan is no longer offered', error: { error_message: 'Plan is no longer offered' } };
+      const { client } = setup([json(200, refusal)]);
+      const result = await callApi(client.GET('/api/v1/plans'));
+      expect(result).toMatchObject({ success: false, status: 0, httpStatus: 200, message: 'Plan is no longer offered', data: refusal });
+    });
+
+    it('falls back to "Sorry! Try again later" for a 200 refusal without words', async () => {
+      const { client } = setup([json(200, { success: false })]);
+      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({ success: false, status: 0, message: 'Sorry! Try again later' });
+    });
+
     it('reports a success body that is not JSON as an error, keeping the cause', async () => {
       const { client } = setup([new Response('not json', { status: 200 })]);
       const result = await callApi(client.GET('/api/v1/plans'));

@@ -137,6 +137,16 @@ describe('sessionMachine: 401, 403 and renewal', () => {
     expect(effects.navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('says the session expired once when several calls fail with 401 together', () => {
+    const { actor, effects } = startSession(noCookies);
+    actor.send({ type: 'session.signIn', session: aSignIn() });
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.expired' });
+    expect(effects.toastError).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+  });
+
   it("answers a 403 with 'Unauthenticated.', clears the session and goes to /login", () => {
     const { actor, effects } = startSession(noCookies);
     actor.send({ type: 'session.signIn', session: aSignIn() });

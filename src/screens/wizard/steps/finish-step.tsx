@@ -3,6 +3,7 @@ import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
 import type { ListingStepKey } from '../../../rules/listing-steps';
 import { isStoppingNote, ModerationNoteCallout } from '../../moderation/moderation-note';
 import { problemOf, type StepBodyProps } from '../step-types';
+import { adminHostOf, AdminEditSummary } from './admin-edit-summary';
 import styles from './finish-step.module.css';
 
 const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', payments: 'Payments and policies' } as const;
@@ -21,8 +22,11 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
   const isDone = (key: ListingStepKey) => listing.completion[key] === true && problem(key) === null;
   const missing = sections.filter((s) => !isDone(s.saves!));
   const note = listing.moderationNote ?? null;
+  // An admin (the server names the host to admins only) reads whose listing it is, and admin words.
+  const host = adminHostOf(listing);
   return (
     <div className={styles.wrap}>
+      {host ? <AdminEditSummary listing={listing} host={host} /> : null}
       {isStoppingNote(note, listing.status) ? (
         <ModerationNoteCallout note={note} headingLevel={2}>
           {listing.status === 'rejected' ? <p>Fix what our team asked for in the sections below, then submit your listing again.</p> : <p>Contact our team to list it again.</p>}
@@ -30,7 +34,12 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
       ) : null}
       {missing.length > 0 ? (
         <p className={styles.summaryMissing} role="status">
-          {missing.length === 1 ? 'One section still needs' : `${missing.length} sections still need`} your attention before you can submit.
+          {missing.length === 1 ? 'One section still needs' : `${missing.length} sections still need`}{' '}
+          {host ? 'attention before the host can submit this listing.' : 'your attention before you can submit.'}
+        </p>
+      ) : host ? (
+        <p className={styles.summaryDone} role="status">
+          Every section is complete.
         </p>
       ) : (
         <p className={styles.summaryDone} role="status">

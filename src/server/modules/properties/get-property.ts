@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { hasAdminReach } from '../../lib/access-policy';
 import type { AppDeps } from '../../types';
@@ -24,7 +26,8 @@ export interface GetPropertyOptions {
 /**
  * One of the caller's properties (admins: any) with its steps and their completion, and the
  * latest moderation note. Admins also get the whole moderation history (who, when, why) and the
- * moderation actions its status allows; hosts never see who in our team acted.
+ * moderation actions its status allows, and whose listing it is (an admin edit names the host);
+ * hosts never see who in our team acted.
  */
 export async function getProperty({ deps, caller, propertyId, db = deps.db, refs: given }: GetPropertyOptions): Promise<PropertyView> {
   const [row, refs] = await Promise.all([findPropertyFor({ db, caller, propertyId }), given ?? loadListingReferences(deps.reference)]);
@@ -34,5 +37,18 @@ export async function getProperty({ deps, caller, propertyId, db = deps.db, refs
     ...view,
     moderationHistory: await loadModerationHistory(db, row.id, (planId) => planNameOf(refs, planId)),
     allowedModerationActions: adminActionsFor(row.status),
+    host: await loadListingHost(db, row.ownerId),
   };
+}
+
+/** The owner's name and email for an admin's read. */
+async function loadListingHost(db: Queryable, ownerId: number): Promise<NonNullable<PropertyView['host']>> {
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  // The owner is a foreign key, so it exists; an empty record only keeps the type honest.
+  if (!owner) return { id: ownerId, name: '', email: '' };
+  return { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email };
 }

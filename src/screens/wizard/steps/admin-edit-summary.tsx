@@ -1,0 +1,39 @@
+import type { components } from '../../../../openapi/schema';
+import type { WizardListing } from '../../../../machines/wizard.machine';
+import { propertyCode } from '../../../rules/property-code';
+import { StatusBadge } from '../../listings/status-badge';
+import styles from './finish-step.module.css';
+
+type ListingHost = components['schemas']['ListingHost'];
+
+/** The host of a listing read by an admin; the server sends it to admins only (like the history). */
+export function adminHostOf(listing: WizardListing | null): ListingHost | null {
+  const host = listing?.host as ListingHost | undefined;
+  return host && typeof host.email === 'string' ? host : null;
+}
+
+/**
+ * What an admin who came from the admin panel (/admin-edit-property/{id}) needs before touching
+ * anything: which listing, whose, and in which state.
+ */
+export function AdminEditSummary({ listing, host }: { listing: WizardListing; host: ListingHost }) {
+  const name = typeof listing.name === 'string' && listing.name.trim() !== '' ? listing.name : 'Unnamed listing';
+  return (
+    <section aria-labelledby="admin-edit-title" className={styles.adminSummary}>
+      <h2 id="admin-edit-title" className={styles.partTitle}>
+        You are editing {name} ({propertyCode(listing.id)}) for its host
+      </h2>
+      <dl className={styles.adminFacts}>
+        <dt>Host</dt>
+        <dd>
+          {host.name || 'No name given'} · <a href={`mailto:${host.email}`}>{host.email}</a>
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={listing.status} />
+        </dd>
+      </dl>
+      <p>Changes you save here are saved to the host's listing. Submitting it for review is left to the host.</p>
+    </section>
+  );
+}
