@@ -4,8 +4,11 @@ import { firstIncompleteStep, stepPath, type ListingStepKey } from './wizard-ste
 
 /**
  * /draft-listing (DOMAIN.md "Property lifecycle"): the host's one draft, with "continue" (to its
- * first incomplete step) and "discard" (after a confirmation). No draft: the browser's draft
- * marker is stale, so it is cleared and the host is offered a fresh start.
+ * first incomplete step) and "discard" (after a confirmation). No draft when the page opens: the
+ * browser's draft marker is stale (the draft was discarded or submitted on another device), so it
+ * is cleared and the spec's start-listing decision runs again (§4: /start or the plan choice)
+ * instead of leaving the host on an empty page. A draft discarded here stays on the page, with
+ * its "List Your Property".
  */
 export type DraftSummary = {
   id: number;
@@ -38,6 +41,8 @@ export const draftListingMachine = setup({
   actions: {
     navigate: (_, _params: { to: string }) => {},
     clearDraftMarker: () => {},
+    /** Runs the start-listing decision (start-listing.machine.ts) with the marker cleared. */
+    startOver: () => {},
     toastSuccess: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
   },
@@ -51,13 +56,15 @@ export const draftListingMachine = setup({
       invoke: {
         src: 'loadDraft',
         onDone: [
-          { guard: ({ event }) => event.output === null, target: 'none', actions: ['clearDraftMarker', assign({ draft: null })] },
+          { guard: ({ event }) => event.output === null, target: 'gone', actions: ['clearDraftMarker', assign({ draft: null })] },
           { target: 'ready', actions: assign({ draft: ({ event }) => event.output, error: null }) },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
     },
     failed: { on: { 'draft.retry': { target: 'loading' } } },
+    /** The marker named a draft the server no longer has: on to the start, not a dead end. */
+    gone: { tags: ['busy'], entry: 'startOver' },
     none: {},
     ready: {
       on: {

@@ -102,6 +102,10 @@ export const wizardMachine = setup({
     submitListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
       throw new Error('submitListing not provided');
     }),
+    /** The host's draft in progress (GET api/v1/web/properties/host/draft), or null. */
+    findDraft: fromPromise<{ id: number } | null>(async () => {
+      throw new Error('findDraft not provided');
+    }),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -114,6 +118,11 @@ export const wizardMachine = setup({
     }),
   },
   guards: {
+    /** /property/01 opened afresh (not by Back within a listing): its Next would create a draft. */
+    opensNewListing: ({ context, event }) => {
+      const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
+      return visit.propertyId === null && visit.stepId === 'property/01' && context.listing === null;
+    },
     needsLoading: ({ context, event }) => {
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
       return visit.propertyId !== null && context.listing?.id !== visit.propertyId;
@@ -131,6 +140,7 @@ export const wizardMachine = setup({
   context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null },
   on: {
     'wizard.visit': [
+      { guard: 'opensNewListing', target: '.findingDraft', actions: 'arrive' },
       { guard: 'needsLoading', target: '.loading', actions: 'arrive' },
       { target: '.placing', actions: 'arrive' },
     ],
@@ -156,6 +166,25 @@ export const wizardMachine = setup({
 
     failed: {
       on: { 'wizard.retry': { target: 'loading' } },
+    },
+
+    /**
+     * A host has one draft at most, so /property/01 opened afresh with a draft in progress continues
+     * that draft: the step shows the draft's own type, and Next saves a type only the host chose
+     * there, instead of a new listing's type silently landing on the draft. When the check fails
+     * the step opens as for a new listing: the create call's "a draft exists" answer is still
+     * handled without touching the draft's type (listing-wizard-calls.ts).
+     */
+    findingDraft: {
+      tags: ['busy'],
+      invoke: {
+        src: 'findDraft',
+        onDone: [
+          { guard: ({ event }) => event.output !== null, target: 'loading', actions: assign({ propertyId: ({ event }) => event.output!.id }) },
+          { target: 'placing' },
+        ],
+        onError: { target: 'placing' },
+      },
     },
 
     placing: {

@@ -2909,6 +2909,14 @@ export interface components {
                 /** @description Empty when the profile is complete. */
                 missingProfileFields: string[];
                 draftPropertyId: number | null;
+                /**
+                 * @description Live listings (listed or unlisted) on a plan that pays out and with no bank account yet,
+                 *     after a plan change: each links to its payments step (/final/01/{propertyId}).
+                 */
+                payoutDetailsNeeded: {
+                    propertyId: components["schemas"]["Id"];
+                    name: string | null;
+                }[];
             };
             /**
              * @description Calendar sync problems of the caller's units, each with its property for a link to

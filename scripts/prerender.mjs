@@ -140,7 +140,7 @@ function sampleDashboard() {
     occupancy: { thisMonth: month('2026-11', 31), lastMonth: month('2026-10', 40) },
     earnings: { thisMonth: [], lastMonth: [] },
     listingsByStatus: { draft: 1, pending_review: 0, listed: 2, rejected: 0, unlisted: 0, suspended: 0 },
-    prompts: { missingProfileFields: ['nic'], draftPropertyId: 3 },
+    prompts: { missingProfileFields: ['nic'], draftPropertyId: 3, payoutDetailsNeeded: [] },
     sync: { feedErrors: [], conflicts: [] },
   };
 }

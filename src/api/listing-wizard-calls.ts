@@ -27,9 +27,15 @@ function selectedPlanId(): number {
   }
 }
 
+/** Said when a draft appeared (another tab) between opening /property/01 and pressing Next. */
+export const DRAFT_IN_PROGRESS =
+  'You already have a draft listing in progress. Open Draft Listing to continue it, or discard it to start a new one.';
+
 /**
- * The type step creates the draft. A host has at most one (the server answers 409), so when a
- * draft already exists (another tab, or /property/01 opened afresh) the type goes onto that one.
+ * The type step creates the draft. A host has at most one (the server answers 409). The wizard
+ * sends a host with a draft to that draft's own type step first (wizard.machine.ts), so a 409
+ * here means one was started meanwhile, in another tab: the same type simply continues it; another
+ * type is never written onto it unasked.
  */
 async function createOrReuseDraft(propertyTypeId: number): Promise<WizardListing> {
   const created = await callApi(api().POST('/api/v1/web/properties', { body: { propertyTypeId, planId: selectedPlanId() } }));
@@ -37,16 +43,8 @@ async function createOrReuseDraft(propertyTypeId: number): Promise<WizardListing
   const draft = created.httpStatus === 409 ? await findDraftListing() : null;
   if (!draft) throw created;
   const existing = await loadListing(draft.id);
-  return asWizardListing(
-    await unwrap(
-      callApi(
-        api().PUT('/api/v1/web/properties/{propertyId}/property-type', {
-          params: { path: { propertyId: draft.id } },
-          body: { propertyTypeId, version: existing.version },
-        }),
-      ),
-    ),
-  );
+  if (existing.propertyTypeId === propertyTypeId) return existing;
+  throw { success: false, message: DRAFT_IN_PROGRESS };
 }
 
 /** The type step without a listing creates the draft; every other save sends the listing's version. */

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import type { JobWorker } from './lib/jobs/job-worker';
 import { sweepOrphanImages } from './lib/sweep-orphan-images';
+import { createFileListingPhotoStorage } from './lib/avatar-storage';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
 import { freshestContractPath } from './plugins/api-routes';
@@ -67,7 +68,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const database = await (running.database = openDatabase(config));
-  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, serverSecret: config.jwtSecret });
+  const prepared = await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    serverSecret: config.jwtSecret,
+    listingPhotos: createFileListingPhotoStorage(config.dataDir),
+  });
   const app = (running.app = await buildApp({ config, database, contractPath: freshestContractPath() }));
   app.log.info(prepared, 'database ready');
   if (database.kind === 'postgres') {

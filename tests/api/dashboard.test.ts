@@ -135,7 +135,9 @@ describe('getDashboard', () => {
 
   it('counts listings by status and prompts for the draft and the missing profile fields', () => {
     expect(dashboard.listingsByStatus).toEqual({ draft: 1, pending_review: 0, listed: 2, rejected: 0, unlisted: 0, suspended: 0 });
-    expect(dashboard.prompts).toEqual({ missingProfileFields: ['contactNo', 'address'], draftPropertyId: draft.propertyId });
+    expect(dashboard.prompts).toMatchObject({ missingProfileFields: ['contactNo', 'address'], draftPropertyId: draft.propertyId });
+    // The bookable fixtures are listed on a plan that pays out and were never given bank details.
+    expect(dashboard.prompts.payoutDetailsNeeded.map((item) => item.propertyId)).toEqual([villa.propertyId, requests.propertyId]);
   });
 
   it("never shows another host's bookings or properties", async () => {

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, properties, propertyTypes, users } from '../../src/server/db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_LISTING, seedDemoAccounts, seedDemoListing } from '../../src/server/db/seed/seed-demo';
 import { DEMO_STAYS, seedDemoBookings } from '../../src/server/db/seed/seed-demo-bookings';
+import { completeDemoListing } from '../../src/server/db/seed/seed-demo-listing-details';
+import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
 import { startSession } from '../../src/server/modules/auth/refresh-tokens';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -60,6 +63,26 @@ describe('the demo seed', () => {
     await t.db.update(properties).set({ name: 'Palm Shade Beach Stay', status: 'unlisted' }).where(eq(properties.ownerId, demoHost.id));
     expect(await seedDemoListing(t.db)).toBe(0);
     expect(await demoProperties()).toHaveLength(1);
+  });
+
+  it('makes the demo listing complete: every section, two finished rooms and six photos of at least 1024 × 683, once', async () => {
+    expect(await completeDemoListing(t.db, { listingPhotos: t.app.deps.listingPhotos })).toBeGreaterThan(0);
+    expect(await completeDemoListing(t.db, { listingPhotos: t.app.deps.listingPhotos })).toBe(0);
+    const [{ id }] = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.ownerId, demoHost.id));
+    const listing = await get(`/api/v1/web/properties/${id}`, demoHost);
+    expect(listing.completion).toEqual(Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, true])));
+    expect(listing.firstIncompleteStep).toBeNull();
+    expect(listing.steps.cancellationPolicy).not.toBeNull();
+    expect(listing.steps.description.description.length).toBeGreaterThanOrEqual(100);
+    expect(listing.units.map((unit: { name: string }) => unit.name)).toEqual(['Garden room', 'Verandah room']);
+    expect(listing.photos).toHaveLength(6);
+    for (const photo of listing.photos as { url: string }[]) {
+      const served = await t.inject({ method: 'GET', url: photo.url });
+      expect(served.statusCode).toBe(200);
+      const { width, height } = await sharp(served.rawPayload).metadata();
+      expect(width).toBeGreaterThanOrEqual(1024);
+      expect(height).toBeGreaterThanOrEqual(683);
+    }
   });
 
   it("gives the demo listing two rooms and stays around today, once, so the dashboard has a day to show", async () => {

@@ -84,4 +84,36 @@ describe('/view/{propertyId}', () => {
     expect(screen.getByText(/85\.50 per night$/)).toBeTruthy();
     expect(screen.getByText('Moderate')).toBeTruthy();
   });
+
+  const renderView = () =>
+    render(
+      <MemoryRouter initialEntries={['/view/7']}>
+        <Routes>
+          <Route path="/view/:propertyId" element={<PropertyViewScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('asks for bank details, with a link to the payments step, when a live listing moved to a plan that pays out has none', async () => {
+    const upgraded = { ...listing, status: 'listed', planId: 3, planName: 'ALL_INCLUSIVE', steps: { ...listing.steps, payments: { bankAccount: null } } };
+    loadPropertyForView.mockResolvedValue({ listing: upgraded as typeof listing, references });
+    renderView();
+    const note = await screen.findByRole('note', { name: 'Bank details needed' });
+    expect(within(note).getByText('Your plan now pays you out. Add your bank details so we can send your payouts.')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'Add bank details' }).getAttribute('href')).toBe('/final/01/7');
+  });
+
+  it('does not ask once the bank details are given, nor on a plan without payouts', async () => {
+    const bankAccount = { accountName: 'N. Perera', bankName: 'Bank of Ceylon', branch: 'Galle Fort', accountNumber: '0085 1234 5678' };
+    for (const shown of [
+      { ...listing, status: 'listed', planName: 'ALL_INCLUSIVE', steps: { ...listing.steps, payments: { bankAccount } } },
+      { ...listing, status: 'listed', planName: 'STARTER', steps: { ...listing.steps, payments: { bankAccount: null } } },
+    ]) {
+      loadPropertyForView.mockResolvedValue({ listing: shown as typeof listing, references });
+      const { unmount } = renderView();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Palm Shade Villa' })).toBeTruthy();
+      expect(screen.queryByRole('note', { name: 'Bank details needed' })).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { getDashboard } from '../../api/dashboard-calls';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
+import { PayoutDetailsCallout } from '../../components/payout-details-callout';
 import { formatDay } from '../../rules/reservation-dates';
 import { moneyText } from '../../rules/reservation-labels';
 import { statusToWords } from '../../rules/text';
@@ -74,10 +75,15 @@ export function DashboardScreen() {
 }
 
 function Prompts({ dashboard }: { dashboard: Dashboard }) {
-  const { missingProfileFields, draftPropertyId } = dashboard.prompts;
-  if (missingProfileFields.length === 0 && draftPropertyId === null) return null;
+  const { missingProfileFields, draftPropertyId, payoutDetailsNeeded } = dashboard.prompts;
+  if (missingProfileFields.length === 0 && draftPropertyId === null && payoutDetailsNeeded.length === 0) return null;
   return (
     <ul className={styles.prompts} aria-label="To do">
+      {payoutDetailsNeeded.map(({ propertyId, name }) => (
+        <li key={propertyId}>
+          <PayoutDetailsCallout propertyId={propertyId} name={name ?? 'Untitled listing'} />
+        </li>
+      ))}
       {draftPropertyId !== null ? (
         <li className={styles.prompt}>
           <span>You have a listing in progress.</span>

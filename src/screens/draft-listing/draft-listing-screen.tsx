@@ -6,6 +6,7 @@ import { firstIncompleteStep, stepsFor } from '../../../machines/wizard-steps';
 import { findDraftListing } from '../../api/listing-calls';
 import { discardListing, loadListing } from '../../api/listing-wizard-calls';
 import { actorOptions } from '../../app/inspect';
+import { useShell } from '../../app/shell-context';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-field';
@@ -31,6 +32,7 @@ const savedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: '
 /** /draft-listing: continue the draft where it stopped, or discard it after a confirmation. */
 export function DraftListingScreen() {
   const navigate = useNavigate();
+  const { startListing } = useShell();
   const actor = useActorRef(
     draftListingMachine.provide({
       actors: {
@@ -40,6 +42,7 @@ export function DraftListingScreen() {
       actions: {
         navigate: (_, { to }) => navigate(to),
         clearDraftMarker: () => clearLocalDraft(),
+        startOver: () => startListing(),
         toastSuccess: (_, { message }) => void notifySuccess(message),
         toastError: (_, { message }) => void notifyError(message),
       },
@@ -48,7 +51,7 @@ export function DraftListingScreen() {
   );
   const draft = useSelector(actor, (s) => s.context.draft);
   const error = useSelector(actor, (s) => s.context.error);
-  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('none') ? 'none' : 'draft'));
+  const state = useSelector(actor, (s) => (s.matches('loading') || s.matches('gone') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('none') ? 'none' : 'draft'));
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('discarding'));
   const discarding = useSelector(actor, (s) => s.matches('discarding'));
 

@@ -5,6 +5,8 @@ import { fromPromise } from 'xstate';
 import { propertyViewMachine } from '../../../machines/property-view.machine';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
+import { PayoutDetailsCallout } from '../../components/payout-details-callout';
+import { asksForPayoutDetails } from '../../rules/payout-details';
 import { toGuestView, type GuestView } from './guest-view';
 import { loadPropertyForView, type PropertyWithReferences } from './load-property-view';
 import { ModerationPanel } from '../moderation/moderation-panel';
@@ -62,6 +64,11 @@ function ModeratedView({ data }: { data: PropertyWithReferences }) {
       {admin ? (
         <div className={`container ${styles.moderation}`}>
           <ModerationPanel listing={data.listing} onChanged={setListing} />
+        </div>
+      ) : null}
+      {!admin && asksForPayoutDetails({ status: listing.status, planName: listing.planName, bankAccount: listing.steps.payments?.bankAccount }) ? (
+        <div className="container">
+          <PayoutDetailsCallout propertyId={listing.id} />
         </div>
       ) : null}
       <GuestPage view={toGuestView(data.listing, data.references)} id={listing.id} status={listing.status} admin={admin} />

@@ -8,6 +8,7 @@ import { actorOptions } from '../../app/inspect';
 import { notifyError, notifyWarning } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
 import { ProgressBar } from '../../components/progress-bar';
+import { findDraftListing } from '../../api/listing-calls';
 import { loadListing, saveListingStep, submitListing } from '../../api/listing-wizard-calls';
 import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
@@ -42,6 +43,10 @@ export function WizardShell() {
         }),
         saveStep: fromPromise(({ input }) => saveListingStep(input)),
         submitListing: fromPromise(({ input }) => submitListing(input.listing)),
+        findDraft: fromPromise(async () => {
+          const draft = await findDraftListing();
+          return draft ? { id: draft.id } : null;
+        }),
       },
       actions: {
         navigate: (_, { to }) => navigate(to),

@@ -7,7 +7,7 @@ const completeUpTo = (count: number) => Object.fromEntries(LISTING_STEP_KEYS.map
 const DRAFT: DraftSummary = { id: 41, name: 'Palm Shade', isPropertyTypeRoomOrHomeStay: false, completion: completeUpTo(8), updatedAt: '2026-11-20T08:00:00Z' };
 
 function start(load: () => Promise<DraftSummary | null>, discard: (input: { id: number }) => Promise<void> = async () => undefined) {
-  const effects = { navigate: vi.fn(), clearDraftMarker: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() };
+  const effects = { navigate: vi.fn(), clearDraftMarker: vi.fn(), startOver: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() };
   const discardDraft = vi.fn(discard);
   const actor = createActor(
     draftListingMachine.provide({
@@ -15,6 +15,7 @@ function start(load: () => Promise<DraftSummary | null>, discard: (input: { id: 
       actions: {
         navigate: (_, { to }) => effects.navigate(to),
         clearDraftMarker: () => effects.clearDraftMarker(),
+        startOver: () => effects.startOver(),
         toastSuccess: (_, { message }) => effects.toastSuccess(message),
         toastError: (_, { message }) => effects.toastError(message),
       },
@@ -57,11 +58,22 @@ describe('draftListingMachine', () => {
     expect(effects.toastError).toHaveBeenCalledWith('Your connection was interrupted');
   });
 
-  it('clears a stale draft marker when the server has no draft', async () => {
-    const { actor, effects, settled } = start(async () => null);
-    await settled();
-    expect(actor.getSnapshot().matches('none')).toBe(true);
+  it('clears a stale draft marker and runs the start-listing decision again when the draft was discarded elsewhere', async () => {
+    const { actor, effects } = start(async () => null);
+    await waitFor(actor, (s) => s.matches('gone'));
     expect(effects.clearDraftMarker).toHaveBeenCalledTimes(1);
+    expect(effects.startOver).toHaveBeenCalledTimes(1);
+    expect(effects.clearDraftMarker.mock.invocationCallOrder[0]).toBeLessThan(effects.startOver.mock.invocationCallOrder[0]);
+    expect(actor.getSnapshot().matches('none')).toBe(false);
+  });
+
+  it('stays on the page after a discard made here, without starting over', async () => {
+    const { actor, effects, settled } = start(async () => DRAFT);
+    await settled();
+    actor.send({ type: 'draft.discard' });
+    actor.send({ type: 'draft.confirmDiscard' });
+    await waitFor(actor, (s) => s.matches('none'));
+    expect(effects.startOver).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the draft cannot be loaded', async () => {

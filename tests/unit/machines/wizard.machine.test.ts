@@ -28,6 +28,7 @@ type Fakes = {
   invalid?: { field: string; message: string }[];
   save?: (request: SaveRequest) => Promise<WizardListing>;
   submit?: (request: { listing: WizardListing }) => Promise<WizardListing>;
+  findDraft?: () => Promise<{ id: number } | null>;
 };
 
 function start(fakes: Fakes = {}) {
@@ -35,6 +36,7 @@ function start(fakes: Fakes = {}) {
     load: vi.fn(fakes.load ?? (async () => listing(null))),
     save: vi.fn(fakes.save ?? (async (request: SaveRequest) => ({ ...(request.listing ?? listing('location')), version: (request.listing?.version ?? 0) + 1 }))),
     submit: vi.fn(fakes.submit ?? (async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'pending_review' }))),
+    findDraft: vi.fn(fakes.findDraft ?? (async () => null)),
   };
   const effects = { navigate: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn(), focusFirstProblem: vi.fn() };
   const actor = createActor(
@@ -46,6 +48,7 @@ function start(fakes: Fakes = {}) {
         }),
         saveStep: fromPromise(({ input }) => calls.save(input)),
         submitListing: fromPromise(({ input }) => calls.submit(input)),
+        findDraft: fromPromise(() => calls.findDraft()),
       },
       actions: {
         navigate: (_, { to }) => effects.navigate(to),
@@ -134,10 +137,33 @@ describe('wizardMachine', () => {
   it('creates the draft on the type step and moves to /property/02/{id}', async () => {
     const { actor, visit, calls, effects, settled } = start({ save: async () => listing('location', { id: 77, version: 1 }) });
     visit('/property/01');
+    await settled();
     actor.send({ type: 'wizard.next', values: { propertyTypeId: 2 } });
     await settled();
     expect(calls.save).toHaveBeenCalledWith(expect.objectContaining({ listing: null, values: { propertyTypeId: 2 }, step: expect.objectContaining({ saves: 'propertyType' }) }));
     expect(effects.navigate).toHaveBeenCalledWith('/property/02/77');
+  });
+
+  it("continues a draft in progress on /property/01: the draft's own type is shown and Next saves onto the draft, never a new listing", async () => {
+    const { actor, visit, calls, effects, settled } = start({ findDraft: async () => ({ id: 41 }), load: async () => listing('location', { propertyTypeId: 3 }) });
+    visit('/property/01');
+    await settled();
+    expect(calls.load).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(wizardView(actor.getSnapshot()).listing).toMatchObject({ id: 41, propertyTypeId: 3 });
+    actor.send({ type: 'wizard.next', values: { propertyTypeId: 3 } });
+    await settled();
+    expect(calls.save).toHaveBeenCalledWith(expect.objectContaining({ listing: expect.objectContaining({ id: 41 }), values: { propertyTypeId: 3 } }));
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/02/41');
+  });
+
+  it('asks for no draft again when Back returns to /property/01 within the listing', async () => {
+    const { visit, calls, settled } = start({ load: async () => listing('location') });
+    visit('/property/02/41');
+    await settled();
+    visit('/property/01');
+    await settled();
+    expect(calls.findDraft).not.toHaveBeenCalled();
   });
 
   it('Next validates, saves with the version and moves on', async () => {

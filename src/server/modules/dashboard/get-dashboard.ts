@@ -1,9 +1,11 @@
 import { and, asc, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { rowsOf } from '../../db/database';
-import { accommodationUnits, properties, reservations } from '../../db/schema/index';
+import { accommodationUnits, plans, properties, reservations } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
+import { PAYOUT_PLANS } from '../../../rules/listing-final-schemas';
+import { asksForPayoutDetails } from '../../../rules/payout-details';
 import { addDays, addMonths, monthOf, sriLankaToday } from '../../../rules/reservation-dates';
 import { findUserById } from '../auth/find-user';
 import { getMonthlyTotals } from '../earnings/get-earnings';
@@ -36,7 +38,7 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
   const views = async (where: ReturnType<typeof and>, order = asc(reservations.checkIn)) =>
     (await loadReservationViews(db, { where: and(mine, where), ordering: [order, asc(reservations.id)], limit: LIST_CAP })).map((row) => toReservationView(row, today));
 
-  const [arrivals, departures, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, feedErrors, conflicts] = await Promise.all([
+  const [arrivals, departures, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, feedErrors, conflicts, payoutPlanListings] = await Promise.all([
     views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
     views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
     views(and(gt(reservations.checkIn, today), lte(reservations.checkIn, addDays(today, 7)), inArray(reservations.status, ['pending', 'confirmed']))),
@@ -51,6 +53,14 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     findUserById(db, caller.id),
     listFeedErrors(db, mine, LIST_CAP),
     listSyncConflicts(db, mine, LIST_CAP),
+    // The caller's listings on a plan that pays out; the rule below picks those without bank details.
+    db
+      .select({ id: properties.id, name: properties.name, status: properties.status, planName: plans.name, payments: properties.payments })
+      .from(properties)
+      .innerJoin(plans, eq(plans.id, properties.planId))
+      .where(and(mine, inArray(plans.name, [...PAYOUT_PLANS])))
+      .orderBy(asc(properties.id))
+      .limit(LIST_CAP),
   ]);
 
   const listingsByStatus: Dashboard['listingsByStatus'] = { draft: 0, pending_review: 0, listed: 0, rejected: 0, unlisted: 0, suspended: 0 };
@@ -65,7 +75,11 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     occupancy: { thisMonth, lastMonth },
     earnings: { thisMonth: earningsNow, lastMonth: earningsBefore },
     listingsByStatus,
-    prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: byStatus.find((group) => group.status === 'draft')?.firstId ?? null },
+    prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: byStatus.find((group) => group.status === 'draft')?.firstId ?? null,
+      payoutDetailsNeeded: payoutPlanListings
+        .filter((row) => asksForPayoutDetails({ status: row.status, planName: row.planName, bankAccount: row.payments?.bankAccount ?? null }))
+        .map((row) => ({ propertyId: row.id, name: row.name })),
+    },
     sync: { feedErrors, conflicts },
   };
 }

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { stepPath } from '../../machines/wizard-steps';
+import { PAYOUT_DETAILS_TEXT } from '../rules/payout-details';
+import styles from './payout-details-callout.module.css';
+
+/**
+ * Asks for the bank details of a live listing whose plan now pays out (src/rules/payout-details.ts),
+ * calmly: a note with a link to the listing's payments step, not an error. The dashboard names the
+ * listing; on the listing's own page its name is already the heading.
+ */
+export function PayoutDetailsCallout({ propertyId, name }: { propertyId: number; name?: string | null }) {
+  return (
+    <div className={styles.callout} role="note" aria-label="Bank details needed">
+      <p>
+        {name ? <strong>{name}: </strong> : null}
+        {PAYOUT_DETAILS_TEXT.ask}
+      </p>
+      <Link to={stepPath('final/01', propertyId)} className="btn btn-primary btn-small">
+        {PAYOUT_DETAILS_TEXT.link}
+      </Link>
+    </div>
+  );
+}
