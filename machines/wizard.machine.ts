@@ -1,5 +1,5 @@
 import type { components } from '../openapi/schema';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import {
   canOpen,
@@ -20,6 +20,7 @@ import {
  * per step); opening a step URL works when every earlier step is complete, otherwise the wizard
  * goes to the first incomplete step. A save refused because the listing changed elsewhere (409)
  * keeps the typed values and offers to reload.
+ * A step opened from /main/finish's Edit link returns there after its Next.
  *
  * The router tells the machine where the host is ('wizard.visit' on every wizard route change);
  * the machine answers with 'navigate'. Effects come in through .provide().
@@ -63,6 +64,11 @@ export type WizardContext = {
   edits: Record<string, unknown>;
   issues: FieldMessage[];
   error: string | null;
+  /**
+   * Set when the host left /main/finish by one of its Edit links: that step's Next comes back to
+   * the summary instead of walking every later step again. Back (walking the wizard) clears it.
+   */
+  returnToFinish: boolean;
 };
 
 export const SUBMIT_INCOMPLETE = 'Complete every section before you submit your listing.';
@@ -108,10 +114,13 @@ export const wizardMachine = setup({
     toastWarning: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
-    arrive: assign(({ event }) => {
+    arrive: assign(({ context, event }) => {
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
-      return { stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null };
+      // Arriving at the summary ends an edit made from it.
+      const returnToFinish = visit.stepId === 'main/finish' ? false : context.returnToFinish;
+      return { stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null, returnToFinish };
     }),
+    rememberFinish: assign({ returnToFinish: true }),
   },
   guards: {
     needsLoading: ({ context, event }) => {
@@ -119,6 +128,11 @@ export const wizardMachine = setup({
       return visit.propertyId !== null && context.listing?.id !== visit.propertyId;
     },
     mayOpen: ({ context }) => canOpen(context.stepId, listingView(context.listing)),
+    /**
+     * A route change while the summary is on screen that the wizard did not ask for: the host
+     * followed an Edit link (the wizard's own moves pass through 'waiting').
+     */
+    leavesFinish: ({ context, event }) => context.stepId === 'main/finish' && (event as Extract<WizardEvent, { type: 'wizard.visit' }>).stepId !== 'main/finish',
     /** The same listing, and not older than the one the wizard has (answers can arrive out of order). */
     isNewerListing: ({ context, event }) => {
       const { listing } = event as Extract<WizardEvent, { type: 'wizard.listingChanged' }>;
@@ -128,7 +142,7 @@ export const wizardMachine = setup({
 }).createMachine({
   id: 'wizard',
   initial: 'waiting',
-  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null },
+  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null, returnToFinish: false },
   on: {
     'wizard.visit': [
       { guard: 'needsLoading', target: '.loading', actions: 'arrive' },
@@ -167,6 +181,11 @@ export const wizardMachine = setup({
 
     editing: {
       on: {
+        // Otherwise the machine-wide 'wizard.visit' applies.
+        'wizard.visit': [
+          { guard: and(['leavesFinish', 'needsLoading']), target: 'loading', actions: ['arrive', 'rememberFinish'] },
+          { guard: 'leavesFinish', target: 'placing', actions: ['arrive', 'rememberFinish'] },
+        ],
         'wizard.edit': {
           actions: assign({ edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }) }),
         },
@@ -190,13 +209,16 @@ export const wizardMachine = setup({
         ],
         'wizard.back': {
           target: 'waiting',
-          actions: {
+          actions: [
+            assign({ returnToFinish: false }),
+            {
             type: 'navigate',
             params: ({ context }) => {
               const previous = previousStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
               return { to: stepPath(previous?.id ?? 'start', context.listing?.id ?? null) };
             },
-          },
+            },
+          ],
         },
         'wizard.submit': [
           {
@@ -247,7 +269,7 @@ export const wizardMachine = setup({
               type: 'navigate',
               params: ({ context }) => {
                 const listing = context.listing!;
-                const next = nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
+                const next = context.returnToFinish ? null : nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
                 return { to: stepPath(next?.id ?? 'main/finish', listing.id) };
               },
             },

@@ -191,6 +191,32 @@ describe('wizardMachine', () => {
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith(expected);
   });
 
+  it("comes back to /main/finish after the Next of a step opened by the summary's Edit link", async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing(null) });
+    visit('/main/finish/41');
+    await settled();
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.next', values: { name: 'Palm Shade' } });
+    await settled();
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenLastCalledWith('/main/finish/41');
+  });
+
+  it('walks on as usual once the host edits from the summary and then goes Back', async () => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing(null) });
+    visit('/main/finish/41');
+    await settled();
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.back' });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/03/41');
+    visit('/property/03/41');
+    actor.send({ type: 'wizard.next', values: { street: 'Galle Road' } });
+    await settled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/04/41');
+  });
+
   it('opens a later step directly when the earlier steps are complete', async () => {
     const { actor, visit, effects, settled } = start({ load: async () => listing('payments') });
     visit('/final/01/41');
