@@ -1,5 +1,6 @@
 import type { components } from '../openapi/schema';
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, or, setup, type SnapshotFrom } from 'xstate';
+import { LIFECYCLE_MESSAGES } from '../src/rules/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
 import {
   canOpen,
@@ -50,6 +51,8 @@ export type WizardEvent =
   | { type: 'wizard.submit' }
   | { type: 'wizard.reload' }
   | { type: 'wizard.retry' }
+  /** The host takes a listing under review back to a draft, to change it. */
+  | { type: 'wizard.withdraw' }
   /**
    * A step body saved something itself (a unit, a photo) and hands the wizard the listing the
    * server answered with, so the next save carries the new version and completion.
@@ -78,6 +81,15 @@ function everyStepComplete(listing: WizardListing): boolean {
   return stepsFor(listing.isPropertyTypeRoomOrHomeStay).every((s) => s.saves === null || listing.completion[s.saves] === true);
 }
 
+
+/**
+ * A listing our team is reviewing is frozen for its host (src/rules/listing-lifecycle.ts): every
+ * step shows, read-only, until they withdraw it. An admin's read carries `moderationHistory`
+ * (the contract sends it to admins only) and an admin may edit in any status.
+ */
+export function isUnderReviewForHost(listing: WizardListing | null): boolean {
+  return listing?.status === 'pending_review' && !('moderationHistory' in listing);
+}
 
 const listingView = (listing: WizardListing | null) =>
   listing
@@ -108,6 +120,9 @@ export const wizardMachine = setup({
     submitListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
       throw new Error('submitListing not provided');
     }),
+    withdrawListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
+      throw new Error('withdrawListing not provided');
+    }),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -127,6 +142,7 @@ export const wizardMachine = setup({
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
       return visit.propertyId !== null && context.listing?.id !== visit.propertyId;
     },
+    underReview: ({ context }) => isUnderReviewForHost(context.listing),
     mayOpen: ({ context }) => canOpen(context.stepId, listingView(context.listing)),
     /**
      * A route change while the summary is on screen that the wizard did not ask for: the host
@@ -187,12 +203,13 @@ export const wizardMachine = setup({
           { guard: 'leavesFinish', target: 'placing', actions: ['arrive', 'rememberFinish'] },
         ],
         'wizard.edit': {
+          guard: not('underReview'),
           actions: assign({ edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }) }),
         },
         'wizard.next': [
           {
-            // The intro and the summary have nothing to save.
-            guard: ({ context }) => stepById(context.stepId)?.saves == null,
+            // The intro and the summary have nothing to save; a listing under review nothing to change.
+            guard: or([({ context }) => stepById(context.stepId)?.saves == null, 'underReview']),
             target: 'waiting',
             actions: {
               type: 'navigate',
@@ -212,15 +229,20 @@ export const wizardMachine = setup({
           actions: [
             assign({ returnToFinish: false }),
             {
-            type: 'navigate',
-            params: ({ context }) => {
-              const previous = previousStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
-              return { to: stepPath(previous?.id ?? 'start', context.listing?.id ?? null) };
-            },
+              type: 'navigate',
+              params: ({ context }) => {
+                const previous = previousStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
+                return { to: stepPath(previous?.id ?? 'start', context.listing?.id ?? null) };
+              },
             },
           ],
         },
+        'wizard.withdraw': { guard: 'underReview', target: 'withdrawing' },
         'wizard.submit': [
+          {
+            guard: 'underReview',
+            actions: { type: 'toastWarning', params: { message: LIFECYCLE_MESSAGES.alreadyInReview } },
+          },
           {
             guard: ({ context }) => context.stepId === 'main/finish' && context.listing !== null && everyStepComplete(context.listing),
             target: 'submitting',
@@ -302,6 +324,20 @@ export const wizardMachine = setup({
       },
     },
 
+    withdrawing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'withdrawListing',
+        input: ({ context }) => ({ listing: context.listing! }),
+        // A draft again: the same step, now editable.
+        onDone: { target: 'editing', actions: assign({ listing: ({ event }) => event.output, issues: [], error: null }) },
+        onError: {
+          target: 'editing',
+          actions: [assign({ error: ({ event }) => failureText(event.error) }), { type: 'toastError', params: ({ context }) => ({ message: context.error ?? '' }) }],
+        },
+      },
+    },
+
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -351,6 +387,8 @@ export function wizardView(snapshot: WizardSnapshot) {
     isPropertyTypeRoomOrHomeStay: context.listing?.isPropertyTypeRoomOrHomeStay ?? false,
     guestCount: units.reduce((sum, unit) => sum + (unit.guestCount ?? 0), 0),
     unitPrice: units[0]?.pricePerNight ?? null,
+    /** Shown read-only with "Withdraw from review" offered; no "Submit for review". */
+    underReview: isUnderReviewForHost(context.listing),
     /** Spec §3's button-disabled flag: nothing can be pressed twice while a call is out. */
     buttonDisabled: snapshot.hasTag('busy'),
   };
