@@ -2,8 +2,9 @@ import type { ListingStepKey } from './listing-steps';
 
 /**
  * The property lifecycle (DOMAIN.md "Property lifecycle"): draft → pending_review → listed or
- * rejected; listed ↔ unlisted; listed → suspended → listed. Which statuses a host may submit and
- * edit is decided here once: the server enforces it and the screens offer only what it allows.
+ * rejected; listed ↔ unlisted; listed → suspended → listed; and pending_review → draft when the host
+ * withdraws it from review to change it. Which statuses a host may submit, edit and withdraw is
+ * decided here once: the server enforces it and the screens offer only what it allows.
  */
 export type PropertyStatus = 'draft' | 'pending_review' | 'listed' | 'rejected' | 'unlisted' | 'suspended';
 

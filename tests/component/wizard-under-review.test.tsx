@@ -54,6 +54,8 @@ describe('the wizard for a listing under review', () => {
     renderWizardAt('/main/finish/41');
     expect(await screen.findByRole('button', { name: 'Withdraw from review' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+    expect(await screen.findByText('Our team is reviewing your listing and will answer within two working days.')).toBeTruthy();
+    expect(screen.queryByText(/Submit your listing/)).toBeNull();
   });
 
   it('offers "Submit for review" on /main/finish for a complete draft, with nothing said about review', async () => {

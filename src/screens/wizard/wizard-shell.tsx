@@ -118,7 +118,8 @@ export function WizardShell() {
           ) : (
             <FormAlert message={view.issues.length === 0 ? view.error : null} />
           )}
-          {view.underReview ? (
+          {/* /complete itself tells the host their listing was submitted. */}
+          {view.underReview && step.id !== 'complete' ? (
             <div className={styles.review} role="status">
               <p>{LIFECYCLE_MESSAGES.inReviewReadOnly}</p>
               <button type="button" className="btn btn-outline btn-small" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.withdraw' })}>
