@@ -1166,7 +1166,7 @@ export interface paths {
          * @description The listing's own host only: another host's answers 404, as a missing one, and an admin 403
          *     (the team approves or rejects instead). Any status but `pending_review` answers 409 with the
          *     rule's message, and so does a host who already has another draft (a host has at most one).
-         *     The version goes up, so an open wizard tab notices.
+         *     The version goes up, so an open wizard tab notices. Recorded in the history.
          */
         post: operations["withdrawListing"];
         delete?: never;
@@ -2643,7 +2643,7 @@ export interface components {
             note?: string | null;
         };
         /** @enum {string} */
-        ModerationAction: "approve" | "reject" | "suspend" | "unsuspend" | "change_plan" | "unlist" | "relist" | "submit";
+        ModerationAction: "approve" | "reject" | "suspend" | "unsuspend" | "change_plan" | "unlist" | "relist" | "submit" | "withdraw";
         /**
          * @description The latest change of the listing's status or plan as its host reads it: what happened,
          *     when, and why. Who in our team acted is never told (`by` is `team`); `you` is the host's

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema/index';
+import { properties, propertyModerationEvents } from '../../src/server/db/schema/index';
 import { LIFECYCLE_MESSAGES as L } from '../../src/rules/listing-lifecycle';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { propertyOf } from './helpers/listing';
@@ -21,11 +21,13 @@ async function listingIn(owner: TestUser, status: string): Promise<number> {
   return row.id;
 }
 const rowOf = async (id: number) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
+const historyOf = (id: number) =>
+  t.db.select().from(propertyModerationEvents).where(eq(propertyModerationEvents.propertyId, id)).orderBy(asc(propertyModerationEvents.id));
 const withdraw = (user: TestUser | null, id: number) =>
   t.inject({ method: 'POST', url: `/api/v1/web/properties/${id}/withdraw`, headers: user ? t.authFor(user) : {} });
 
 describe('withdrawListing', () => {
-  it('takes the host’s listing back from review to a draft, raising the version', async () => {
+  it('takes the host’s listing back from review to a draft, raising the version and recording it in the history', async () => {
     const host = await t.createUser();
     const id = await listingIn(host, 'pending_review');
     const before = await rowOf(id);
@@ -34,6 +36,8 @@ describe('withdrawListing', () => {
     expect(withdrawn).toMatchObject({ id, status: 'draft', version: before.version + 1 });
     expect(response.json().message).toMatch(/withdrawn from review/);
     expect((await rowOf(id)).status).toBe('draft');
+    expect((await historyOf(id)).map((e) => [e.action, e.fromStatus, e.toStatus, e.actorId, e.actorRole])).toEqual([['withdraw', 'pending_review', 'draft', host.id, 'HOST']]);
+    expect(withdrawn.moderationNote).toMatchObject({ action: 'withdraw', by: 'you' });
   });
 
   it('answers 409 with the rule’s message for a listing that is not under review, changing nothing', async () => {
@@ -55,6 +59,7 @@ describe('withdrawListing', () => {
     expect(expectErrorShape(await withdraw(admin, id), 403).error.error_message).toBe(L.withdrawByHostOnly);
     expectErrorShape(await withdraw(null, id), 401);
     expect((await rowOf(id)).status).toBe('pending_review');
+    expect(await historyOf(id)).toEqual([]);
   });
 
   it('refuses with 409 while the host already has another draft, so a host never holds two', async () => {

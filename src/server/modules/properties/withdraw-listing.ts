@@ -7,6 +7,7 @@ import type { AppDeps } from '../../types';
 import { LIFECYCLE_MESSAGES, withdrawRefusal } from '../../../rules/listing-lifecycle';
 import { getProperty } from './get-property';
 import { findPropertyFor } from './property-access';
+import { recordModeration } from '../moderation/moderation-events';
 import type { PropertyView } from './property-view';
 
 export interface WithdrawListingOptions {
@@ -20,9 +21,7 @@ export interface WithdrawListingOptions {
  * it again from /main/finish. Only the listing's host: another host's is a 404 (as a missing one)
  * and an admin meets 403, since the team decides with approve or reject. A host has at most one
  * draft, so withdrawing while another draft exists is refused (409) rather than making a second.
- *
- * Not written to the moderation history: its actions are a checked list in the schema, and the
- * submission it undoes stays recorded there.
+ * Recorded in the moderation history in the same transaction, as every change of status is.
  */
 export async function withdrawListing({ deps, caller, propertyId }: WithdrawListingOptions): Promise<PropertyView> {
   const saved = await deps.db.transaction(async (tx) => {
@@ -36,7 +35,9 @@ export async function withdrawListing({ deps, caller, propertyId }: WithdrawList
       .where(and(eq(properties.ownerId, row.ownerId), eq(properties.status, 'draft'), ne(properties.id, row.id)))
       .limit(1);
     if (draft) throw new HttpError(409, LIFECYCLE_MESSAGES.withdrawDraftExists);
-    await tx.update(properties).set({ status: 'draft', version: row.version + 1, updatedAt: deps.clock() }).where(eq(properties.id, row.id));
+    const now = deps.clock();
+    await tx.update(properties).set({ status: 'draft', version: row.version + 1, updatedAt: now }).where(eq(properties.id, row.id));
+    await recordModeration(tx, { propertyId: row.id, action: 'withdraw', fromStatus: row.status, toStatus: 'draft', actor: caller, at: now });
     return row.id;
   });
   return getProperty({ deps, caller, propertyId: saved });
