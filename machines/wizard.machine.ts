@@ -1,5 +1,6 @@
 import type { components } from '../openapi/schema';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, or, setup, type SnapshotFrom } from 'xstate';
+import { LIFECYCLE_MESSAGES } from '../src/rules/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
 import {
   canOpen,
@@ -20,6 +21,7 @@ import {
  * per step); opening a step URL works when every earlier step is complete, otherwise the wizard
  * goes to the first incomplete step. A save refused because the listing changed elsewhere (409)
  * keeps the typed values and offers to reload.
+ * A step opened from /main/finish's Edit link returns there after its Next.
  *
  * The router tells the machine where the host is ('wizard.visit' on every wizard route change);
  * the machine answers with 'navigate'. Effects come in through .provide().
@@ -49,6 +51,8 @@ export type WizardEvent =
   | { type: 'wizard.submit' }
   | { type: 'wizard.reload' }
   | { type: 'wizard.retry' }
+  /** The host takes a listing under review back to a draft, to change it. */
+  | { type: 'wizard.withdraw' }
   /**
    * A step body saved something itself (a unit, a photo) and hands the wizard the listing the
    * server answered with, so the next save carries the new version and completion.
@@ -63,6 +67,11 @@ export type WizardContext = {
   edits: Record<string, unknown>;
   issues: FieldMessage[];
   error: string | null;
+  /**
+   * Set when the host left /main/finish by one of its Edit links: that step's Next comes back to
+   * the summary instead of walking every later step again. Back (walking the wizard) clears it.
+   */
+  returnToFinish: boolean;
 };
 
 export const SUBMIT_INCOMPLETE = 'Complete every section before you submit your listing.';
@@ -72,6 +81,15 @@ function everyStepComplete(listing: WizardListing): boolean {
   return stepsFor(listing.isPropertyTypeRoomOrHomeStay).every((s) => s.saves === null || listing.completion[s.saves] === true);
 }
 
+
+/**
+ * A listing our team is reviewing is frozen for its host (src/rules/listing-lifecycle.ts): every
+ * step shows, read-only, until they withdraw it. An admin's read carries `moderationHistory`
+ * (the contract sends it to admins only) and an admin may edit in any status.
+ */
+export function isUnderReviewForHost(listing: WizardListing | null): boolean {
+  return listing?.status === 'pending_review' && !('moderationHistory' in listing);
+}
 
 const listingView = (listing: WizardListing | null) =>
   listing
@@ -106,16 +124,22 @@ export const wizardMachine = setup({
     findDraft: fromPromise<{ id: number } | null>(async () => {
       throw new Error('findDraft not provided');
     }),
+    withdrawListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
+      throw new Error('withdrawListing not provided');
+    }),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
     toastWarning: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
-    arrive: assign(({ event }) => {
+    arrive: assign(({ context, event }) => {
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
-      return { stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null };
+      // Arriving at the summary ends an edit made from it.
+      const returnToFinish = visit.stepId === 'main/finish' ? false : context.returnToFinish;
+      return { stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null, returnToFinish };
     }),
+    rememberFinish: assign({ returnToFinish: true }),
   },
   guards: {
     /** /property/01 opened afresh (not by Back within a listing): its Next would create a draft. */
@@ -127,7 +151,13 @@ export const wizardMachine = setup({
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
       return visit.propertyId !== null && context.listing?.id !== visit.propertyId;
     },
+    underReview: ({ context }) => isUnderReviewForHost(context.listing),
     mayOpen: ({ context }) => canOpen(context.stepId, listingView(context.listing)),
+    /**
+     * A route change while the summary is on screen that the wizard did not ask for: the host
+     * followed an Edit link (the wizard's own moves pass through 'waiting').
+     */
+    leavesFinish: ({ context, event }) => context.stepId === 'main/finish' && (event as Extract<WizardEvent, { type: 'wizard.visit' }>).stepId !== 'main/finish',
     /** The same listing, and not older than the one the wizard has (answers can arrive out of order). */
     isNewerListing: ({ context, event }) => {
       const { listing } = event as Extract<WizardEvent, { type: 'wizard.listingChanged' }>;
@@ -137,7 +167,7 @@ export const wizardMachine = setup({
 }).createMachine({
   id: 'wizard',
   initial: 'waiting',
-  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null },
+  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null, returnToFinish: false },
   on: {
     'wizard.visit': [
       { guard: 'opensNewListing', target: '.findingDraft', actions: 'arrive' },
@@ -196,13 +226,19 @@ export const wizardMachine = setup({
 
     editing: {
       on: {
+        // Otherwise the machine-wide 'wizard.visit' applies.
+        'wizard.visit': [
+          { guard: and(['leavesFinish', 'needsLoading']), target: 'loading', actions: ['arrive', 'rememberFinish'] },
+          { guard: 'leavesFinish', target: 'placing', actions: ['arrive', 'rememberFinish'] },
+        ],
         'wizard.edit': {
+          guard: not('underReview'),
           actions: assign({ edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }) }),
         },
         'wizard.next': [
           {
-            // The intro and the summary have nothing to save.
-            guard: ({ context }) => stepById(context.stepId)?.saves == null,
+            // The intro and the summary have nothing to save; a listing under review nothing to change.
+            guard: or([({ context }) => stepById(context.stepId)?.saves == null, 'underReview']),
             target: 'waiting',
             actions: {
               type: 'navigate',
@@ -219,15 +255,23 @@ export const wizardMachine = setup({
         ],
         'wizard.back': {
           target: 'waiting',
-          actions: {
-            type: 'navigate',
-            params: ({ context }) => {
-              const previous = previousStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
-              return { to: stepPath(previous?.id ?? 'start', context.listing?.id ?? null) };
+          actions: [
+            assign({ returnToFinish: false }),
+            {
+              type: 'navigate',
+              params: ({ context }) => {
+                const previous = previousStep(context.stepId, context.listing?.isPropertyTypeRoomOrHomeStay ?? false);
+                return { to: stepPath(previous?.id ?? 'start', context.listing?.id ?? null) };
+              },
             },
-          },
+          ],
         },
+        'wizard.withdraw': { guard: 'underReview', target: 'withdrawing' },
         'wizard.submit': [
+          {
+            guard: 'underReview',
+            actions: { type: 'toastWarning', params: { message: LIFECYCLE_MESSAGES.alreadyInReview } },
+          },
           {
             guard: ({ context }) => context.stepId === 'main/finish' && context.listing !== null && everyStepComplete(context.listing),
             target: 'submitting',
@@ -276,7 +320,7 @@ export const wizardMachine = setup({
               type: 'navigate',
               params: ({ context }) => {
                 const listing = context.listing!;
-                const next = nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
+                const next = context.returnToFinish ? null : nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
                 return { to: stepPath(next?.id ?? 'main/finish', listing.id) };
               },
             },
@@ -306,6 +350,20 @@ export const wizardMachine = setup({
     conflict: {
       on: {
         'wizard.reload': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+
+    withdrawing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'withdrawListing',
+        input: ({ context }) => ({ listing: context.listing! }),
+        // A draft again: the same step, now editable.
+        onDone: { target: 'editing', actions: assign({ listing: ({ event }) => event.output, issues: [], error: null }) },
+        onError: {
+          target: 'editing',
+          actions: [assign({ error: ({ event }) => failureText(event.error) }), { type: 'toastError', params: ({ context }) => ({ message: context.error ?? '' }) }],
+        },
       },
     },
 
@@ -358,6 +416,8 @@ export function wizardView(snapshot: WizardSnapshot) {
     isPropertyTypeRoomOrHomeStay: context.listing?.isPropertyTypeRoomOrHomeStay ?? false,
     guestCount: units.reduce((sum, unit) => sum + (unit.guestCount ?? 0), 0),
     unitPrice: units[0]?.pricePerNight ?? null,
+    /** Shown read-only with "Withdraw from review" offered; no "Submit for review". */
+    underReview: isUnderReviewForHost(context.listing),
     /** Spec §3's button-disabled flag: nothing can be pressed twice while a call is out. */
     buttonDisabled: snapshot.hasTag('busy'),
   };

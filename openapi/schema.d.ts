@@ -1152,6 +1152,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/properties/{propertyId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The host takes their listing back from review (pending_review → draft)
+         * @description The listing's own host only: another host's answers 404, as a missing one, and an admin 403
+         *     (the team approves or rejects instead). Any status but `pending_review` answers 409 with the
+         *     rule's message, and so does a host who already has another draft (a host has at most one).
+         *     The version goes up, so an open wizard tab notices. Recorded in the history.
+         */
+        post: operations["withdrawListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/properties/host/listed-properties": {
         parameters: {
             query?: never;
@@ -2622,7 +2645,7 @@ export interface components {
             note?: string | null;
         };
         /** @enum {string} */
-        ModerationAction: "approve" | "reject" | "suspend" | "unsuspend" | "change_plan" | "unlist" | "relist" | "submit";
+        ModerationAction: "approve" | "reject" | "suspend" | "unsuspend" | "change_plan" | "unlist" | "relist" | "submit" | "withdraw";
         /**
          * @description The latest change of the listing's status or plan as its host reads it: what happened,
          *     when, and why. Who in our team acted is never told (`by` is `team`); `you` is the host's
@@ -5095,6 +5118,25 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    withdrawListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listHostProperties: {

@@ -96,6 +96,17 @@ export async function submitListing(listing: WizardListing): Promise<WizardListi
   return asWizardListing(submitted);
 }
 
+/** Takes a listing back from review: it is the host's draft again, so the draft marker names it. */
+export async function withdrawListing(listing: WizardListing): Promise<WizardListing> {
+  const withdrawn = await unwrap(callApi(api().POST('/api/v1/web/properties/{propertyId}/withdraw', { params: { path: { propertyId: listing.id } } })));
+  try {
+    localStorage.setItem(DRAFT_LISTING_KEY, String(withdrawn.id));
+  } catch {
+    // Storage that throws (Safari private mode) keeps no marker; the dashboard finds the draft.
+  }
+  return asWizardListing(withdrawn);
+}
+
 function forgetDraftMarker(): void {
   try {
     localStorage.removeItem(DRAFT_LISTING_KEY);

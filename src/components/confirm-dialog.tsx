@@ -76,6 +76,9 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              // React bubbles a portal's events through the component tree: without this, a dialog
+              // opened from inside a form (a wizard step) would submit that form too.
+              event.stopPropagation();
               confirm();
             }}
           >

@@ -2,8 +2,9 @@ import type { ListingStepKey } from './listing-steps';
 
 /**
  * The property lifecycle (DOMAIN.md "Property lifecycle"): draft → pending_review → listed or
- * rejected; listed ↔ unlisted; listed → suspended → listed. Which statuses a host may submit and
- * edit is decided here once: the server enforces it and the screens offer only what it allows.
+ * rejected; listed ↔ unlisted; listed → suspended → listed; and pending_review → draft when the host
+ * withdraws it from review to change it. Which statuses a host may submit, edit and withdraw is
+ * decided here once: the server enforces it and the screens offer only what it allows.
  */
 export type PropertyStatus = 'draft' | 'pending_review' | 'listed' | 'rejected' | 'unlisted' | 'suspended';
 
@@ -26,6 +27,10 @@ export const LIFECYCLE_MESSAGES = {
   suspended: 'This listing is suspended. Contact our team to list it again.',
   inReviewNotEditable: 'This listing is being reviewed. You can edit it again once our team has approved or rejected it.',
   suspendedNotEditable: 'This listing is suspended. Contact our team to make changes.',
+  inReviewReadOnly: 'This listing is being reviewed by our team, so it cannot be changed now. Withdraw it from review to edit it again; you will then need to submit it again.',
+  withdrawNotInReview: 'Only a listing waiting for review can be withdrawn from review.',
+  withdrawDraftExists: 'You already have a draft listing. Finish or discard it before you withdraw this one from review.',
+  withdrawByHostOnly: "Only the listing's host can withdraw it from review; approve or reject it instead.",
 } as const;
 
 /** Why a listing in this status cannot be submitted (null: it can). */
@@ -34,6 +39,11 @@ export function submitRefusal(status: string): string | null {
   if (status === 'pending_review') return LIFECYCLE_MESSAGES.alreadyInReview;
   if (status === 'suspended') return LIFECYCLE_MESSAGES.suspended;
   return LIFECYCLE_MESSAGES.alreadyListed;
+}
+
+/** Why a listing in this status cannot be withdrawn from review (null: it can). */
+export function withdrawRefusal(status: string): string | null {
+  return status === 'pending_review' ? null : LIFECYCLE_MESSAGES.withdrawNotInReview;
 }
 
 /** Why a host cannot edit a listing in this status (null: they can). */

@@ -16,8 +16,9 @@ import { characterLength } from './text';
  *   unlist     listed → unlisted                (the host pauses; an admin may too)
  *   relist     unlisted → listed                (the host resumes; an admin may too)
  *   submit     draft | rejected → pending_review (the host, on /main/finish; recorded here too)
+ *   withdraw   pending_review → draft          (the host takes it back to change it; recorded too)
  */
-export type ModerationAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'change_plan' | 'unlist' | 'relist' | 'submit';
+export type ModerationAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'change_plan' | 'unlist' | 'relist' | 'submit' | 'withdraw';
 
 /** The admin's status actions, in the order the moderation panel offers them. */
 export const ADMIN_STATUS_ACTIONS = ['approve', 'reject', 'suspend', 'unsuspend'] as const;
@@ -122,6 +123,7 @@ export const HOST_NOTE_HEADLINES: Record<ModerationAction, string> = {
   unlist: 'This listing is paused: guests cannot find or book it',
   relist: 'This listing is live again',
   submit: 'This listing was submitted for review',
+  withdraw: 'This listing was withdrawn from review',
 };
 
 /** What happened, as the admins' history reads it. */
@@ -134,4 +136,5 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   unlist: 'Unlisted',
   relist: 'Listed again',
   submit: 'Submitted for review',
+  withdraw: 'Withdrawn from review',
 };

@@ -50,6 +50,7 @@ import { listHostProperties } from './modules/properties/list-host-properties';
 import { listAdminProperties, type AdminPropertyFilters } from './modules/admin/list-admin-properties';
 import { saveListingStep } from './modules/properties/save-listing-step';
 import { submitListing } from './modules/properties/submit-listing';
+import { withdrawListing } from './modules/properties/withdraw-listing';
 import { changeListingPlan } from './modules/moderation/change-listing-plan';
 import { moderateListing } from './modules/moderation/moderate-listing';
 import { pauseListing } from './modules/moderation/pause-listing';
@@ -230,6 +231,10 @@ export const handlers: Handlers = {
   submitListing: async (request) => ({
     data: await submitListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, version: request.body.version }),
     message: 'Your listing was submitted for review',
+  }),
+  withdrawListing: async (request) => ({
+    data: await withdrawListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId }),
+    message: 'Your listing was withdrawn from review. It is a draft again: submit it when you are ready.',
   }),
   listHostProperties: async (request) => {
     // The contract marks the query optional, so its type is unknown here; Ajv has checked it.

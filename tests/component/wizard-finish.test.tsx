@@ -41,7 +41,7 @@ describe('main/finish', () => {
   });
 
   describe('for an admin (the answer names the host)', () => {
-    const asAdmin = { name: 'Palm Shade Villa', status: 'pending_review', host: { id: 7, name: 'Nimal Perera', email: 'nimal@example.lk' } };
+    const asAdmin = { name: 'Palm Shade Villa', status: 'pending_review', moderationHistory: [], host: { id: 7, name: 'Nimal Perera', email: 'nimal@example.lk' } };
 
     it('names the listing, its host with name and email, and its state', () => {
       renderFinish([], [], asAdmin);

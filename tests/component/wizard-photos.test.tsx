@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingPhoto } from '../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../machines/wizard.machine';
+import { stepById } from '../../machines/wizard-steps';
 import { PhotosStep } from '../../src/screens/wizard/steps/photos-step';
 import { listingWith, renderStep } from './wizard-step-harness';
 
@@ -85,5 +86,23 @@ describe('the photo count', () => {
     renderStep('image/01', PhotosStep, { values: undefined, listing: withPhotos([0, 1, 2, 3, 4, 5].map((i) => photo(i + 1, i, i === 0))) });
     expect(screen.getByText('6 photos')).toBeTruthy();
     expect(screen.queryByText(/6 of 5/)).toBeNull();
+  });
+});
+
+describe('deleting a photo inside the wizard form', () => {
+  it('stays on the photo step: the confirmation’s Yes does not submit the step’s form', async () => {
+    calls.changeListingPhotos.mockResolvedValue(withPhotos([photo(2, 0)], 4));
+    const submitStep = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const listing = withPhotos([photo(1, 0), photo(2, 1)]);
+    render(
+      <form onSubmit={submitStep}>
+        <PhotosStep step={stepById('image/01')!} listing={listing} values={undefined} issues={[]} onChange={vi.fn()} onListingChange={vi.fn()} />
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: photo 1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByText('1 of 5 photos')).toBeTruthy());
+    expect(calls.changeListingPhotos).toHaveBeenCalledWith(expect.objectContaining({ kind: 'delete', photoId: 1 }));
+    expect(submitStep).not.toHaveBeenCalled();
   });
 });

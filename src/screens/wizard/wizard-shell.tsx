@@ -9,7 +9,8 @@ import { notifyError, notifyWarning } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
 import { ProgressBar } from '../../components/progress-bar';
 import { findDraftListing } from '../../api/listing-calls';
-import { loadListing, saveListingStep, submitListing } from '../../api/listing-wizard-calls';
+import { loadListing, saveListingStep, submitListing, withdrawListing } from '../../api/listing-wizard-calls';
+import { LIFECYCLE_MESSAGES } from '../../rules/listing-lifecycle';
 import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
 import { adminHostOf } from './steps/admin-edit-summary';
@@ -47,6 +48,7 @@ export function WizardShell() {
           const draft = await findDraftListing();
           return draft ? { id: draft.id } : null;
         }),
+        withdrawListing: fromPromise(({ input }) => withdrawListing(input.listing)),
       },
       actions: {
         navigate: (_, { to }) => navigate(to),
@@ -124,16 +126,28 @@ export function WizardShell() {
           ) : (
             <FormAlert message={view.issues.length === 0 ? view.error : null} />
           )}
-          <Suspense fallback={<p className={styles.status}>Loading…</p>}>
-            <StepBody
-              step={step}
-              listing={view.listing}
-              values={values}
-              issues={view.issues}
-              onChange={(edited: unknown) => actor.send({ type: 'wizard.edit', values: edited })}
-              onListingChange={(listing) => actor.send({ type: 'wizard.listingChanged', listing })}
-            />
-          </Suspense>
+          {/* /complete itself tells the host their listing was submitted. */}
+          {view.underReview && step.id !== 'complete' ? (
+            <div className={styles.review} role="status">
+              <p>{LIFECYCLE_MESSAGES.inReviewReadOnly}</p>
+              <button type="button" className="btn btn-outline btn-small" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.withdraw' })}>
+                Withdraw from review
+              </button>
+            </div>
+          ) : null}
+          {/* Under review every field is read-only: a disabled fieldset disables them all at once. */}
+          <fieldset disabled={view.underReview} className={styles.body}>
+            <Suspense fallback={<p className={styles.status}>Loading…</p>}>
+              <StepBody
+                step={step}
+                listing={view.listing}
+                values={values}
+                issues={view.issues}
+                onChange={(edited: unknown) => actor.send({ type: 'wizard.edit', values: edited })}
+                onListingChange={(listing) => actor.send({ type: 'wizard.listingChanged', listing })}
+              />
+            </Suspense>
+          </fieldset>
           <div className={styles.actions}>
             {step.id !== 'start' && step.id !== 'complete' ? (
               <button type="button" className="btn btn-outline" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.back' })}>
@@ -147,7 +161,7 @@ export function WizardShell() {
               <Link to="/admin-property-listings" className="btn btn-primary">
                 Back to property listings
               </Link>
-            ) : step.id !== 'complete' ? (
+            ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
               <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
                 {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : 'Next'}
               </button>

@@ -29,6 +29,7 @@ type Fakes = {
   save?: (request: SaveRequest) => Promise<WizardListing>;
   submit?: (request: { listing: WizardListing }) => Promise<WizardListing>;
   findDraft?: () => Promise<{ id: number } | null>;
+  withdraw?: (request: { listing: WizardListing }) => Promise<WizardListing>;
 };
 
 function start(fakes: Fakes = {}) {
@@ -37,6 +38,7 @@ function start(fakes: Fakes = {}) {
     save: vi.fn(fakes.save ?? (async (request: SaveRequest) => ({ ...(request.listing ?? listing('location')), version: (request.listing?.version ?? 0) + 1 }))),
     submit: vi.fn(fakes.submit ?? (async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'pending_review' }))),
     findDraft: vi.fn(fakes.findDraft ?? (async () => null)),
+    withdraw: vi.fn(fakes.withdraw ?? (async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'draft', version: l.version + 1 }))),
   };
   const effects = { navigate: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn(), focusFirstProblem: vi.fn() };
   const actor = createActor(
@@ -49,6 +51,7 @@ function start(fakes: Fakes = {}) {
         saveStep: fromPromise(({ input }) => calls.save(input)),
         submitListing: fromPromise(({ input }) => calls.submit(input)),
         findDraft: fromPromise(() => calls.findDraft()),
+        withdrawListing: fromPromise(({ input }) => calls.withdraw(input)),
       },
       actions: {
         navigate: (_, { to }) => effects.navigate(to),
@@ -217,6 +220,32 @@ describe('wizardMachine', () => {
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith(expected);
   });
 
+  it("comes back to /main/finish after the Next of a step opened by the summary's Edit link", async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing(null) });
+    visit('/main/finish/41');
+    await settled();
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.next', values: { name: 'Palm Shade' } });
+    await settled();
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenLastCalledWith('/main/finish/41');
+  });
+
+  it('walks on as usual once the host edits from the summary and then goes Back', async () => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing(null) });
+    visit('/main/finish/41');
+    await settled();
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.back' });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/03/41');
+    visit('/property/03/41');
+    actor.send({ type: 'wizard.next', values: { street: 'Galle Road' } });
+    await settled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/04/41');
+  });
+
   it('opens a later step directly when the earlier steps are complete', async () => {
     const { actor, visit, effects, settled } = start({ load: async () => listing('payments') });
     visit('/final/01/41');
@@ -346,5 +375,53 @@ describe('wizardMachine', () => {
     actor.send({ type: 'wizard.next', values: undefined });
     await settled();
     expect(calls.save.mock.calls[0][0]).toMatchObject({ listing: { version: 5 } });
+  });
+});
+
+describe('a listing under review', () => {
+  const inReview = () => listing(null, { status: 'pending_review' });
+
+  it('is read-only for its host: typing is not kept, Next moves on without saving, and nothing is submitted', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => inReview() });
+    visit('/property/04/41');
+    await settled();
+    expect(wizardView(actor.getSnapshot()).underReview).toBe(true);
+    actor.send({ type: 'wizard.edit', values: { name: 'Changed' } });
+    expect(wizardView(actor.getSnapshot()).unsaved).toBeUndefined();
+    actor.send({ type: 'wizard.next', values: { name: 'Changed' } });
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/05/41');
+    visit('/main/finish/41');
+    actor.send({ type: 'wizard.submit' });
+    await settled();
+    expect(calls.save).not.toHaveBeenCalled();
+    expect(calls.submit).not.toHaveBeenCalled();
+    expect(effects.toastWarning).toHaveBeenCalledWith('This listing is already waiting for review.');
+  });
+
+  it('withdraws from review on request and stays on the step, now an editable draft', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => inReview() });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.withdraw' });
+    await settled();
+    expect(calls.withdraw).toHaveBeenCalledWith({ listing: expect.objectContaining({ id: 41, status: 'pending_review' }) });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(wizardView(actor.getSnapshot())).toMatchObject({ underReview: false, listing: { status: 'draft', version: 4 } });
+    expect(effects.navigate).not.toHaveBeenCalled();
+    actor.send({ type: 'wizard.next', values: { name: 'Palm Shade' } });
+    await settled();
+    expect(calls.save).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays editable for an admin, whose read carries the moderation history", async () => {
+    const { actor, visit, calls, settled } = start({ load: async () => listing(null, { status: 'pending_review', moderationHistory: [] }) });
+    visit('/property/04/41');
+    await settled();
+    expect(wizardView(actor.getSnapshot()).underReview).toBe(false);
+    actor.send({ type: 'wizard.withdraw' });
+    actor.send({ type: 'wizard.next', values: { name: 'Palm Shade' } });
+    await settled();
+    expect(calls.withdraw).not.toHaveBeenCalled();
+    expect(calls.save).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { isUnderReviewForHost } from '../../../../machines/wizard.machine';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
 import type { ListingStepKey } from '../../../rules/listing-steps';
 import { isStoppingNote, ModerationNoteCallout } from '../../moderation/moderation-note';
@@ -32,7 +33,12 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
           {listing.status === 'rejected' ? <p>Fix what our team asked for in the sections below, then submit your listing again.</p> : <p>Contact our team to list it again.</p>}
         </ModerationNoteCallout>
       ) : null}
-      {missing.length > 0 ? (
+      {isUnderReviewForHost(listing) ? (
+        // Nothing to submit: the shell says it is under review and offers to withdraw it.
+        <p className={styles.summaryDone} role="status">
+          Our team is reviewing your listing and will answer within two working days.
+        </p>
+      ) : missing.length > 0 ? (
         <p className={styles.summaryMissing} role="status">
           {missing.length === 1 ? 'One section still needs' : `${missing.length} sections still need`}{' '}
           {host ? 'attention before the host can submit this listing.' : 'your attention before you can submit.'}

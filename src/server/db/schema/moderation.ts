@@ -33,7 +33,7 @@ export const propertyModerationEvents = pgTable(
     index('property_moderation_events_property_idx').on(t.propertyId, t.id),
     check(
       'property_moderation_events_action_check',
-      sql`${t.action} in ('approve', 'reject', 'suspend', 'unsuspend', 'change_plan', 'unlist', 'relist', 'submit')`,
+      sql`${t.action} in ('approve', 'reject', 'suspend', 'unsuspend', 'change_plan', 'unlist', 'relist', 'submit', 'withdraw')`,
     ),
     check('property_moderation_events_actor_role_check', sql`${t.actorRole} in ('HOST', 'ADMIN')`),
   ],

@@ -1,0 +1,55 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signUpHost } from './helpers/accounts';
+import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-api';
+
+const jpeg = (hue: number) =>
+  sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } }).jpeg().toBuffer();
+
+/** A complete listing of a new host, with `photos` photos (five are needed). */
+async function completeListing(page: Page, prefix: string, name: string, photos = 5): Promise<ApiListing> {
+  await signUpHost(page, prefix);
+  let listing = await listingWithoutPhotos(page, name);
+  const api = await pageApi(page);
+  for (let i = 0; i < photos; i += 1) listing = await api.uploadPhoto<ApiListing>(listing.id, await jpeg(i * 40));
+  return listing;
+}
+
+test.describe('the wizard on the paths a host takes', () => {
+  test('deleting a photo stays on the photo step', async ({ page }) => {
+    const listing = await completeListing(page, 'photo-delete', 'Coral Bay Villa', 6);
+    await page.goto(`/image/01/${listing.id}`);
+    await expect(page.getByText('6 photos')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete: photo 6' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('5 of 5 photos')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/image/01/${listing.id}$`));
+  });
+
+  test("Edit from /main/finish comes back to /main/finish after that step's Next", async ({ page }) => {
+    const listing = await completeListing(page, 'finish-edit', 'Mango Grove Villa');
+    await page.goto(`/main/finish/${listing.id}`);
+    await page.getByRole('link', { name: 'Edit Name your place' }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/04/${listing.id}$`));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/main/finish/${listing.id}$`));
+  });
+
+  test('a listing under review says so on its steps, read-only, and can be withdrawn to a draft', async ({ page }) => {
+    const listing = await completeListing(page, 'under-review', 'Lagoon Rest Villa');
+    const api = await pageApi(page);
+    expect((await api.postRaw(`/api/v1/web/properties/${listing.id}/submit`, { version: listing.version })).status()).toBe(200);
+
+    await page.goto(`/property/04/${listing.id}`);
+    await expect(page.getByText(/This listing is being reviewed by our team/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeDisabled();
+
+    await page.goto(`/main/finish/${listing.id}`);
+    await expect(page.getByRole('button', { name: 'Withdraw from review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Withdraw from review' }).click();
+    await expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible();
+    await expect(page.getByText(/This listing is being reviewed by our team/)).toHaveCount(0);
+  });
+});
