@@ -70,7 +70,7 @@ async function listingReadyForPhotos(page: Page, account: { email: string; passw
 const photoFile = async (name: string, hue: number, format: 'jpeg' | 'png') => ({
   name,
   mimeType: `image/${format}`,
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
     .toFormat(format)
     .toBuffer(),
 });

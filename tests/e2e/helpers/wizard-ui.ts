@@ -101,7 +101,7 @@ export async function photoFiles(count: number, format: 'jpeg' | 'png' = 'jpeg')
     Array.from({ length: count }, async (_, index) => ({
       name: `room-${index + 1}.${format === 'jpeg' ? 'jpg' : 'png'}`,
       mimeType: `image/${format}`,
-      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30 + index * 40, g: 150, b: 200 - index * 30 } } })
+      buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30 + index * 40, g: 150, b: 200 - index * 30 } } })
         .toFormat(format)
         .toBuffer(),
     })),
