@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { firstIssuePerField } from './inquiry';
 import { hasCents, listingId, listingIds, requiredText } from './listing-field-rules';
 import { LISTING_MESSAGES as M } from './listing-messages';
-import { PRICE_LIMITS, type Currency } from './listing-property-schemas';
+import { isBelowPriceFloor, PRICE_LIMITS, type Currency } from './listing-property-schemas';
 import type { FieldProblems } from './listing-final-schemas';
 
 /**
@@ -15,6 +15,11 @@ export interface UnitRulesContext {
   isRoomOrHomeStay: boolean;
   /** The property's currency for the room price limit; USD until the price step is saved. */
   currency: Currency | null;
+  /**
+   * The property's price per night (price step), if saved. For rooms and homestays guests see each
+   * room's own price, and the listing shows this one as its "from" price: no room may cost less.
+   */
+  listingPricePerNight?: number | null;
 }
 
 const count = (max: number, message: string) =>
@@ -55,6 +60,22 @@ export const unitSchema = (context: UnitRulesContext) =>
         [['pricePerNight']],
         (u) => u.pricePerNight === null || u.pricePerNight <= PRICE_LIMITS[context.currency ?? 'USD'].night,
         M.priceTooHigh,
+      ),
+      ['pricePerNight'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['pricePerNight']],
+        (u) => !context.isRoomOrHomeStay || u.pricePerNight === null || !isBelowPriceFloor(u.pricePerNight, context.currency),
+        M.priceTooLow,
+      ),
+      ['pricePerNight'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['pricePerNight']],
+        (u) => !context.isRoomOrHomeStay || u.pricePerNight === null || context.listingPricePerNight == null || u.pricePerNight >= context.listingPricePerNight,
+        M.roomPriceBelowListing,
       ),
       ['pricePerNight'],
     ),
