@@ -238,7 +238,7 @@ export async function fillRoomsAndPayments(page: Page, act: Gestures, answers: W
   for (const file of files) {
     await expect(page.getByRole('progressbar', { name: `Uploading ${file.name}` })).toHaveAttribute('aria-valuetext', 'Uploaded', { timeout: 20_000 });
   }
-  await expect(page.getByText(`${answers.photos} of 5 photos`)).toBeVisible();
+  await expect(page.getByText(answers.photos > 5 ? `${answers.photos} photos` : `${answers.photos} of 5 photos`, { exact: true })).toBeVisible();
   await next(page, act, 'How you get paid');
 
   await next(page, act, 'Cancellation policy');
