@@ -95,3 +95,12 @@ export function validateUnit(fields: unknown, context: UnitRulesContext): { ok: 
   const issues = firstIssuePerField(result.issues, UNIT_FIELD_ORDER);
   return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'unit', message])) };
 }
+
+/**
+ * Rooms and homestays: the listing's price per night is the "from" price guests see, so it may not
+ * be above the cheapest priced room. Checked by the price step in the browser and by the server.
+ */
+export function listingPriceAboveRooms(pricePerNight: number, roomPrices: readonly (number | null)[]): boolean {
+  const priced = roomPrices.filter((price): price is number => price !== null);
+  return priced.length > 0 && pricePerNight > Math.min(...priced);
+}

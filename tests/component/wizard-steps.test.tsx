@@ -18,6 +18,7 @@ import {
   ratePlansStepSchema,
 } from '../../src/rules/listing-property-schemas';
 import { initialValues } from '../../src/screens/wizard/step-registry';
+import { validateListingStep as validateStep } from '../../src/screens/wizard/validate-step';
 import { AddressStep } from '../../src/screens/wizard/steps/address-step';
 import { BathroomsStep } from '../../src/screens/wizard/steps/bathrooms-step';
 import { descriptionToText, textToDescription } from '../../src/screens/wizard/steps/description-text';
@@ -300,6 +301,15 @@ describe('property/06 price', () => {
     expect(descriptionOf(screen.getByLabelText('Price per night (USD)'))).toContain('Guests see each room\'s own price');
     await user.click(screen.getByRole('radio', { name: /Sri Lankan rupees/ }));
     expect(screen.getByRole('status').textContent).toContain("Your rooms' prices are in USD: they will be cleared when you save");
+  });
+
+  it("refuses, before saving, a homestay's 'from' price above its cheapest room, unless the currency changes", () => {
+    const step = stepById('property/06')!;
+    const homestay = { ...listingWith({ price: { currency: 'USD', pricePerNight: 40, monthlyRate: null } }), isPropertyTypeRoomOrHomeStay: true, units: [{ id: 1, pricePerNight: 55 }, { id: 2, pricePerNight: null }] } as unknown as ReturnType<typeof listingWith>;
+    expect(validateStep(step, { currency: 'USD', pricePerNight: 60, monthlyRate: null }, homestay)).toEqual([{ field: 'pricePerNight', message: M.listingPriceAboveRooms }]);
+    expect(validateStep(step, { currency: 'USD', pricePerNight: 55, monthlyRate: null }, homestay)).toEqual([]);
+    expect(validateStep(step, { currency: 'LKR', pricePerNight: 16_000, monthlyRate: null }, homestay)).toEqual([]);
+    expect(validateStep(step, { currency: 'USD', pricePerNight: 60, monthlyRate: null }, { ...homestay, isPropertyTypeRoomOrHomeStay: false })).toEqual([]);
   });
 
   it('refuses a price below the floor of its currency and a monthly rate below the nightly price', () => {

@@ -3,6 +3,7 @@ import { accommodationUnits } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
 import type { ListingStepData } from '../../../rules/listing-steps';
+import { listingPriceAboveRooms } from '../../../rules/listing-units';
 import type { ListingReferences } from './listing-references';
 import type { PropertyRow } from './property-access';
 import { loadUnits } from './property-view';
@@ -33,8 +34,8 @@ export async function reconcileRoomPrices({ tx, property, price, refs }: Reconci
       .where(and(eq(accommodationUnits.propertyId, property.id), isNotNull(accommodationUnits.pricePerNight)));
     return;
   }
-  const roomPrices = (await loadUnits(tx, property.id)).flatMap((unit) => (unit.pricePerNight === null ? [] : [unit.pricePerNight]));
-  if (roomPrices.length > 0 && price.pricePerNight > Math.min(...roomPrices)) {
+  const roomPrices = (await loadUnits(tx, property.id)).map((unit) => unit.pricePerNight);
+  if (listingPriceAboveRooms(price.pricePerNight, roomPrices)) {
     throw HttpError.unprocessable({ pricePerNight: M.listingPriceAboveRooms });
   }
 }
