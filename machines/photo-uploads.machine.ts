@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/rules/image-uploads';
+import { ACCEPTED_IMAGE_TYPES, isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/rules/image-uploads';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import type { WizardListing } from './wizard.machine';
@@ -20,6 +20,9 @@ export type ChosenFile = {
   type: string;
   /** The file itself, opaque to the machine; the upload actor sends it. */
   file: unknown;
+  /** Its pixel size when the browser could read it cheaply; otherwise the server alone checks it. */
+  width?: number;
+  height?: number;
 };
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
@@ -73,10 +76,13 @@ export const photosOf = (listing: WizardListing | null): ListingPhoto[] =>
   [...(((listing as { photos?: ListingPhoto[] } | null)?.photos ?? []) as ListingPhoto[])].sort((a, b) => a.position - b.position);
 
 /** Why a chosen file cannot be uploaded, or null when it may be. */
-export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type'>): string | null {
+export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type' | 'width' | 'height'>): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
   if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 15 MB. Please choose a smaller one.`;
   if (file.size === 0) return `${file.name} is empty.`;
+  if (file.width !== undefined && file.height !== undefined && !isListingPhotoLargeEnough(file.width, file.height)) {
+    return `${file.name}: ${listingPhotoTooSmallMessage(file.width, file.height)}.`;
+  }
   return null;
 }
 

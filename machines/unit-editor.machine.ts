@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import type { FieldMessage, WizardListing } from './wizard.machine';
-import { validateUnit, type UnitData } from '../src/rules/listing-units';
+import { validateUnit, type UnitData, type UnitRulesContext } from '../src/rules/listing-units';
+import { listingNightlyPrice } from '../src/screens/wizard/steps/property-step-values';
 import type { Currency } from '../src/rules/listing-property-schemas';
 import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from '../src/screens/wizard/steps/unit-values';
 
@@ -58,15 +59,20 @@ function fieldIssues(error: unknown): FieldMessage[] {
     .map(([field, message]) => ({ field, message }));
 }
 
+/** The same rule context the server builds: the listing's saved nightly price bounds room prices. */
+function unitRules(context: Pick<UnitEditorContext, 'isRoomOrHomeStay' | 'currency' | 'listing'>): UnitRulesContext {
+  return { isRoomOrHomeStay: context.isRoomOrHomeStay, currency: context.currency, listingPricePerNight: listingNightlyPrice(context.listing) };
+}
+
 /** The unit rules' messages for the unit being edited, first problem first (empty when it may be saved). */
-export function unitIssues(context: Pick<UnitEditorContext, 'editing' | 'isRoomOrHomeStay' | 'currency'>): FieldMessage[] {
+export function unitIssues(context: Pick<UnitEditorContext, 'editing' | 'isRoomOrHomeStay' | 'currency' | 'listing'>): FieldMessage[] {
   if (!context.editing) return [];
-  const result = validateUnit(context.editing.values, { isRoomOrHomeStay: context.isRoomOrHomeStay, currency: context.currency });
+  const result = validateUnit(context.editing.values, unitRules(context));
   return result.ok ? [] : Object.entries(result.fieldMessages).map(([field, message]) => ({ field, message }));
 }
 
 function validUnit(context: UnitEditorContext): UnitData {
-  const result = validateUnit(context.editing!.values, { isRoomOrHomeStay: context.isRoomOrHomeStay, currency: context.currency });
+  const result = validateUnit(context.editing!.values, unitRules(context));
   if (!result.ok) throw new Error('the unit was checked before saving');
   return result.data;
 }

@@ -747,7 +747,8 @@ export interface paths {
          *     type is judged by the file's first bytes, never by its name or Content-Type. The server
          *     re-encodes it (EXIF orientation applied, all metadata dropped) into WebP renditions 1600 px
          *     and 400 px wide and keeps only those, under names it makes. At most 30 photos per listing;
-         *     the first becomes the main photo.
+         *     the first becomes the main photo. A photo smaller than 1024 × 683 px (either orientation)
+         *     is refused with 422 and a message in `fields.photo`.
          *
          *     Uploads carry no `version`: a host adds several photos at once from one page, and adding a
          *     photo cannot overwrite anything. Each upload still raises the version by one, so a stale tab

@@ -42,6 +42,10 @@ export const LISTING_MESSAGES = {
   priceCents: 'Use at most 2 decimal places',
   monthlyRatePositive: 'The monthly rate must be more than 0, or left empty',
   monthlyRateTooHigh: 'The monthly rate is higher than we accept (USD 100,000 or LKR 30,000,000)',
+  priceTooLow: 'The price per night must be at least USD 5 or LKR 1,000',
+  monthlyRateBelowNightly: 'The monthly rate cannot be lower than the price per night',
+  roomPriceBelowListing: "A room cannot cost less than the listing's price per night, which guests see as its 'from' price",
+  listingPriceAboveRooms: "For rooms and homestays this is the 'from' price guests see, so it cannot be higher than your cheapest room",
 
   // ratePlans
   discountRequired: 'Enter a discount between 1 and 50 %',

@@ -65,6 +65,13 @@ export const PRICE_LIMITS: Record<Currency, { night: number; month: number }> = 
   USD: { night: 10_000, month: 100_000 },
   LKR: { night: 3_000_000, month: 30_000_000 },
 };
+/**
+ * The lowest nightly price we take: below it a price is almost surely a slip (LKR 45 meant as
+ * USD 45) or a placeholder. Named in the README; rooms of rooms and homestays have the same floor.
+ */
+export const PRICE_FLOORS: Record<Currency, number> = { USD: 5, LKR: 1_000 };
+export const isBelowPriceFloor = (amount: number, currency: Currency | null) => amount < PRICE_FLOORS[currency ?? 'USD'];
+
 export const priceStepSchema = v.pipe(
   v.strictObject({
     currency: v.picklist(CURRENCIES, M.currencyRequired),
@@ -86,6 +93,19 @@ export const priceStepSchema = v.pipe(
       M.priceTooHigh,
     ),
     ['pricePerNight'],
+  ),
+  v.forward(
+    v.partialCheck([['currency'], ['pricePerNight']], ({ currency, pricePerNight }) => !isBelowPriceFloor(pricePerNight, currency), M.priceTooLow),
+    ['pricePerNight'],
+  ),
+  // A month of nights at a monthly rate below one night's price is a slip, never a discount.
+  v.forward(
+    v.partialCheck(
+      [['pricePerNight'], ['monthlyRate']],
+      ({ pricePerNight, monthlyRate }) => monthlyRate === null || monthlyRate >= pricePerNight,
+      M.monthlyRateBelowNightly,
+    ),
+    ['monthlyRate'],
   ),
   v.forward(
     v.partialCheck(

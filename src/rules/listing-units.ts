@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { firstIssuePerField } from './inquiry';
 import { hasCents, listingId, listingIds, requiredText } from './listing-field-rules';
 import { LISTING_MESSAGES as M } from './listing-messages';
-import { PRICE_LIMITS, type Currency } from './listing-property-schemas';
+import { isBelowPriceFloor, PRICE_LIMITS, type Currency } from './listing-property-schemas';
 import type { FieldProblems } from './listing-final-schemas';
 
 /**
@@ -15,6 +15,11 @@ export interface UnitRulesContext {
   isRoomOrHomeStay: boolean;
   /** The property's currency for the room price limit; USD until the price step is saved. */
   currency: Currency | null;
+  /**
+   * The property's price per night (price step), if saved. For rooms and homestays guests see each
+   * room's own price, and the listing shows this one as its "from" price: no room may cost less.
+   */
+  listingPricePerNight?: number | null;
 }
 
 const count = (max: number, message: string) =>
@@ -58,6 +63,22 @@ export const unitSchema = (context: UnitRulesContext) =>
       ),
       ['pricePerNight'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['pricePerNight']],
+        (u) => !context.isRoomOrHomeStay || u.pricePerNight === null || !isBelowPriceFloor(u.pricePerNight, context.currency),
+        M.priceTooLow,
+      ),
+      ['pricePerNight'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['pricePerNight']],
+        (u) => !context.isRoomOrHomeStay || u.pricePerNight === null || context.listingPricePerNight == null || u.pricePerNight >= context.listingPricePerNight,
+        M.roomPriceBelowListing,
+      ),
+      ['pricePerNight'],
+    ),
     v.forward(v.partialCheck([['bedrooms']], (u) => !context.isRoomOrHomeStay || u.bedrooms.length === 1, M.roomHasOneBedroom), ['bedrooms']),
     // An entire place is priced by the property's price step, so a unit price would be ignored.
     v.transform((u) => (context.isRoomOrHomeStay ? u : { ...u, pricePerNight: null })),
@@ -73,4 +94,13 @@ export function validateUnit(fields: unknown, context: UnitRulesContext): { ok: 
   if (result.success) return { ok: true, data: result.output };
   const issues = firstIssuePerField(result.issues, UNIT_FIELD_ORDER);
   return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'unit', message])) };
+}
+
+/**
+ * Rooms and homestays: the listing's price per night is the "from" price guests see, so it may not
+ * be above the cheapest priced room. Checked by the price step in the browser and by the server.
+ */
+export function listingPriceAboveRooms(pricePerNight: number, roomPrices: readonly (number | null)[]): boolean {
+  const priced = roomPrices.filter((price): price is number => price !== null);
+  return priced.length > 0 && pricePerNight > Math.min(...priced);
 }

@@ -51,7 +51,7 @@ const photo = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600, shade
 async function withPhotos(n: number) {
   const { host, property } = await draft();
   let latest = property;
-  for (let i = 0; i < n; i += 1) latest = propertyOf(await upload(host, property.id, multipart(await photo('jpeg', 120, 90, i * 20))), 201);
+  for (let i = 0; i < n; i += 1) latest = propertyOf(await upload(host, property.id, multipart(await photo('jpeg', 1200, 800, i * 20))), 201);
   return { host, property: latest };
 }
 
@@ -83,19 +83,32 @@ describe('uploadListingPhoto', () => {
     expect((await sharp(thumb).metadata()).exif).toBeUndefined();
   });
 
-  it.each(['png', 'webp'] as const)('accepts %s and never enlarges a small photo', async (format) => {
+  it.each(['png', 'webp'] as const)('accepts %s and never enlarges a photo narrower than 1600 px', async (format) => {
     const { host, property } = await draft();
-    const saved = propertyOf(await upload(host, property.id, multipart(await photo(format, 300, 500), `room.${format}`, `image/${format}`)), 201);
-    expect(saved.photos[0]).toMatchObject({ width: 300, height: 500, isMain: true });
+    const saved = propertyOf(await upload(host, property.id, multipart(await photo(format, 700, 1100), `room.${format}`, `image/${format}`)), 201);
+    expect(saved.photos[0]).toMatchObject({ width: 700, height: 1100, isMain: true });
     const thumb = await sharp(path.join(t.config.dataDir, saved.photos[0].thumbnailUrl)).metadata();
-    expect(thumb).toMatchObject({ width: 300, height: 500 });
+    expect(thumb).toMatchObject({ width: 400, height: 629 });
+  });
+
+  it('refuses a photo smaller than 1024 × 683 in either orientation with 422 and a message, and keeps nothing', async () => {
+    const { host, property } = await draft();
+    for (const [width, height] of [[1023, 683], [1024, 682], [800, 600], [682, 1024]]) {
+      const body = expectErrorShape(await upload(host, property.id, multipart(await photo('jpeg', width, height))), 422);
+      expect(body.error.fields?.photo).toBe(
+        `This photo is ${width} × ${height} pixels. Please choose one of at least 1024 × 683 pixels`,
+      );
+    }
+    expect((await calls.get(host, property.id)).json().data).toMatchObject({ photos: [], version: property.version });
+    expect((await upload(host, property.id, multipart(await photo('jpeg', 1024, 683)))).statusCode).toBe(201);
+    expect((await upload(host, property.id, multipart(await photo('jpeg', 683, 1024)))).statusCode).toBe(201);
   });
 
   it('turns a photo by its EXIF orientation before dropping the metadata', async () => {
     const { host, property } = await draft();
-    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#336699' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const saved = propertyOf(await upload(host, property.id, multipart(sideways)), 201);
-    expect(saved.photos[0]).toMatchObject({ width: 200, height: 400 });
+    expect(saved.photos[0]).toMatchObject({ width: 800, height: 1200 });
   });
 
   it('refuses HTML renamed to .jpg and a GIF with 415, whatever the Content-Type says, and keeps nothing', async () => {
@@ -111,7 +124,7 @@ describe('uploadListingPhoto', () => {
 
   it('accepts exactly 15 MB and answers 15 MB + 1 byte with 413 in the error shape', async () => {
     const { host, property } = await draft();
-    const jpeg = await photo('jpeg', 64, 64);
+    const jpeg = await photo('jpeg', 1200, 800);
     const exactly = Buffer.concat([jpeg, Buffer.alloc(15 * 1024 * 1024 - jpeg.length)]);
     expect((await upload(host, property.id, multipart(exactly))).statusCode).toBe(201);
     const over = Buffer.concat([exactly, Buffer.alloc(1)]);
@@ -142,7 +155,7 @@ describe('uploadListingPhoto', () => {
 
   it('takes several uploads to one listing at once, each at its own position, with one main photo', async () => {
     const { host, property } = await draft();
-    const files = await Promise.all([0, 1, 2, 3].map((i) => photo('jpeg', 100, 80, i * 40)));
+    const files = await Promise.all([0, 1, 2, 3].map((i) => photo('jpeg', 1200, 800, i * 40)));
     const answers = await Promise.all(files.map((file) => upload(host, property.id, multipart(file))));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
     const latest = (await calls.get(host, property.id)).json().data as Property;
@@ -154,7 +167,7 @@ describe('uploadListingPhoto', () => {
   it('completes the photos step at 5 photos and not before', async () => {
     const { host, property } = await withPhotos(4);
     expect(property.completion.photos).toBe(false);
-    const fifth = propertyOf(await upload(host, property.id, multipart(await photo('png', 90, 90), 'x.png', 'image/png')), 201);
+    const fifth = propertyOf(await upload(host, property.id, multipart(await photo('png', 1200, 800), 'x.png', 'image/png')), 201);
     expect(fifth.photos).toHaveLength(5);
     expect(fifth.completion.photos).toBe(true);
     const fewer = propertyOf(await remove(host, property.id, fifth.photos[2].id, fifth.version));

@@ -10,7 +10,7 @@ import { listing, loadReferenceIds, propertyOf, validSteps, validUnit, type List
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 /** A small JPEG; the photo step's own tests cover what the server does with it. */
-const jpeg = (shade: number) => sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 20, g: 120, b: shade } } }).jpeg().toBuffer();
+const jpeg = (shade: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: shade } } }).jpeg().toBuffer();
 
 function multipart(bytes: Buffer) {
   const boundary = '----submit-photo-boundary';

@@ -18,6 +18,7 @@ import {
   ratePlansStepSchema,
 } from '../../src/rules/listing-property-schemas';
 import { initialValues } from '../../src/screens/wizard/step-registry';
+import { validateListingStep as validateStep } from '../../src/screens/wizard/validate-step';
 import { AddressStep } from '../../src/screens/wizard/steps/address-step';
 import { BathroomsStep } from '../../src/screens/wizard/steps/bathrooms-step';
 import { descriptionToText, textToDescription } from '../../src/screens/wizard/steps/description-text';
@@ -280,6 +281,42 @@ describe('property/06 price', () => {
   it('shows a price problem under the price', () => {
     renderStep('property/06', PriceStep, { values: values.initialPrice(null), issues: [{ field: 'pricePerNight', message: M.priceRequired }] });
     expect(descriptionOf(byName('pricePerNight'))).toContain(M.priceRequired);
+  });
+
+  it('clears a typed USD price with a note when the host switches to LKR, so USD 45 never becomes LKR 45', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderStep('property/06', PriceStep, { values: values.initialPrice(null), listing: listingWith({}, 'STARTER') });
+    await user.type(screen.getByLabelText('Price per night (USD)'), '45');
+    await user.type(screen.getByLabelText('Monthly rate (USD, optional)'), '900');
+    await user.click(screen.getByRole('radio', { name: /Sri Lankan rupees/ }));
+    expect(latest()).toEqual({ currency: 'LKR', pricePerNight: null, monthlyRate: null });
+    expect(textOf('Price per night (LKR)')).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('You switched from USD to LKR, so the prices you typed were cleared: enter them again in LKR.');
+  });
+
+  it("warns a homestay host that a new currency clears the rooms' prices, and calls the price the 'from' price", async () => {
+    const user = userEvent.setup();
+    const homestay = { ...listingWith(SAVED), isPropertyTypeRoomOrHomeStay: true, units: [{ id: 1, pricePerNight: 130 }] } as unknown as ReturnType<typeof listingWith>;
+    renderStep('property/06', PriceStep, { values: values.initialPrice(homestay), listing: homestay });
+    expect(descriptionOf(screen.getByLabelText('Price per night (USD)'))).toContain('Guests see each room\'s own price');
+    await user.click(screen.getByRole('radio', { name: /Sri Lankan rupees/ }));
+    expect(screen.getByRole('status').textContent).toContain("Your rooms' prices are in USD: they will be cleared when you save");
+  });
+
+  it("refuses, before saving, a homestay's 'from' price above its cheapest room, unless the currency changes", () => {
+    const step = stepById('property/06')!;
+    const homestay = { ...listingWith({ price: { currency: 'USD', pricePerNight: 40, monthlyRate: null } }), isPropertyTypeRoomOrHomeStay: true, units: [{ id: 1, pricePerNight: 55 }, { id: 2, pricePerNight: null }] } as unknown as ReturnType<typeof listingWith>;
+    expect(validateStep(step, { currency: 'USD', pricePerNight: 60, monthlyRate: null }, homestay)).toEqual([{ field: 'pricePerNight', message: M.listingPriceAboveRooms }]);
+    expect(validateStep(step, { currency: 'USD', pricePerNight: 55, monthlyRate: null }, homestay)).toEqual([]);
+    expect(validateStep(step, { currency: 'LKR', pricePerNight: 16_000, monthlyRate: null }, homestay)).toEqual([]);
+    expect(validateStep(step, { currency: 'USD', pricePerNight: 60, monthlyRate: null }, { ...homestay, isPropertyTypeRoomOrHomeStay: false })).toEqual([]);
+  });
+
+  it('refuses a price below the floor of its currency and a monthly rate below the nightly price', () => {
+    const messages = (value: unknown) => (v.safeParse(priceStepSchema, value).issues ?? []).map((issue) => issue.message);
+    expect(messages({ currency: 'LKR', pricePerNight: 45, monthlyRate: null })).toEqual([M.priceTooLow]);
+    expect(messages({ currency: 'USD', pricePerNight: 5, monthlyRate: null })).toEqual([]);
+    expect(messages({ currency: 'USD', pricePerNight: 45, monthlyRate: 40 })).toEqual([M.monthlyRateBelowNightly]);
   });
 });
 

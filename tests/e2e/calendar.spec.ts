@@ -10,7 +10,7 @@ import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-a
 
 type Calendar = { today: string; units: { id: number; nights: { date: string; status: string; price: number | null }[] }[] };
 
-const jpeg = (hue: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
+const jpeg = (hue: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
 
 /**
  * A new host with a submitted listing (pending review): drafts take no bookings, so the listing

@@ -12,7 +12,7 @@ import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-a
 type Calendar = { today: string; units: { id: number }[] };
 type Reservation = { code: string; checkOut: string };
 
-const jpeg = (hue: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
+const jpeg = (hue: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
 
 /**
  * A submitted listing of the signed-in host (drafts take no bookings) and stays booked on it

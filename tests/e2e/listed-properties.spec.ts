@@ -4,7 +4,7 @@ import { signUpHost } from './helpers/accounts';
 import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-api';
 
 const jpeg = (hue: number) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } }).jpeg().toBuffer();
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } }).jpeg().toBuffer();
 
 test.describe('listed properties and the property view', () => {
   test('a new host is invited to list a property', async ({ page }) => {

@@ -66,11 +66,11 @@ async function listingReadyForPhotos(page: Page, account: { email: string; passw
   return listing.id;
 }
 
-/** Small real photos, each a different colour so their order can be told apart. */
+/** Real photos of the minimum listing size or more, each a different colour so their order can be told apart. */
 const photoFile = async (name: string, hue: number, format: 'jpeg' | 'png') => ({
   name,
   mimeType: `image/${format}`,
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
     .toFormat(format)
     .toBuffer(),
 });
@@ -89,6 +89,14 @@ test.describe('the listing wizard: photos (image/01)', () => {
     // The browser refuses a GIF before anything is sent.
     await page.getByLabel('Choose photos').setInputFiles([{ name: 'plan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
     await expect(page.getByRole('alert').filter({ hasText: 'plan.gif is not a JPEG, PNG or WebP image.' })).toBeVisible();
+
+    // A photo below 1024 × 683 is measured and refused by the browser too (the server also refuses it).
+    const small = { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aa44' } }).jpeg().toBuffer() };
+    await page.getByLabel('Choose photos').setInputFiles([small]);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'tiny.jpg: This photo is 800 × 600 pixels. Please choose one of at least 1024 × 683 pixels.' }),
+    ).toBeVisible();
+    await expect(page.getByText('0 of 5 photos')).toBeVisible();
 
     const files = await Promise.all([
       photoFile('verandah.jpg', 10, 'jpeg'),

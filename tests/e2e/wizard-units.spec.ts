@@ -17,7 +17,7 @@ async function draftUpToUnits(page: Page, propertyType: (types: (Named & { isRoo
     ['address', { street: '12 Yaddehimulla Road', city: 'Unawatuna', district: 'Galle', province: 'Southern', postalCode: '80600' }],
     ['name', { name: 'Palm Shade' }],
     ['bookingPlan', { bookingType: 'instant' }],
-    ['price', { currency: 'LKR', pricePerNight: 18000, monthlyRate: null }],
+    ['price', { currency: 'LKR', pricePerNight: 12000, monthlyRate: null }],
     ['ratePlans', { nonRefundable: { enabled: false, discountPercent: null }, weekly: { enabled: false, discountPercent: null } }],
     ['bathrooms', { count: 1, privacy: 'private', sharedBathroomTypeIds: [], otherBathroomTypeIds: [] }],
     [
@@ -120,7 +120,7 @@ test.describe('the listing wizard: units', () => {
     await expect(page.getByLabel('Price per night (LKR)')).toBeFocused();
     await page.keyboard.type('12500');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('1 bedroom · 1 bed · 2 guests · 12500 per night')).toBeVisible();
+    await expect(page.getByText(/1 bedroom · 1 bed · 2 guests · LKR\s12,500\.00 per night/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add room' })).toBeFocused();
     expect(await sidewaysOverflow(page)).toBe(0);
 

@@ -116,7 +116,8 @@ export function toGuestView(listing: Listing, refs: GuestViewReferences): GuestV
       .filter((group) => group.names.length > 0),
     policies: policyLines(steps.policies),
     languages: (steps.languages?.languageIds ?? []).map((id) => nameIn(refs.languages, id)).filter((name): name is string => name !== null),
-    price: steps.price ? `${money(currency, steps.price.pricePerNight)} per night` : null,
+    // Rooms and homestays: guests book a room at its own price; the listing's price is the lowest.
+    price: steps.price ? `${listing.isPropertyTypeRoomOrHomeStay ? 'From ' : ''}${money(currency, steps.price.pricePerNight)} per night` : null,
     monthlyRate: steps.price?.monthlyRate ? `${money(currency, steps.price.monthlyRate)} per month for stays of 30 nights or more` : null,
     cancellationPolicy: policy ? { name: policy.name, description: policy.description } : null,
   };

@@ -1,8 +1,11 @@
 import type { FieldMessage, WizardListing } from '../../../machines/wizard.machine';
 import type { WizardStep } from '../../../machines/wizard-steps';
-import { planPaysOut, validateListingStep as checkStep, type ListingFormStepKey } from '../../rules/listing-steps';
+import { LISTING_MESSAGES as M } from '../../rules/listing-messages';
+import { planPaysOut, validateListingStep as checkStep, type ListingFormStepKey, type ListingStepData } from '../../rules/listing-steps';
+import { listingPriceAboveRooms } from '../../rules/listing-units';
+import { listingCurrency } from './steps/property-step-values';
 import { loadedQuestions } from './reference-lists';
-import { unitsStepIssues } from './steps/unit-values';
+import { listingUnits, unitsStepIssues } from './steps/unit-values';
 
 /**
  * A step's values checked with the same rules the server uses (src/rules/listing-steps.ts): the
@@ -15,5 +18,14 @@ export function validateListingStep(step: WizardStep, values: unknown, listing: 
   if (step.saves === null || step.saves === 'photos') return [];
   const context = { planPaysOut: planPaysOut(listing?.planName as string | null | undefined), questions: loadedQuestions() };
   const result = checkStep(step.saves as ListingFormStepKey, values ?? {}, context);
-  return result.ok ? [] : Object.entries(result.fieldMessages).map(([field, message]) => ({ field, message }));
+  if (!result.ok) return Object.entries(result.fieldMessages).map(([field, message]) => ({ field, message }));
+  if (step.saves === 'price') return roomPriceIssues(result.data as ListingStepData['price'], listing);
+  return [];
+}
+
+/** The server's check of a room or homestay's "from" price against its rooms (same currency only: a new one clears them). */
+function roomPriceIssues(price: ListingStepData['price'], listing: WizardListing | null): FieldMessage[] {
+  if (!listing?.isPropertyTypeRoomOrHomeStay || listingCurrency(listing) !== price.currency) return [];
+  const roomPrices = listingUnits(listing).map((unit) => unit.pricePerNight);
+  return listingPriceAboveRooms(price.pricePerNight, roomPrices) ? [{ field: 'pricePerNight', message: M.listingPriceAboveRooms }] : [];
 }

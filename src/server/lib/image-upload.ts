@@ -47,7 +47,11 @@ export interface WebpRendition {
  * WebP renditions at most `width` px wide (never enlarged), keeping the photo's proportions; same
  * metadata stripping as above. The image is decoded once and each size is cut from that.
  */
-export async function renderWideWebp(bytes: Buffer, widths: number[]): Promise<Map<number, WebpRendition>> {
+export async function renderWideWebp(
+  bytes: Buffer,
+  widths: number[],
+  accept?: (size: { width: number; height: number }) => void,
+): Promise<Map<number, WebpRendition>> {
   return readAsImage(bytes, async () => {
     const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const out = new Map<number, WebpRendition>();
@@ -60,15 +64,23 @@ export async function renderWideWebp(bytes: Buffer, widths: number[]): Promise<M
       out.set(width, { bytes: data, width: info.width, height: info.height });
     }
     return out;
-  });
+  }, accept);
 }
 
-/** Runs a rendering after the magic-byte check, turning sharp's failures into 413/415. */
-async function readAsImage<T>(bytes: Buffer, render: () => Promise<T>): Promise<T> {
+/**
+ * Runs a rendering after the magic-byte check, turning sharp's failures into 413/415. `accept`
+ * sees the decoded size first and may refuse it (by throwing an HttpError) before any rendering.
+ */
+async function readAsImage<T>(
+  bytes: Buffer,
+  render: () => Promise<T>,
+  accept?: (size: { width: number; height: number }) => void,
+): Promise<T> {
   if (!sniffImageKind(bytes)) throw notAnImage();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw notAnImage();
+    accept?.({ width: meta.width, height: meta.height });
     return await render();
   } catch (error) {
     if (error instanceof HttpError) throw error;

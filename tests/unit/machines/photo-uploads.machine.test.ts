@@ -64,6 +64,17 @@ describe('refusalOf', () => {
   });
 });
 
+describe('refusalOf: the listing photo minimum', () => {
+  it('refuses a photo the browser measured below 1024 × 683 in either orientation, and leaves unmeasured ones to the server', () => {
+    const file = { name: 'room.jpg', size: 1000, type: 'image/jpeg' };
+    expect(refusalOf({ ...file, width: 800, height: 600 })).toBe('room.jpg: This photo is 800 × 600 pixels. Please choose one of at least 1024 × 683 pixels.');
+    expect(refusalOf({ ...file, width: 682, height: 1024 })).toBe('room.jpg: This photo is 682 × 1024 pixels. Please choose one of at least 1024 × 683 pixels.');
+    expect(refusalOf({ ...file, width: 1024, height: 683 })).toBeNull();
+    expect(refusalOf({ ...file, width: 683, height: 1024 })).toBeNull();
+    expect(refusalOf(file)).toBeNull();
+  });
+});
+
 describe('photoUploadsMachine', () => {
   it(`uploads at most ${MAX_PARALLEL} files at a time, each with its own progress, and starts the next when one ends`, () => {
     const { actor, uploads } = start(listing(2));

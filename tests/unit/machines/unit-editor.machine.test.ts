@@ -116,6 +116,20 @@ describe('unitEditorMachine', () => {
     expect(effects.focusFirstProblem).toHaveBeenCalledWith('name');
   });
 
+  it("does not save a room priced below the homestay's 'from' price or below the currency's floor", () => {
+    const homestay = listing({ isPropertyTypeRoomOrHomeStay: true, units: [], steps: { price: { currency: 'LKR', pricePerNight: 9_000, monthlyRate: null } } });
+    const room = { ...apartment, unitCategoryId: null, pricePerNight: 8_500 };
+    const { actor, context, calls } = start({ listing: homestay, isRoomOrHomeStay: true, currency: 'LKR', editing: { unitId: null, values: room } });
+    actor.send({ type: 'unit.save' });
+    expect(calls.save).not.toHaveBeenCalled();
+    expect(context().issues).toEqual([{ field: 'pricePerNight', message: M.roomPriceBelowListing }]);
+
+    const unpriced = listing({ isPropertyTypeRoomOrHomeStay: true, units: [], steps: {} });
+    const cheap = start({ listing: unpriced, isRoomOrHomeStay: true, currency: 'LKR', editing: { unitId: null, values: { ...room, pricePerNight: 45 } } });
+    cheap.actor.send({ type: 'unit.save' });
+    expect(cheap.context().issues).toEqual([{ field: 'pricePerNight', message: M.priceTooLow }]);
+  });
+
   it('saves a new unit (no price for an entire place), hands the wizard the new listing and returns to the list', async () => {
     const { actor, state, context, calls, effects, settled } = start();
     actor.send({ type: 'unit.add' });

@@ -14,8 +14,21 @@ import { ProgressBar } from '../../../components/progress-bar';
 import type { StepBodyProps } from '../step-types';
 import styles from './photos-step.module.css';
 
-const chosen = (files: FileList | null): ChosenFile[] =>
-  Array.from(files ?? []).map((file) => ({ name: file.name, size: file.size, type: file.type, file }));
+/** The picture's pixel size, read by the browser's own decoder; unknown when it cannot (the server checks anyway). */
+async function pixelSize(file: File): Promise<{ width?: number; height?: number }> {
+  if (typeof createImageBitmap !== 'function') return {};
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return {};
+  }
+}
+
+const chosen = (files: File[]): Promise<ChosenFile[]> =>
+  Promise.all(files.map(async (file) => ({ name: file.name, size: file.size, type: file.type, file, ...(await pixelSize(file)) })));
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -72,9 +85,9 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
   const locked = uploading || busy;
 
   const choose = (files: FileList | null) => {
-    const picked = chosen(files);
-    if (picked.length > 0) send({ type: 'photos.choose', files: picked });
+    const list = Array.from(files ?? []);
     if (inputRef.current) inputRef.current.value = '';
+    if (list.length > 0) void chosen(list).then((picked) => send({ type: 'photos.choose', files: picked }));
   };
 
   const dropFiles = (event: DragEvent) => {
@@ -123,7 +136,7 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
         <label htmlFor="listing-photo-input" className="btn btn-primary">
           Choose photos
         </label>
-        <p className={styles.hint}>or drop them here. JPEG, PNG or WebP, up to 15 MB each. Bright daytime photos of every room, the view and the outside work best.</p>
+        <p className={styles.hint}>or drop them here. JPEG, PNG or WebP, at least 1024 × 683 pixels and up to 15 MB each. Bright daytime photos of every room, the view and the outside work best.</p>
       </div>
 
       {context.uploads.length > 0 ? (

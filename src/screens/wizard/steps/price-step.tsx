@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ChoiceCards } from '../../../components/choice-cards';
 import { PLAN_CATALOGUE, type PlanKey } from '../../../components/plan-catalogue';
-import type { Currency } from '../../../rules/listing-property-schemas';
+import { PRICE_FLOORS, type Currency } from '../../../rules/listing-property-schemas';
 import { plans } from '../reference-lists';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';
 import { DEFAULT_COMMISSION_PERCENT, formatMoney, splitCommission } from './money';
 import type { PriceValues } from './property-step-values';
 import { NumberField } from './step-fields';
+import { listingUnits } from './unit-values';
 import styles from './step-forms.module.css';
 
 const CURRENCY_CHOICES = [
@@ -35,6 +36,21 @@ export function PriceStep({ listing, values, issues, onChange }: StepBodyProps<P
   const commission = useCommission(listing?.planName);
   const headingId = useId();
   const { currency, pricePerNight, monthlyRate } = values;
+  const isRoomOrHomeStay = listing?.isPropertyTypeRoomOrHomeStay === true;
+  // Local UI state: why the price fields just emptied themselves.
+  const [currencyNote, setCurrencyNote] = useState<string | null>(null);
+  /** An amount typed in one currency means nothing in another (USD 45 is not LKR 45): it is cleared, with a note. */
+  const switchCurrency = (next: Currency) => {
+    if (next === currency) return;
+    const typed = pricePerNight !== null || monthlyRate !== null;
+    const roomsPriced = isRoomOrHomeStay && listingUnits(listing).some((unit) => unit.pricePerNight !== null);
+    const notes = [
+      typed ? `You switched from ${currency} to ${next}, so the prices you typed were cleared: enter them again in ${next}.` : null,
+      roomsPriced ? `Your rooms' prices are in ${currency}: they will be cleared when you save, for you to enter them again in ${next}.` : null,
+    ].filter(Boolean);
+    setCurrencyNote(notes.length > 0 ? notes.join(' ') : null);
+    onChange({ ...values, currency: next, pricePerNight: null, monthlyRate: null });
+  };
   const money = (amount: number) => formatMoney(amount, currency);
   const nightly = pricePerNight !== null && pricePerNight > 0 ? splitCommission(pricePerNight, commission.percent) : null;
   const monthly = monthlyRate !== null && monthlyRate > 0 ? splitCommission(monthlyRate, commission.percent) : null;
@@ -47,15 +63,24 @@ export function PriceStep({ listing, values, issues, onChange }: StepBodyProps<P
         value={currency}
         error={problemOf(issues, 'currency')}
         choices={CURRENCY_CHOICES}
-        onChange={(next) => onChange({ ...values, currency: next })}
+        onChange={switchCurrency}
       />
+      {currencyNote ? (
+        <p className={styles.note} role="status">
+          {currencyNote}
+        </p>
+      ) : null}
       <div className={styles.pair}>
         <NumberField
           label={`Price per night (${currency})`}
           name="pricePerNight"
           value={pricePerNight}
           placeholder={currency === 'USD' ? 'e.g. 85' : 'e.g. 25,000'}
-          hint="For the entire property. This is the price guests see."
+          hint={
+            isRoomOrHomeStay
+              ? `Your cheapest room's price. Guests see each room's own price, and the listing shows "from ${currency} …" with this one. At least ${formatMoney(PRICE_FLOORS[currency], currency)}.`
+              : `For the entire property. This is the price guests see. At least ${formatMoney(PRICE_FLOORS[currency], currency)}.`
+          }
           error={problemOf(issues, 'pricePerNight')}
           onValueChange={(next) => onChange({ ...values, pricePerNight: next })}
         />
@@ -63,7 +88,7 @@ export function PriceStep({ listing, values, issues, onChange }: StepBodyProps<P
           label={`Monthly rate (${currency}, optional)`}
           name="monthlyRate"
           value={monthlyRate}
-          hint="For stays of 30 nights or more. Utility bills such as electricity and water are not included. Leave empty if you do not offer one."
+          hint="For stays of 30 nights or more, and not less than the price per night. Utility bills such as electricity and water are not included. Leave empty if you do not offer one."
           error={problemOf(issues, 'monthlyRate')}
           onValueChange={(next) => onChange({ ...values, monthlyRate: next })}
         />

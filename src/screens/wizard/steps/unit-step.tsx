@@ -12,7 +12,9 @@ import { FieldShell, FormAlert, FormField } from '../../../components/form-field
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';
-import { listingCurrency } from './property-step-values';
+import type { Currency } from '../../../rules/listing-property-schemas';
+import { formatMoney } from './money';
+import { listingCurrency, listingNightlyPrice } from './property-step-values';
 import { Fieldset, NumberField, problemOfList, ReferenceGate } from './step-fields';
 import styles from './step-forms.module.css';
 import { amenityCategories, bedroomTypes, unitCategories, type AmenityCategory } from './unit-reference-lists';
@@ -116,6 +118,7 @@ function UnitsEditor({ listing, values, issues, onChange, onListingChange, isRoo
           isNew={editing.unitId === null}
           isRoomOrHomeStay={isRoomOrHomeStay}
           currency={currency}
+          listingPrice={listingNightlyPrice(listing)}
           issues={context.issues}
           error={context.issues.length === 0 && state === 'editing' ? context.error : null}
           wizardProblem={problemOf(issues, 'unitEditor')}
@@ -141,6 +144,7 @@ function UnitsEditor({ listing, values, issues, onChange, onListingChange, isRoo
                 <UnitRow
                   key={unit.id}
                   unit={unit}
+                  currency={currency}
                   busy={busy}
                   onEdit={() => send({ type: 'unit.edit', unitId: unit.id })}
                   onDelete={() => send({ type: 'unit.delete', unitId: unit.id })}
@@ -174,7 +178,7 @@ function UnitsEditor({ listing, values, issues, onChange, onListingChange, isRoo
   );
 }
 
-function UnitRow({ unit, busy, onEdit, onDelete }: { unit: ListingUnit; busy: boolean; onEdit: () => void; onDelete: () => void }) {
+function UnitRow({ unit, currency, busy, onEdit, onDelete }: { unit: ListingUnit; currency: Currency; busy: boolean; onEdit: () => void; onDelete: () => void }) {
   const beds = unit.bedrooms.reduce((sum, bedroom) => sum + bedroom.beds.reduce((n, bed) => n + bed.count, 0), 0);
   const bedrooms = unit.bedrooms.length;
   return (
@@ -184,7 +188,7 @@ function UnitRow({ unit, busy, onEdit, onDelete }: { unit: ListingUnit; busy: bo
         <span className={unitStyles.unitFacts}>
           {bedrooms} {bedrooms === 1 ? 'bedroom' : 'bedrooms'} · {beds} {beds === 1 ? 'bed' : 'beds'} · {unit.guestCount}{' '}
           {unit.guestCount === 1 ? 'guest' : 'guests'}
-          {unit.pricePerNight !== null ? ` · ${unit.pricePerNight} per night` : ''}
+          {unit.pricePerNight !== null ? ` · ${formatMoney(unit.pricePerNight, currency)} per night` : ''}
         </span>
         <span className={unitStyles.badge} data-complete={unit.complete ? 'true' : 'false'}>
           {unit.complete ? 'Complete' : 'Incomplete'}
@@ -207,6 +211,8 @@ type UnitFormProps = {
   isNew: boolean;
   isRoomOrHomeStay: boolean;
   currency: string;
+  /** The property's nightly price: the listing's "from" price, which no room may undercut. */
+  listingPrice: number | null;
   issues: FieldMessage[];
   error: string | null;
   wizardProblem: string | null;
@@ -216,7 +222,7 @@ type UnitFormProps = {
   onDiscard: () => void;
 };
 
-function UnitForm({ values, isNew, isRoomOrHomeStay, currency, issues, error, wizardProblem, busy, onChange, onSave, onDiscard }: UnitFormProps) {
+function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, issues, error, wizardProblem, busy, onChange, onSave, onDiscard }: UnitFormProps) {
   const categories = useReference(unitCategories);
   const beds = useReference(bedroomTypes);
   const amenities = useReference(amenityCategories);
@@ -320,7 +326,11 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, issues, error, wi
             label={`Price per night (${currency})`}
             name="pricePerNight"
             value={values.pricePerNight}
-            hint="What a night in this room costs."
+            hint={
+              listingPrice === null
+                ? 'What a night in this room costs. Guests see this price.'
+                : `What a night in this room costs. Guests see this price; it cannot be below your listing's "from" price of ${formatMoney(listingPrice, currency as Currency)}.`
+            }
             error={problemOf(issues, 'pricePerNight')}
             onValueChange={(pricePerNight) => set({ pricePerNight })}
           />

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../../../rules/image-uploads';
+import { isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../../../rules/image-uploads';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { count, eq } from 'drizzle-orm';
@@ -28,7 +28,7 @@ const tooMany = () => HttpError.unprocessable({ photo: `A listing can have at mo
 /**
  * Adds one photo at the end of a listing: checked by magic bytes (not name or Content-Type),
  * re-encoded to 1600 px and 400 px wide WebP with metadata stripped, stored under names the server
- * makes. Ownership and the 30-photo cap are checked before the body is read, and again under the
+ * makes; photos under MIN_LISTING_PHOTO_SIZE are refused with 422. Ownership and the 30-photo cap are checked before the body is read, and again under the
  * property's lock (concurrent uploads). No version is asked for: see the contract.
  */
 export async function uploadListingPhoto({ deps, request, log, caller, propertyId }: UploadListingPhotoOptions): Promise<PropertyView> {
@@ -38,7 +38,9 @@ export async function uploadListingPhoto({ deps, request, log, caller, propertyI
   if (n >= MAX_LISTING_PHOTOS) throw tooMany();
 
   const bytes = await readSingleFile(request.raw, { field: 'photo', maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: TOO_LARGE });
-  const rendered = await renderWideWebp(bytes, [PHOTO_WIDTHS.large, PHOTO_WIDTHS.thumbnail]);
+  const rendered = await renderWideWebp(bytes, [PHOTO_WIDTHS.large, PHOTO_WIDTHS.thumbnail], ({ width, height }) => {
+    if (!isListingPhotoLargeEnough(width, height)) throw HttpError.unprocessable({ photo: listingPhotoTooSmallMessage(width, height) });
+  });
   const large = rendered.get(PHOTO_WIDTHS.large)!;
   const thumbnail = rendered.get(PHOTO_WIDTHS.thumbnail)!;
 

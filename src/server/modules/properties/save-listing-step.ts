@@ -5,7 +5,8 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
-import { validateListingStep, type ListingFormStepKey } from '../../../rules/listing-steps';
+import { validateListingStep, type ListingFormStepKey, type ListingStepData } from '../../../rules/listing-steps';
+import { reconcileRoomPrices } from './reconcile-room-prices';
 import { listingRulesContext, loadListingReferences, referenceProblems } from './listing-references';
 import { listingStepColumns } from './listing-step-storage';
 import { assertEditable } from './assert-editable';
@@ -42,6 +43,7 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
     if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
     const problems = referenceProblems(step, checked.data, refs);
     if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
+    if (step === 'price') await reconcileRoomPrices({ tx, property: row, price: checked.data as ListingStepData['price'], refs });
     const [saved] = await tx
       .update(properties)
       .set({ ...listingStepColumns(step, checked.data), version: row.version + 1, updatedAt: deps.clock() })

@@ -11,7 +11,11 @@ export type UnitView = components['schemas']['ListingUnit'];
 
 export function unitRulesContext(property: PropertyRow, refs: ListingReferences): UnitRulesContext {
   const type = refs.propertyTypes.find((t) => t.id === property.propertyTypeId);
-  return { isRoomOrHomeStay: type?.isRoomOrHomeStay ?? false, currency: (property.currency as UnitRulesContext['currency']) ?? null };
+  return {
+    isRoomOrHomeStay: type?.isRoomOrHomeStay ?? false,
+    currency: (property.currency as UnitRulesContext['currency']) ?? null,
+    listingPricePerNight: property.pricePerNight,
+  };
 }
 
 /** Unit category, bed type and amenity ids that name nothing in their reference lists. */
