@@ -105,6 +105,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v1/web/admin/properties/:propertyId/plan': ADMIN_ONLY,
   'POST /api/v1/web/properties/:propertyId/unlist': SIGNED_IN,
   'POST /api/v1/web/properties/:propertyId/relist': SIGNED_IN,
+  'POST /api/v1/web/properties/:propertyId/withdraw': SIGNED_IN,
   'GET /api/v1/web/other-parties': SIGNED_IN,
   'POST /api/v1/web/inquiries': SIGNED_IN,
   'POST /api/v1/channel/reservations': CHANNEL_ONLY,
