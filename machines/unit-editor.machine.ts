@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText, isConflict } from './failure-text';
-import type { FieldMessage, WizardListing } from './wizard.machine';
+import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wizard.machine';
 import { validateUnit, type UnitData, type UnitRulesContext } from '../src/rules/listing-units';
-import { listingNightlyPrice } from '../src/screens/wizard/steps/property-step-values';
 import type { Currency } from '../src/rules/listing-property-schemas';
 import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from '../src/screens/wizard/steps/unit-values';
 

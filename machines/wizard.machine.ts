@@ -87,6 +87,12 @@ function everyStepComplete(listing: WizardListing): boolean {
  * step shows, read-only, until they withdraw it. An admin's read carries `moderationHistory`
  * (the contract sends it to admins only) and an admin may edit in any status.
  */
+/** The listing's saved price per night (its price step), or null before that step is saved. */
+export function listingNightlyPrice(listing: WizardListing | null): number | null {
+  const price = (listing?.steps as { price?: { pricePerNight?: number | null } | null } | undefined)?.price;
+  return price?.pricePerNight ?? null;
+}
+
 export function isUnderReviewForHost(listing: WizardListing | null): boolean {
   return listing?.status === 'pending_review' && !('moderationHistory' in listing);
 }

@@ -139,5 +139,5 @@ export const listingCurrency = (listing: WizardListing | null): Currency =>
   savedStep<Saved['ListingPrice']>(listing, 'price')?.currency ?? 'USD';
 
 /** The saved nightly price, for examples on the discount steps; null before property/06. */
-export const listingNightlyPrice = (listing: WizardListing | null): number | null =>
-  savedStep<Saved['ListingPrice']>(listing, 'price')?.pricePerNight ?? null;
+// Read by the unit editor's machine too, so it lives with the wizard's machine.
+export { listingNightlyPrice } from '../../../../machines/wizard.machine';
