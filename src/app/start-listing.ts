@@ -4,6 +4,7 @@
  * the first click; this module only forwards the click and holds what the layout lends the flow
  * (the router's navigate and the global loader).
  */
+import { API_MESSAGES } from '../api/messages';
 import type { PlanKey } from '../components/plan-catalogue';
 import { notifyError } from './notify';
 import { isAdmin, type SessionView } from './use-session';
@@ -39,7 +40,8 @@ function loadFlow() {
   // A chunk that failed to load (the connection dropped) is asked for again on the next click.
   flow.catch(() => {
     flow = null;
-    void import('../api/messages').then(({ API_MESSAGES }) => notifyError(API_MESSAGES.connectionInterrupted));
+    // Imported up front (notify.ts needs it anyway): a dropped connection cannot fetch it now.
+    void notifyError(API_MESSAGES.connectionInterrupted);
   });
   return flow;
 }
