@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { contactNumberIsValid, inquiryContactNo } from '../src/rules/inquiry-fields';
-import { DEFAULT_COUNTRY_CODE } from '../src/rules/contact-number';
-import { emailFormat } from '../src/rules/email';
-import { RULE_MESSAGES as M } from '../src/rules/messages';
-import { nameCharacters } from '../src/rules/name';
-import { nicFormat } from '../src/rules/nic';
-import { passwordRule } from '../src/rules/password';
-import { isBlank } from '../src/rules/text';
+import { contactNumberIsValid, inquiryContactNo } from '../src/shared/inquiry-fields';
+import { DEFAULT_COUNTRY_CODE } from '../src/shared/contact-number';
+import { emailFormat } from '../src/shared/email';
+import { RULE_MESSAGES as M } from '../src/shared/messages';
+import { nameCharacters } from '../src/shared/name';
+import { nicFormat } from '../src/shared/nic';
+import { passwordRule } from '../src/shared/password';
+import { isBlank } from '../src/shared/text';
 
 /**
- * The account forms' rules, composed from src/rules (spec §5 shared validators, word for word).
+ * The account forms' rules, composed from src/shared (spec §5 shared validators, word for word).
  * The spec shows no rules for sign-up, sign-in, passwords or the profile beyond those, so the
  * "required" texts below are ours, worded like the spec's own ('Email cannot be empty').
  */

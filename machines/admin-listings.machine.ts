@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components, operations } from '../openapi/schema';
-import { SRI_LANKA_DISTRICTS, type District } from '../src/rules/listing-districts';
-import type { PropertyStatus } from '../src/rules/listing-lifecycle';
+import { SRI_LANKA_DISTRICTS, type District } from '../src/shared/listing-districts';
+import type { PropertyStatus } from '../src/shared/listing-lifecycle';
 import { failureText } from './failure-text';
 
 /**

@@ -1,4 +1,4 @@
-import { addMonths, monthOf } from '../src/rules/reservation-dates';
+import { addMonths, monthOf } from '../src/shared/reservation-dates';
 
 /**
  * Month arithmetic for the calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (Sri Lanka's calendar
@@ -8,7 +8,7 @@ import { addMonths, monthOf } from '../src/rules/reservation-dates';
 /** How many months the calendar loads at once: the wide view shows up to three side by side. */
 export const MONTHS_LOADED = 3;
 
-// The month arithmetic itself is a rule (src/rules/reservation-dates.ts); the dashboard uses it too.
+// The month arithmetic itself is a rule (src/shared/reservation-dates.ts); the dashboard uses it too.
 export { addMonths, monthOf };
 
 /** The first night of a month, '2026-03' → '2026-03-01'. */

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { checkCalendarChange, type CalendarAction, type CalendarChange, type CalendarChangeInput } from '../src/rules/calendar-changes';
-import type { Currency } from '../src/rules/listing-property-schemas';
-import { addDays } from '../src/rules/reservation-dates';
+import { checkCalendarChange, type CalendarAction, type CalendarChange, type CalendarChangeInput } from '../src/shared/calendar-changes';
+import type { Currency } from '../src/shared/listing-property-schemas';
+import { addDays } from '../src/shared/reservation-dates';
 import { failureText } from './failure-text';
 
 /**

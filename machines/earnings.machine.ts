@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { earningsRangeProblem, monthRange, yearRange } from '../src/rules/earnings';
+import { earningsRangeProblem, monthRange, yearRange } from '../src/shared/earnings';
 import { failureText } from './failure-text';
 
 /**

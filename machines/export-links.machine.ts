@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FeedChannel } from '../src/rules/ical-feed';
+import type { FeedChannel } from '../src/shared/ical-feed';
 import { failureText } from './failure-text';
 import type { Announcement } from './feed-outcome';
 import type { SyncUnit } from './sync-panel.machine';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { validateFeedForm, type FeedChannel } from '../src/rules/ical-feed';
+import { validateFeedForm, type FeedChannel } from '../src/shared/ical-feed';
 import { failureFields, failureText } from './failure-text';
 import { feedOutcome, type Announcement } from './feed-outcome';
 import type { IcalFeed } from './sync-panel.machine';
@@ -8,7 +8,7 @@ import type { IcalFeed } from './sync-panel.machine';
 /**
  * The import feed form: "Add a calendar" under a unit (it empties after each save, ready for the
  * next channel), or a feed's Edit (it ends once saved or cancelled). Checked with the shared rules
- * (src/rules/ical-feed.ts) before anything is sent; the server checks the same rules, and its
+ * (src/shared/ical-feed.ts) before anything is sent; the server checks the same rules, and its
  * field messages (a link already imported: 409) land on the fields too. The server reads a new
  * calendar before it answers, so the answer carries its first health.
  */

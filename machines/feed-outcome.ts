@@ -1,4 +1,4 @@
-import { EMPTY_FEED_TEXT } from '../src/rules/empty-feed';
+import { EMPTY_FEED_TEXT } from '../src/shared/empty-feed';
 import type { IcalFeed } from './sync-panel.machine';
 
 /** A sentence for the host and how it should look (the app shows it as a toast). */

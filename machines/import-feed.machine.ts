@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { EMPTY_FEED_TEXT } from '../src/rules/empty-feed';
+import { EMPTY_FEED_TEXT } from '../src/shared/empty-feed';
 import { failureText } from './failure-text';
 import { feedOutcome, type Announcement } from './feed-outcome';
 import type { IcalFeed } from './sync-panel.machine';

@@ -7,8 +7,8 @@ import {
   validateInquiry,
   type FieldMessage,
   type InquiryForm,
-} from '../src/rules/inquiry';
-import { toInquiryPayload, type InquiryPayload } from '../src/rules/inquiry-payload';
+} from '../src/shared/inquiry';
+import { toInquiryPayload, type InquiryPayload } from '../src/shared/inquiry-payload';
 import { failureText } from './failure-text';
 
 /**

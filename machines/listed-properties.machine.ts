@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { HOST_EDITABLE_STATUSES } from '../src/rules/listing-lifecycle';
-import { hostActionFor, type HostStatusAction } from '../src/rules/listing-moderation';
+import { HOST_EDITABLE_STATUSES } from '../src/shared/listing-lifecycle';
+import { hostActionFor, type HostStatusAction } from '../src/shared/listing-moderation';
 import { failureText } from './failure-text';
 
 /**

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { components } from '../openapi/schema';
-import { moneyAmount, validateReservationStay } from '../src/rules/reservation-form';
-import { RESERVATION_MESSAGES as M } from '../src/rules/reservation-messages';
+import { moneyAmount, validateReservationStay } from '../src/shared/reservation-form';
+import { RESERVATION_MESSAGES as M } from '../src/shared/reservation-messages';
 
 /**
  * The manual booking form as typed (every input is text) and its check: the shared stay rules of
- * src/rules/reservation-form.ts, plus the fields only this form has. Field keys are the body's,
+ * src/shared/reservation-form.ts, plus the fields only this form has. Field keys are the body's,
  * so a 422 from the server lands on the same fields.
  */
 export type ManualReservationBody = components['schemas']['ManualReservationBody'];

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { checkModerationReason, REASON_REQUIRED, type AdminStatusAction, type HostStatusAction } from '../src/rules/listing-moderation';
+import { checkModerationReason, REASON_REQUIRED, type AdminStatusAction, type HostStatusAction } from '../src/shared/listing-moderation';
 import { failureText, isConflict } from './failure-text';
 
 /**

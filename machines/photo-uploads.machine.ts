@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/rules/image-uploads';
+import { ACCEPTED_IMAGE_TYPES, isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/shared/image-uploads';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import type { WizardListing } from './wizard.machine';

@@ -1,7 +1,7 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../src/rules/image-uploads';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../src/shared/image-uploads';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { DEFAULT_COUNTRY_CODE } from '../src/rules/contact-number';
+import { DEFAULT_COUNTRY_CODE } from '../src/shared/contact-number';
 import { profileFormSchema, validateForm, type FormErrors, type ProfileForm } from './account-forms';
 import { failureFields, failureText } from './failure-text';
 

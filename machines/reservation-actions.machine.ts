@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { validateDatesChange } from '../src/rules/reservation-form';
-import type { ReservationAction } from '../src/rules/reservation-status';
+import { validateDatesChange } from '../src/shared/reservation-form';
+import type { ReservationAction } from '../src/shared/reservation-status';
 import { failureText } from './failure-text';
 
 /**

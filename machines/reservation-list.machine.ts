@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components, operations } from '../openapi/schema';
-import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../src/rules/reservation-status';
+import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../src/shared/reservation-status';
 import { failureText } from './failure-text';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isRecoveryCodeShape, isTotpCode, TOTP_CODE_LENGTH, TWO_STEP_MESSAGES } from '../src/rules/two-step';
+import { isRecoveryCodeShape, isTotpCode, TOTP_CODE_LENGTH, TWO_STEP_MESSAGES } from '../src/shared/two-step';
 import type { SignedInSession } from './session.machine';
 import { emptySignInForm, signInFormSchema, validateForm, type FormErrors, type SignInForm } from './account-forms';
 import { failureText } from './failure-text';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { isTotpCode, TOTP_CODE_LENGTH, TWO_STEP_MESSAGES } from '../src/rules/two-step';
+import { isTotpCode, TOTP_CODE_LENGTH, TWO_STEP_MESSAGES } from '../src/shared/two-step';
 import { failureFields, failureText } from './failure-text';
 
 /**

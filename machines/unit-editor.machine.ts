@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText, isConflict } from './failure-text';
 import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wizard.machine';
-import { validateUnit, type UnitData, type UnitRulesContext } from '../src/rules/listing-units';
-import type { Currency } from '../src/rules/listing-property-schemas';
+import { validateUnit, type UnitData, type UnitRulesContext } from '../src/shared/listing-units';
+import type { Currency } from '../src/shared/listing-property-schemas';
 import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from '../src/screens/wizard/steps/unit-values';
 
 /**
  * The units of a listing (wizard unit/01 and unit/02): a list of saved units; Add unit or Edit opens
- * one unit's form; Save unit checks it with the shared unit rules (src/rules/listing-units.ts) and
+ * one unit's form; Save unit checks it with the shared unit rules (src/shared/listing-units.ts) and
  * saves that unit alone (POST for a new one, PUT for a saved one) with the listing's version; Delete
  * asks Yes/No first. Every server answer is a newer listing, handed on with `listingChanged` so the
  * wizard has the new version and completion. A save or delete refused because the listing changed

@@ -4,9 +4,9 @@
  * step screens read their route, title and part from it. Nothing else knows the order.
  */
 
-import type { ListingStepKey } from '../src/rules/listing-steps';
+import type { ListingStepKey } from '../src/shared/listing-steps';
 
-/** The step keys of the listing's data, shared with the server's completion (src/rules). */
+/** The step keys of the listing's data, shared with the server's completion (src/shared). */
 export type { ListingStepKey };
 
 export type WizardPart = 'property' | 'rooms' | 'payments';

@@ -1,6 +1,6 @@
 import type { components } from '../openapi/schema';
 import { and, assign, fromPromise, not, or, setup, type SnapshotFrom } from 'xstate';
-import { LIFECYCLE_MESSAGES } from '../src/rules/listing-lifecycle';
+import { LIFECYCLE_MESSAGES } from '../src/shared/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
 import {
   canOpen,
@@ -83,7 +83,7 @@ function everyStepComplete(listing: WizardListing): boolean {
 
 
 /**
- * A listing our team is reviewing is frozen for its host (src/rules/listing-lifecycle.ts): every
+ * A listing our team is reviewing is frozen for its host (src/shared/listing-lifecycle.ts): every
  * step shows, read-only, until they withdraw it. An admin's read carries `moderationHistory`
  * (the contract sends it to admins only) and an admin may edit in any status.
  */

@@ -1807,7 +1807,7 @@ export interface paths {
         };
         /**
          * Gross, commission, net, paid out and upcoming payouts of the caller's stays checking out in [from, to]
-         * @description The rules are src/rules/earnings.ts, shared with the screen.
+         * @description The rules are src/shared/earnings.ts, shared with the screen.
          *     - Which stays count: confirmed, checked_in and checked_out reservations (not pending,
          *       cancelled, declined or no_show) whose CHECK-OUT day is in [from, to], both days included.
          *       A stay counts whole in the month it ends, the month its payout follows.
@@ -2214,7 +2214,7 @@ export interface components {
         /** @enum {string} */
         PropertyStatus: "draft" | "pending_review" | "listed" | "rejected" | "unlisted" | "suspended";
         /**
-         * @description The wizard's steps in order (src/rules/listing-steps.ts).
+         * @description The wizard's steps in order (src/shared/listing-steps.ts).
          * @enum {string}
          */
         ListingStepKey: "propertyType" | "location" | "address" | "name" | "bookingPlan" | "price" | "ratePlans" | "bathrooms" | "policies" | "languages" | "parking" | "description" | "highlights" | "newListingDiscount" | "units" | "photos" | "payments" | "cancellationPolicy" | "invoice" | "importantInfo";
@@ -2385,7 +2385,7 @@ export interface components {
         ListingAddress: {
             street: string;
             city: string;
-            /** @description One of Sri Lanka's 25 districts (src/rules/listing-districts.ts). */
+            /** @description One of Sri Lanka's 25 districts (src/shared/listing-districts.ts). */
             district: string;
             /** @description One of the 9 provinces, the district's own. */
             province: string;
@@ -2398,7 +2398,7 @@ export interface components {
             version: components["schemas"]["Version"];
             street: string;
             city: string;
-            /** @description One of Sri Lanka's 25 districts (src/rules/listing-districts.ts). */
+            /** @description One of Sri Lanka's 25 districts (src/shared/listing-districts.ts). */
             district: string;
             /** @description One of the 9 provinces, the district's own. */
             province: string;
@@ -2637,7 +2637,7 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         ModerationReasonBody: {
-            /** @description Required: 10 to 1000 characters after trimming (src/rules/listing-moderation.ts); 422 otherwise. */
+            /** @description Required: 10 to 1000 characters after trimming (src/shared/listing-moderation.ts); 422 otherwise. */
             reason: string;
         };
         ChangeListingPlanBody: {
@@ -2780,7 +2780,7 @@ export interface components {
          * @description A calendar day in Sri Lanka, YYYY-MM-DD, in the years 1970-2199.
          */
         IsoDate: string;
-        /** @description The guest and stay fields shared by the channel and manual bodies (src/rules/reservation-form.ts). */
+        /** @description The guest and stay fields shared by the channel and manual bodies (src/shared/reservation-form.ts). */
         ReservationStayFields: {
             unitId?: components["schemas"]["Id"];
             /** @description Up to 100 characters. */
@@ -3164,7 +3164,7 @@ export interface components {
         /** @description 256 random bits, base64url. */
         IcalExportToken: string;
         IcalFeedBody: {
-            /** @description Up to 100 characters, not blank (src/rules/ical-feed.ts). */
+            /** @description Up to 100 characters, not blank (src/shared/ical-feed.ts). */
             name: string;
             channel: components["schemas"]["FeedChannel"];
             /** @description http(s), no user name or password; webcal:// is read as https://. */

@@ -4,7 +4,7 @@
  */
 import type { components } from '../../openapi/schema';
 import type { SaveRequest, WizardListing } from '../../machines/wizard.machine';
-import { listingStepPath, type ListingFormStepKey } from '../rules/listing-steps';
+import { listingStepPath, type ListingFormStepKey } from '../shared/listing-steps';
 import { DRAFT_LISTING_KEY, SELECTED_PLAN_KEY } from '../session/saved-draft';
 import { api, unwrap } from '../session/session-api';
 import { callApi } from './envelope';
@@ -59,7 +59,7 @@ export async function saveListingStep({ step, listing, values }: SaveRequest): P
   // with the listing as the server has it, whose completion says whether there are enough.
   if (step.saves === 'photos') return loadListing(listing.id);
   // One PUT per step, its path from the step key; the contract types each body, the step's
-  // rules (src/rules/listing-steps.ts) have already checked this one.
+  // rules (src/shared/listing-steps.ts) have already checked this one.
   const path = `/api/v1/web/properties/{propertyId}/${listingStepPath(key)}` as '/api/v1/web/properties/{propertyId}/name';
   const body = { ...(values as object), version: listing.version } as components['schemas']['ListingName'] & { version: number };
   return asWizardListing(await unwrap(callApi(api().PUT(path, { params: { path: { propertyId: listing.id } }, body }))));

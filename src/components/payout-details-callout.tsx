@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { stepPath } from '../../machines/wizard-steps';
-import { PAYOUT_DETAILS_TEXT } from '../rules/payout-details';
+import { PAYOUT_DETAILS_TEXT } from '../shared/payout-details';
 import styles from './payout-details-callout.module.css';
 
 /**
- * Asks for the bank details of a live listing whose plan now pays out (src/rules/payout-details.ts),
+ * Asks for the bank details of a live listing whose plan now pays out (src/shared/payout-details.ts),
  * calmly: a note with a link to the listing's payments step, not an error. The dashboard names the
  * listing; on the listing's own page its name is already the heading.
  */

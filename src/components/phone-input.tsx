@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { countryFor, searchCountries, type CountryOption } from './country-calling-codes';
-import { RULE_MESSAGES } from '../rules/messages';
+import { RULE_MESSAGES } from '../shared/messages';
 import styles from './form-controls.module.css';
 
 /** Spec §9: the country search waits 250 ms after typing stops. */

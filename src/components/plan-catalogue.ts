@@ -1,4 +1,4 @@
-import { PLAN_OFFERS } from '../rules/plan-names';
+import { PLAN_OFFERS } from '../shared/plan-names';
 
 /**
  * How each plan is presented. The API knows plans by id and name (STARTER, SUPPORTIVE,

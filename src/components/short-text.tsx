@@ -1,4 +1,4 @@
-import { truncateWords } from '../rules/text';
+import { truncateWords } from '../shared/text';
 
 /** How many words of each kind of text a list row shows (spec §9's truncation helper). */
 export const LIST_WORDS = { listingName: 8, personName: 5, place: 10 } as const;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/database';
 import { icalFeeds, listingPhotos } from '../../src/server/db/schema/index';
-import { LISTING_FORM_STEP_KEYS, listingStepPath } from '../../src/rules/listing-steps';
+import { LISTING_FORM_STEP_KEYS, listingStepPath } from '../../src/shared/listing-steps';
 import { loadReferenceIds, validSteps, validUnit, type ListingReferenceIds } from './helpers/listing';
 import { bookableProperty, book, night, type Bookable } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

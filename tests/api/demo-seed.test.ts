@@ -5,7 +5,7 @@ import { plans, properties, propertyTypes, users } from '../../src/server/db/sch
 import { DEMO_ACCOUNTS, DEMO_LISTING, seedDemoAccounts, seedDemoListing } from '../../src/server/db/seed/seed-demo';
 import { DEMO_STAYS, seedDemoBookings } from '../../src/server/db/seed/seed-demo-bookings';
 import { completeDemoListing } from '../../src/server/db/seed/seed-demo-listing-details';
-import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
+import { LISTING_STEP_KEYS } from '../../src/shared/listing-steps';
 import { startSession } from '../../src/server/modules/auth/refresh-tokens';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
+import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
  * The description's markup checks (allowed tags, character count after stripping tags) ran
  * regexes that restarted at every '<' of text like '<a<a<a…': 20 000 such characters took about a
  * quarter of a second of one request, and four times the text sixteen times as long. Now hostile
- * text costs about what plain text of the same length does (tests/unit/rules/text.test.ts compares
+ * text costs about what plain text of the same length does (tests/unit/shared/text.test.ts compares
  * 10 000 with 40 000 characters of each shape). Timings are compared with each other, not with a
  * fixed number of milliseconds, so a slow or busy machine does not fail the test.
  */

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { icalFeeds } from '../../src/server/db/schema/index';
-import { FEEDS_PER_UNIT_MAX } from '../../src/rules/ical-feed';
+import { FEEDS_PER_UNIT_MAX } from '../../src/shared/ical-feed';
 import { createFeedSyncWorker } from '../../src/server/modules/sync/feed-sync-worker';
 import { fakeChannels, feedOf, syncApi } from './helpers/feeds';
 import { bookableProperty } from './helpers/reservations';

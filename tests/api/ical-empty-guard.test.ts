@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { EMPTY_FEED_TEXT } from '../../src/rules/empty-feed';
+import { EMPTY_FEED_TEXT } from '../../src/shared/empty-feed';
 import { calendarBlocks, icalFeeds } from '../../src/server/db/schema/index';
 import { createFeedSyncWorker } from '../../src/server/modules/sync/feed-sync-worker';
 import { expectErrorShape } from './helpers/expect-error-shape';

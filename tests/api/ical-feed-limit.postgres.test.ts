@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icalFeeds } from '../../src/server/db/schema/index';
-import { FEEDS_PER_UNIT_MAX } from '../../src/rules/ical-feed';
+import { FEEDS_PER_UNIT_MAX } from '../../src/shared/ical-feed';
 import { fakeChannels, feedOf, syncApi } from './helpers/feeds';
 import { bookableProperty } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

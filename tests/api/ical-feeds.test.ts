@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icalFeeds } from '../../src/server/db/schema/index';
-import { FEED_MESSAGES } from '../../src/rules/ical-feed';
+import { FEED_MESSAGES } from '../../src/shared/ical-feed';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { fakeChannels, feedOf, syncApi, syncOf } from './helpers/feeds';
 import { bookableProperty } from './helpers/reservations';

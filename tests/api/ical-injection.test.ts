@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES } from '../../src/rules/text';
+import { TEXT_MESSAGES } from '../../src/shared/text';
 import { accommodationUnits, properties } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { syncApi, syncOf } from './helpers/feeds';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodationUnits, properties, questions } from '../../src/server/db/schema/index';
-import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
-import { LISTING_FORM_STEP_KEYS, LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
+import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
+import { LISTING_FORM_STEP_KEYS, LISTING_STEP_KEYS } from '../../src/shared/listing-steps';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { BANK_ACCOUNT, listing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

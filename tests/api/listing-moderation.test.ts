@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodationUnits, properties, propertyModerationEvents } from '../../src/server/db/schema/index';
-import { LISTING_FORM_STEP_KEYS, listingStepOperationId, listingStepPath } from '../../src/rules/listing-steps';
+import { LISTING_FORM_STEP_KEYS, listingStepOperationId, listingStepPath } from '../../src/shared/listing-steps';
 import {
   ADMIN_STATUS_ACTIONS,
   HOST_STATUS_ACTIONS,
@@ -9,7 +9,7 @@ import {
   STATUS_TRANSITIONS,
   statusActionRefusal,
   type StatusAction,
-} from '../../src/rules/listing-moderation';
+} from '../../src/shared/listing-moderation';
 import { PROPERTY_STATUSES } from '../../src/server/db/schema/properties';
 import { loadOperations } from '../unit/contract/load-operations';
 import { expectErrorShape } from './helpers/expect-error-shape';

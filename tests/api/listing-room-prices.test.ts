@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
+import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, validUnit, type ListingReferenceIds, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

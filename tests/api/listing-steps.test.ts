@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
-import { LISTING_FORM_STEP_KEYS, type ListingFormStepKey } from '../../src/rules/listing-steps';
+import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
+import { LISTING_FORM_STEP_KEYS, type ListingFormStepKey } from '../../src/shared/listing-steps';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { BANK_ACCOUNT, listing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyModerationEvents } from '../../src/server/db/schema/index';
-import { LIFECYCLE_MESSAGES as L } from '../../src/rules/listing-lifecycle';
+import { LIFECYCLE_MESSAGES as L } from '../../src/shared/listing-lifecycle';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { propertyOf } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

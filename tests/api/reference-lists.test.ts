@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
-import { PLAN_OFFERS } from '../../src/rules/plan-names';
+import { PLAN_OFFERS } from '../../src/shared/plan-names';
 
 let t: TestApp;
 let host: TestUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationAction, ReservationStatus } from '../../src/rules/reservation-status';
-import { RESERVATION_TRANSITIONS } from '../../src/rules/reservation-status';
+import type { ReservationAction, ReservationStatus } from '../../src/shared/reservation-status';
+import { RESERVATION_TRANSITIONS } from '../../src/shared/reservation-status';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, book, CHANNEL_ENV, night, reservationOf, type Reservation } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

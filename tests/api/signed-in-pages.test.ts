@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken } from '../../src/server/lib/access-tokens';
-import { addMonths, monthOf, sriLankaToday } from '../../src/rules/reservation-dates';
+import { addMonths, monthOf, sriLankaToday } from '../../src/shared/reservation-dates';
 import { bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 

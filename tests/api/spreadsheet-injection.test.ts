@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, reservations } from '../../src/server/db/schema/index';
-import { TEXT_MESSAGES } from '../../src/rules/text';
+import { TEXT_MESSAGES } from '../../src/shared/text';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, book, night, type Bookable, type Reservation } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

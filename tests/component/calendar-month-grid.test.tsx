@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarUnit } from '../../machines/calendar-data.machine';
-import { eachNight } from '../../src/rules/reservation-dates';
+import { eachNight } from '../../src/shared/reservation-dates';
 import { CalendarLegend } from '../../src/screens/calendar/calendar-legend';
 import { MonthGrid, type NightSelection } from '../../src/screens/calendar/month-grid';
 

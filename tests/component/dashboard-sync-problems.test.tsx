@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../machines/dashboard.machine';
-import { EMPTY_FEED_TEXT } from '../../src/rules/empty-feed';
+import { EMPTY_FEED_TEXT } from '../../src/shared/empty-feed';
 import { SyncProblems } from '../../src/screens/dashboard/sync-problems';
 
 const base = { today: '2031-03-01' } as Dashboard;

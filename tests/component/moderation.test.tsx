@@ -6,8 +6,8 @@ import type { HostProperty, HostPropertyPage } from '../../machines/listed-prope
 import type { ModerationRequest, Property } from '../../machines/moderation.machine';
 import type { WizardListing } from '../../machines/wizard.machine';
 import { stepById } from '../../machines/wizard-steps';
-import { MODERATION_MESSAGES as M } from '../../src/rules/listing-moderation';
-import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
+import { MODERATION_MESSAGES as M } from '../../src/shared/listing-moderation';
+import { LISTING_STEP_KEYS } from '../../src/shared/listing-steps';
 import { ListedPropertiesScreen } from '../../src/screens/listings/listed-properties-screen';
 import { ModerationPanel } from '../../src/screens/moderation/moderation-panel';
 import { FinishStep } from '../../src/screens/wizard/steps/finish-step';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedSaveRequest } from '../../machines/feed-form.machine';
 import type { IcalFeed, PropertySync, SyncUnit } from '../../machines/sync-panel.machine';
-import { FEED_MESSAGES } from '../../src/rules/ical-feed';
+import { FEED_MESSAGES } from '../../src/shared/ical-feed';
 import { SyncScreen } from '../../src/screens/sync/sync-screen';
 import { conflict, feed, propertySync, unit } from '../unit/machines/sync-fixtures';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TWO_STEP_MESSAGES } from '../../src/rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../src/shared/two-step';
 
 const api = vi.hoisted(() => ({
   listSignInProviders: vi.fn(async () => []),

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import type { WizardListing } from '../../machines/wizard.machine';
 import { stepById } from '../../machines/wizard-steps';
-import { cancellationPolicyStepSchema, importantInfoStepSchema, invoiceStepSchema, paymentsStepSchema } from '../../src/rules/listing-final-schemas';
+import { cancellationPolicyStepSchema, importantInfoStepSchema, invoiceStepSchema, paymentsStepSchema } from '../../src/shared/listing-final-schemas';
 import { CancellationPolicyStep } from '../../src/screens/wizard/steps/cancellation-policy-step';
 import { ImportantInfoStep } from '../../src/screens/wizard/steps/important-info-step';
 import { InvoiceStep } from '../../src/screens/wizard/steps/invoice-step';

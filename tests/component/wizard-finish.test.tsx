@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { WizardListing } from '../../machines/wizard.machine';
 import { stepById } from '../../machines/wizard-steps';
-import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
+import { LISTING_STEP_KEYS } from '../../src/shared/listing-steps';
 import { FinishStep } from '../../src/screens/wizard/steps/finish-step';
 
 function renderFinish(missing: string[], issues: { field: string; message: string }[] = [], extra: Partial<WizardListing> = {}) {

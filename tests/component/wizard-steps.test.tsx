@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepById } from '../../machines/wizard-steps';
-import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
+import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
 import {
   addressStepSchema,
   bathroomsStepSchema,
@@ -16,7 +16,7 @@ import {
   policiesStepSchema,
   priceStepSchema,
   ratePlansStepSchema,
-} from '../../src/rules/listing-property-schemas';
+} from '../../src/shared/listing-property-schemas';
 import { initialValues } from '../../src/screens/wizard/step-registry';
 import { validateListingStep as validateStep } from '../../src/screens/wizard/validate-step';
 import { AddressStep } from '../../src/screens/wizard/steps/address-step';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WizardListing } from '../../machines/wizard.machine';
-import { LIFECYCLE_MESSAGES } from '../../src/rules/listing-lifecycle';
-import { LISTING_STEP_KEYS } from '../../src/rules/listing-steps';
+import { LIFECYCLE_MESSAGES } from '../../src/shared/listing-lifecycle';
+import { LISTING_STEP_KEYS } from '../../src/shared/listing-steps';
 import { WizardShell } from '../../src/screens/wizard/wizard-shell';
 import { listingWith } from './wizard-step-harness';
 

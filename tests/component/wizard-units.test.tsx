@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WizardListing } from '../../machines/wizard.machine';
 import { stepById } from '../../machines/wizard-steps';
-import { LISTING_MESSAGES as M } from '../../src/rules/listing-messages';
+import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
 import { initialValues } from '../../src/screens/wizard/step-registry';
 import { EntirePlaceUnitsStep, RoomUnitsStep } from '../../src/screens/wizard/steps/unit-step';
 import { INCOMPLETE_UNITS, NO_UNITS, UNSAVED_UNIT, blankUnit, type ListingUnit, type UnitsStepValues } from '../../src/screens/wizard/steps/unit-values';

@@ -1,5 +1,5 @@
 import { codeAt } from '../../src/server/modules/two-step/totp';
-import { TWO_STEP_MESSAGES } from '../../src/rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../src/shared/two-step';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { DEMO_ADMIN, openAccountMenu, signUpHost } from './helpers/accounts';
 import { unusedTotpCode } from './helpers/two-step';

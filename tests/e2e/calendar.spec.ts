@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { monthOf } from '../../machines/calendar-months';
-import { addDays } from '../../src/rules/reservation-dates';
+import { addDays } from '../../src/shared/reservation-dates';
 import { longDay } from '../../src/screens/calendar/calendar-labels';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays } from '../../src/rules/reservation-dates';
+import { addDays } from '../../src/shared/reservation-dates';
 import { expect, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { submittedListing } from './helpers/bookable-listing';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/rules/reservation-dates';
+import { addDays } from '../../src/shared/reservation-dates';
 import { axeViolations, expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin-session';

@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
-import { listingStepPath } from '../../src/rules/listing-steps';
-import { addDays } from '../../src/rules/reservation-dates';
+import { listingStepPath } from '../../src/shared/listing-steps';
+import { addDays } from '../../src/shared/reservation-dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { CHANNEL_CREDENTIAL, channelBooking, submittedListing } from './helpers/bookable-listing';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { addDays } from '../../src/rules/reservation-dates';
+import { addDays } from '../../src/shared/reservation-dates';
 import { longDay } from '../../src/screens/calendar/calendar-labels';
 import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 import { asDemoHostOnOwnServer } from './helpers/own-server';

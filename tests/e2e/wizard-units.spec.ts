@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { listingStepPath, type ListingFormStepKey } from '../../src/rules/listing-steps';
+import { listingStepPath, type ListingFormStepKey } from '../../src/shared/listing-steps';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { pageApi } from './helpers/page-api';

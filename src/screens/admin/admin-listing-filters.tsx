@@ -1,5 +1,5 @@
 import { defaultOrder, narrowed, type AdminListFilters, type AdminSort, type PlanOption, type SortOrder } from '../../../machines/admin-listings.machine';
-import { SRI_LANKA_DISTRICTS, type District } from '../../rules/listing-districts';
+import { SRI_LANKA_DISTRICTS, type District } from '../../shared/listing-districts';
 import controls from '../../components/form-controls.module.css';
 import panel from '../../components/filter-panel.module.css';
 import { SearchForm } from '../../components/search-form';

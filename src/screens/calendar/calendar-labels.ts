@@ -1,6 +1,6 @@
 /** Words and numbers the calendar shows, in one place so the grid, the legend and the panel agree. */
 import type { components } from '../../../openapi/schema';
-import { formatDay, nightsBetween } from '../../rules/reservation-dates';
+import { formatDay, nightsBetween } from '../../shared/reservation-dates';
 
 type Channel = components['schemas']['ReservationChannel'] | components['schemas']['CalendarBlock']['channel'];
 

@@ -9,7 +9,7 @@ import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import { FormAlert } from '../../components/form-field';
-import { sriLankaToday } from '../../rules/reservation-dates';
+import { sriLankaToday } from '../../shared/reservation-dates';
 import { CalendarLegend } from './calendar-legend';
 import { monthTitle } from './calendar-labels';
 import { UnitCalendar } from './unit-calendar';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarUnit } from '../../../machines/calendar-data.machine';
 import type { NightRange } from '../../../machines/calendar-selection.machine';
-import { eachNight } from '../../rules/reservation-dates';
+import { eachNight } from '../../shared/reservation-dates';
 import { fullPrice, longDay, monthTitle, nightsWord, shortPrice } from './calendar-labels';
 import { barsOf, piecesOfWeek, weeksOf, type Bar } from './month-model';
 import styles from './month-grid.module.css';

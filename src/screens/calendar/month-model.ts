@@ -5,7 +5,7 @@
  * bars per week is enough.
  */
 import type { CalendarUnit } from '../../../machines/calendar-data.machine';
-import { addDays, eachNight } from '../../rules/reservation-dates';
+import { addDays, eachNight } from '../../shared/reservation-dates';
 import { firstNight, addMonths } from '../../../machines/calendar-months';
 import { channelLabel } from './calendar-labels';
 

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
 import { FormField } from '../../components/form-field';
 import { useReturnFocus } from '../../components/use-return-focus';
-import { CALENDAR_NOTE_MAX, MAX_MIN_STAY, type CalendarAction } from '../../rules/calendar-changes';
+import { CALENDAR_NOTE_MAX, MAX_MIN_STAY, type CalendarAction } from '../../shared/calendar-changes';
 import { fullPrice, rangeWords } from './calendar-labels';
 import controls from '../../components/form-controls.module.css';
 import styles from './range-panel.module.css';

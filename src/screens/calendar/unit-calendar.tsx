@@ -10,7 +10,7 @@ import { useInitialData } from '../../app/initial-render';
 import { useHydrated } from '../../app/use-hydrated';
 import { actorOptions } from '../../app/inspect';
 import { notifyError, notifySuccess } from '../../app/notify';
-import type { Currency } from '../../rules/listing-property-schemas';
+import type { Currency } from '../../shared/listing-property-schemas';
 import { monthTitle } from './calendar-labels';
 import { MonthGrid } from './month-grid';
 import { RangePanel } from './range-panel';

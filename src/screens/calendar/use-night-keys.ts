@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { addDays } from '../../rules/reservation-dates';
+import { addDays } from '../../shared/reservation-dates';
 
 /** Arrow keys move a day or a week, Home and End go to the week's ends. */
 const STEPS: Record<string, (night: string) => string> = {

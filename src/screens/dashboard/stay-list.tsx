@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
-import { formatDay, sriLankaClockFormat } from '../../rules/reservation-dates';
-import { CHANNEL_LABELS, nightsText } from '../../rules/reservation-labels';
-import { requestDeadline } from '../../rules/reservation-status';
+import { formatDay, sriLankaClockFormat } from '../../shared/reservation-dates';
+import { CHANNEL_LABELS, nightsText } from '../../shared/reservation-labels';
+import { requestDeadline } from '../../shared/reservation-status';
 import styles from './dashboard.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 

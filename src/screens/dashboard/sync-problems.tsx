@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
-import { EMPTY_FEED_TEXT } from '../../rules/empty-feed';
-import { FEED_CHANNEL_LABELS } from '../../rules/ical-feed';
-import { formatDay } from '../../rules/reservation-dates';
-import { CHANNEL_LABELS, nightsText } from '../../rules/reservation-labels';
+import { EMPTY_FEED_TEXT } from '../../shared/empty-feed';
+import { FEED_CHANNEL_LABELS } from '../../shared/ical-feed';
+import { formatDay } from '../../shared/reservation-dates';
+import { CHANNEL_LABELS, nightsText } from '../../shared/reservation-labels';
 import styles from './dashboard.module.css';
 
 type Conflict = Dashboard['sync']['conflicts'][number];

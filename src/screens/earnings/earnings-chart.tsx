@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/schema';
-import { monthLabel } from '../../rules/earnings';
+import { monthLabel } from '../../shared/earnings';
 import { compactMoney, money } from './earnings-format';
 import styles from './earnings.module.css';
 

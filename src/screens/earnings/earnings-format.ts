@@ -1,5 +1,5 @@
-import { formatDay } from '../../rules/reservation-dates';
-import { moneyText } from '../../rules/reservation-labels';
+import { formatDay } from '../../shared/reservation-dates';
+import { moneyText } from '../../shared/reservation-labels';
 
 /** Money as the reservation screens write it: 'USD 1,234.50', 'LKR 15,000.00'. */
 export const money = moneyText;

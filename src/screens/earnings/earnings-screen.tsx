@@ -5,7 +5,7 @@ import { earningsMachine } from '../../../machines/earnings.machine';
 import { downloadEarnings, getEarnings, listEarningsProperties } from '../../api/earnings-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
-import { sriLankaToday } from '../../rules/reservation-dates';
+import { sriLankaToday } from '../../shared/reservation-dates';
 import { day } from './earnings-format';
 import { EarningsChart } from './earnings-chart';
 import { EarningsTable } from './earnings-table';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../openapi/schema';
-import { CHANNEL_LABELS, STATUS_LABELS } from '../../rules/reservation-labels';
+import { CHANNEL_LABELS, STATUS_LABELS } from '../../shared/reservation-labels';
 import { day, money } from './earnings-format';
 import styles from './earnings.module.css';
 

@@ -3,7 +3,7 @@
  * names instead of ids, one line per fact. Pure, so it is tested without a browser.
  */
 import type { components } from '../../../openapi/schema';
-import { checkInEndsNextDay } from '../../rules/listing-property-schemas';
+import { checkInEndsNextDay } from '../../shared/listing-property-schemas';
 
 type S = components['schemas'];
 export type Listing = S['Property'];

@@ -6,7 +6,7 @@ import { propertyViewMachine } from '../../../machines/property-view.machine';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
-import { asksForPayoutDetails } from '../../rules/payout-details';
+import { asksForPayoutDetails } from '../../shared/payout-details';
 import { toGuestView, type GuestView } from './guest-view';
 import { loadPropertyForView, type PropertyWithReferences } from './load-property-view';
 import { ModerationPanel } from '../moderation/moderation-panel';

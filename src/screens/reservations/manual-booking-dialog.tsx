@@ -9,8 +9,8 @@ import type { manualBookingMachine } from '../../../machines/manual-booking.mach
 import { countryOptions } from '../../components/country-calling-codes';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS } from '../../rules/reservation-labels';
-import { MANUAL_CHANNELS } from '../../rules/reservation-status';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/reservation-labels';
+import { MANUAL_CHANNELS } from '../../shared/reservation-status';
 import controls from '../../components/form-controls.module.css';
 import dialog from '../../components/dialog.module.css';
 import styles from './manual-booking-dialog.module.css';

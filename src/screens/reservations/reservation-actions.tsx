@@ -4,8 +4,8 @@ import type { reservationActionsMachine } from '../../../machines/reservation-ac
 import { ConfirmDialog, type ConfirmInput } from '../../components/confirm-dialog';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { FormAlert } from '../../components/form-field';
-import { RESERVATION_MESSAGES as M } from '../../rules/reservation-messages';
-import { ACTION_LABELS, RESERVATION_ACTIONS, type ReservationAction } from '../../rules/reservation-status';
+import { RESERVATION_MESSAGES as M } from '../../shared/reservation-messages';
+import { ACTION_LABELS, RESERVATION_ACTIONS, type ReservationAction } from '../../shared/reservation-status';
 import styles from './view-reservation.module.css';
 
 type ActionsActor = ActorRefFrom<typeof reservationActionsMachine>;

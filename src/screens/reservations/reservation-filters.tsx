@@ -1,7 +1,7 @@
 import type { FilterPatch, ListFilters, PropertyOption } from '../../../machines/reservation-list.machine';
-import { isIsoDate } from '../../rules/reservation-dates';
-import { CHANNEL_LABELS, STATUS_LABELS } from '../../rules/reservation-labels';
-import { RESERVATION_CHANNELS, RESERVATION_STATUSES, type ReservationChannel, type ReservationStatus } from '../../rules/reservation-status';
+import { isIsoDate } from '../../shared/reservation-dates';
+import { CHANNEL_LABELS, STATUS_LABELS } from '../../shared/reservation-labels';
+import { RESERVATION_CHANNELS, RESERVATION_STATUSES, type ReservationChannel, type ReservationStatus } from '../../shared/reservation-status';
 import controls from '../../components/form-controls.module.css';
 import panel from '../../components/filter-panel.module.css';
 import { SearchForm } from '../../components/search-form';

@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/schema';
-import { STATUS_LABELS } from '../../rules/reservation-labels';
+import { STATUS_LABELS } from '../../shared/reservation-labels';
 import { dateTimeText } from './reservation-text';
 import styles from './view-reservation.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Reservation } from '../../../machines/reservation-list.machine';
-import { CHANNEL_LABELS, moneyText } from '../../rules/reservation-labels';
+import { CHANNEL_LABELS, moneyText } from '../../shared/reservation-labels';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { stayText } from './reservation-text';
 import styles from './reservation-manage.module.css';

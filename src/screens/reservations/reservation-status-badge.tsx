@@ -1,6 +1,6 @@
 import { ToneBadge, type StatusTone } from '../../components/status-badge';
-import { STATUS_LABELS } from '../../rules/reservation-labels';
-import type { ReservationStatus } from '../../rules/reservation-status';
+import { STATUS_LABELS } from '../../shared/reservation-labels';
+import type { ReservationStatus } from '../../shared/reservation-status';
 
 /** A request waits for the host: the one status that asks for something. */
 const TONES: Record<ReservationStatus, StatusTone> = {

@@ -1,6 +1,6 @@
 /** How the reservation screens write dates and stays: '12 Mar 2026', '12 Mar – 15 Mar 2026 · 3 nights'. */
-import { formatDay } from '../../rules/reservation-dates';
-import { nightsText } from '../../rules/reservation-labels';
+import { formatDay } from '../../shared/reservation-dates';
+import { nightsText } from '../../shared/reservation-labels';
 
 export { formatDay };
 

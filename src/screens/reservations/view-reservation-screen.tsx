@@ -6,7 +6,7 @@ import { reservationActionsMachine, type Reservation } from '../../../machines/r
 import { changeReservationDates, getReservation, runReservationAction } from '../../api/reservation-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
-import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../rules/reservation-labels';
+import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
 import { ReservationActions } from './reservation-actions';
 import { ReservationHistory } from './reservation-history';
 import { ReservationStatusBadge } from './reservation-status-badge';

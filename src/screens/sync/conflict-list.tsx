@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SyncConflict } from '../../../machines/sync-panel.machine';
-import { FEED_CHANNEL_LABELS } from '../../rules/ical-feed';
-import { formatDay } from '../../rules/reservation-dates';
-import { CHANNEL_LABELS, nightsText, STATUS_LABELS } from '../../rules/reservation-labels';
+import { FEED_CHANNEL_LABELS } from '../../shared/ical-feed';
+import { formatDay } from '../../shared/reservation-dates';
+import { CHANNEL_LABELS, nightsText, STATUS_LABELS } from '../../shared/reservation-labels';
 import { sriLankaTime } from './sync-text';
 import styles from './sync.module.css';
 

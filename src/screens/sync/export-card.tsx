@@ -7,7 +7,7 @@ import { actorOptions } from '../../app/inspect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-field';
 import controls from '../../components/form-controls.module.css';
-import { FEED_CHANNEL_LABELS, type FeedChannel } from '../../rules/ical-feed';
+import { FEED_CHANNEL_LABELS, type FeedChannel } from '../../shared/ical-feed';
 import { announce } from './announce';
 import styles from './sync.module.css';
 

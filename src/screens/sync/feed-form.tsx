@@ -7,7 +7,7 @@ import { saveIcalFeed } from '../../api/sync-calls';
 import { actorOptions } from '../../app/inspect';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
 import controls from '../../components/form-controls.module.css';
-import { FEED_CHANNEL_LABELS, FEED_CHANNELS, FEED_NAME_MAX, FEED_URL_MAX } from '../../rules/ical-feed';
+import { FEED_CHANNEL_LABELS, FEED_CHANNELS, FEED_NAME_MAX, FEED_URL_MAX } from '../../shared/ical-feed';
 import { announce } from './announce';
 import styles from './sync.module.css';
 

@@ -1,5 +1,5 @@
 /** How the sync screen writes times, links and counts. Times are Sri Lanka time, as hosts live by it. */
-import { SRI_LANKA_TIME_ZONE } from '../../rules/reservation-dates';
+import { SRI_LANKA_TIME_ZONE } from '../../shared/reservation-dates';
 
 const absolute = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SRI_LANKA_TIME_ZONE });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

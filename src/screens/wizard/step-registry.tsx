@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { WizardListing } from '../../../machines/wizard.machine';
 import type { WizardStep } from '../../../machines/wizard-steps';
-import { planPaysOut } from '../../rules/listing-steps';
+import { planPaysOut } from '../../shared/listing-steps';
 import { emptyBankAccount } from './steps/bank-account';
 import { savedStep, type StepBodyProps } from './step-types';
 import {

@@ -1,14 +1,14 @@
 import type { FieldMessage, WizardListing } from '../../../machines/wizard.machine';
 import type { WizardStep } from '../../../machines/wizard-steps';
-import { LISTING_MESSAGES as M } from '../../rules/listing-messages';
-import { planPaysOut, validateListingStep as checkStep, type ListingFormStepKey, type ListingStepData } from '../../rules/listing-steps';
-import { listingPriceAboveRooms } from '../../rules/listing-units';
+import { LISTING_MESSAGES as M } from '../../shared/listing-messages';
+import { planPaysOut, validateListingStep as checkStep, type ListingFormStepKey, type ListingStepData } from '../../shared/listing-steps';
+import { listingPriceAboveRooms } from '../../shared/listing-units';
 import { listingCurrency } from './steps/property-step-values';
 import { loadedQuestions } from './reference-lists';
 import { listingUnits, unitsStepIssues } from './steps/unit-values';
 
 /**
- * A step's values checked with the same rules the server uses (src/rules/listing-steps.ts): the
+ * A step's values checked with the same rules the server uses (src/shared/listing-steps.ts): the
  * first message of each field, in form order; empty when the values may be saved. Steps that save
  * nothing, and the photos step (checked by its own calls), pass; the units step (each unit checked
  * when it is saved) only needs no unsaved unit and at least one unit, every one complete.

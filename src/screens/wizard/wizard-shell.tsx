@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/form-field';
 import { ProgressBar } from '../../components/progress-bar';
 import { findDraftListing } from '../../api/listing-calls';
 import { loadListing, saveListingStep, submitListing, withdrawListing } from '../../api/listing-wizard-calls';
-import { LIFECYCLE_MESSAGES } from '../../rules/listing-lifecycle';
+import { LIFECYCLE_MESSAGES } from '../../shared/listing-lifecycle';
 import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
 import { adminHostOf } from './steps/admin-edit-summary';

@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/schema';
-import { TWO_STEP_MESSAGES } from '../../rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../shared/two-step';
 
 export type ErrorBody = components['schemas']['Error'];
 

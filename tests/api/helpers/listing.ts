@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../../openapi/schema';
-import { listingStepPath, type ListingFormStepKey } from '../../../src/rules/listing-steps';
+import { listingStepPath, type ListingFormStepKey } from '../../../src/shared/listing-steps';
 import type { TestApp, TestUser } from './test-app';
 
 export type Property = components['schemas']['Property'];

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../../openapi/schema';
 import { accommodationUnits, properties } from '../../../src/server/db/schema/index';
-import { addDays, sriLankaToday } from '../../../src/rules/reservation-dates';
+import { addDays, sriLankaToday } from '../../../src/shared/reservation-dates';
 import type { TestApp, TestUser } from './test-app';
 
 export type Reservation = components['schemas']['Reservation'];

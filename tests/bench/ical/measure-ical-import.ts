@@ -27,7 +27,7 @@ import { createMemoryMailer } from '../../../src/server/lib/mailer';
 import { parseFeed } from '../../../src/server/lib/ical/parse-feed';
 import type { FeedFetcher } from '../../../src/server/modules/sync/feed-fetcher';
 import { syncFeed, type SyncDeps } from '../../../src/server/modules/sync/sync-feed';
-import { addDays, sriLankaToday } from '../../../src/rules/reservation-dates';
+import { addDays, sriLankaToday } from '../../../src/shared/reservation-dates';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
   postgresUrl?: string;

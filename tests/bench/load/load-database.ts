@@ -15,7 +15,7 @@ import { createPool, pgliteOptions, wrapPglite, wrapPostgres } from '../../../sr
 import { seedReferenceData } from '../../../src/server/db/seed/seed-reference';
 import { mintAccessToken } from '../../../src/server/lib/access-tokens';
 import { startSession } from '../../../src/server/modules/auth/refresh-tokens';
-import { sriLankaToday } from '../../../src/rules/reservation-dates';
+import { sriLankaToday } from '../../../src/shared/reservation-dates';
 import { seedScaleData } from '../scale/seed-scale-data';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {

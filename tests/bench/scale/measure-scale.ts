@@ -8,7 +8,7 @@ import { rowsOf } from '../../../src/server/db/database';
 import { getPropertyCalendar } from '../../../src/server/modules/calendar/get-property-calendar';
 import { getEarnings } from '../../../src/server/modules/earnings/get-earnings';
 import { listReservations } from '../../../src/server/modules/reservations/list-reservations';
-import { addDays, sriLankaToday } from '../../../src/rules/reservation-dates';
+import { addDays, sriLankaToday } from '../../../src/shared/reservation-dates';
 import { openBenchDatabase, seedBenchDatabase, seqScans as scansOf, time as timeOf } from './bench-database';
 import { SCALE, seedScaleData } from './seed-scale-data';
 

@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { listingStepPath, type ListingFormStepKey } from '../../../src/rules/listing-steps';
+import { listingStepPath, type ListingFormStepKey } from '../../../src/shared/listing-steps';
 import { expect } from '../fixtures';
 
 type Named = { id: number; name: string };

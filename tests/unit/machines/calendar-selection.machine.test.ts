@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { calendarSelectionMachine, rangeBetween, type CalendarWriteRequest, type PropertyCalendar } from '../../../machines/calendar-selection.machine';
-import { RESERVATION_MESSAGES as M } from '../../../src/rules/reservation-messages';
+import { RESERVATION_MESSAGES as M } from '../../../src/shared/reservation-messages';
 
 const TODAY = '2026-03-10';
 const answer = { propertyId: 4, propertyName: 'Palm Shade Villa', currency: 'USD', from: '2026-03-12', to: '2026-03-15', today: TODAY, units: [] } as PropertyCalendar;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { draftListingMachine, type DraftSummary } from '../../../machines/draft-listing.machine';
-import { LISTING_STEP_KEYS } from '../../../src/rules/listing-steps';
+import { LISTING_STEP_KEYS } from '../../../src/shared/listing-steps';
 
 const completeUpTo = (count: number) => Object.fromEntries(LISTING_STEP_KEYS.map((key, index) => [key, index < count]));
 const DRAFT: DraftSummary = { id: 41, name: 'Palm Shade', isPropertyTypeRoomOrHomeStay: false, completion: completeUpTo(8), updatedAt: '2026-11-20T08:00:00Z' };

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { exportLinksMachine, LINK_COPIED, LINK_SELECTED, LINKS_REPLACED } from '../../../machines/export-links.machine';
 import type { Announcement } from '../../../machines/feed-outcome';
 import type { SyncUnit } from '../../../machines/sync-panel.machine';
-import type { FeedChannel } from '../../../src/rules/ical-feed';
+import type { FeedChannel } from '../../../src/shared/ical-feed';
 import { unit } from './sync-fixtures';
 
 function start({ copy = async (_text: string): Promise<void> => {}, rotate = async (): Promise<SyncUnit> => unit() } = {}) {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Announcement } from '../../../machines/feed-outcome';
 import { EMPTY_FEED_FIELDS, feedFormMachine, type FeedSaveRequest } from '../../../machines/feed-form.machine';
 import type { IcalFeed } from '../../../machines/sync-panel.machine';
-import { FEED_MESSAGES } from '../../../src/rules/ical-feed';
+import { FEED_MESSAGES } from '../../../src/shared/ical-feed';
 import { feed } from './sync-fixtures';
 
 function start({ save = async (_request: FeedSaveRequest): Promise<IcalFeed> => feed(), editing = false } = {}) {

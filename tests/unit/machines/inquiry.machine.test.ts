@@ -7,7 +7,7 @@ import {
   type InquiryTextField,
   type PropertyTypeOption,
 } from '../../../machines/inquiry.machine';
-import type { InquiryPayload } from '../../../src/rules/inquiry-payload';
+import type { InquiryPayload } from '../../../src/shared/inquiry-payload';
 
 const TYPES: PropertyTypeOption[] = [
   { id: 1, name: 'Guest House' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { BOOKING_MESSAGES } from '../../../machines/manual-booking-form';
 import { manualBookingMachine, type BookableProperty, type Reservation } from '../../../machines/manual-booking.machine';
-import { RESERVATION_MESSAGES as M } from '../../../src/rules/reservation-messages';
+import { RESERVATION_MESSAGES as M } from '../../../src/shared/reservation-messages';
 import { reservation } from './reservation-fixtures';
 
 const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', units: [{ id: 5, name: 'Garden room' }] }];

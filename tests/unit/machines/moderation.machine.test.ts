@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { DONE_NOTICES, moderationMachine, PLAN_REQUIRED, type ModerationRequest, type Property } from '../../../machines/moderation.machine';
-import { MODERATION_MESSAGES as M } from '../../../src/rules/listing-moderation';
+import { MODERATION_MESSAGES as M } from '../../../src/shared/listing-moderation';
 
 const answer = (status: Property['status']) => ({ id: 7, status }) as Property;
 

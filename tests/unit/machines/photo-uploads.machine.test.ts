@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../../src/rules/image-uploads';
+import { MAX_IMAGE_BYTES } from '../../../src/shared/image-uploads';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { MAX_PARALLEL, photosOf, photoUploadsMachine, refusalOf, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';

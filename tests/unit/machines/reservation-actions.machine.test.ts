@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { reservationActionsMachine, type Reservation } from '../../../machines/reservation-actions.machine';
-import type { ReservationAction } from '../../../src/rules/reservation-status';
+import type { ReservationAction } from '../../../src/shared/reservation-status';
 import { reservation } from './reservation-fixtures';
 
 type Request = { code: string; action: ReservationAction; reason: string | null };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { signInMachine, type SignInAnswer, type SignInProvider } from '../../../machines/sign-in.machine';
-import { TWO_STEP_MESSAGES } from '../../../src/rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../src/shared/two-step';
 import type { SignedInSession } from '../../../machines/session.machine';
 import { aSignIn, aUser } from './session-fakes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { TWO_STEP_OFF_MESSAGE, TWO_STEP_ON_MESSAGE, twoStepMachine, type TwoStepStatus } from '../../../machines/two-step.machine';
-import { TWO_STEP_MESSAGES } from '../../../src/rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../src/shared/two-step';
 
 const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg></svg>' };
 const CODES = ['abcde-23456', 'fghjk-34567'];

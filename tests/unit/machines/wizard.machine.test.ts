@@ -12,7 +12,7 @@ import {
   WIZARD_STEPS,
   type ListingStepKey,
 } from '../../../machines/wizard-steps';
-import { LISTING_STEP_KEYS } from '../../../src/rules/listing-steps';
+import { LISTING_STEP_KEYS } from '../../../src/shared/listing-steps';
 
 const DATA_KEYS = LISTING_STEP_KEYS;
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { baseWords, isCommonPassword, TOP_RANKED } from '../../../src/server/lib/common-passwords';
-import { isValidPassword } from '../../../src/rules/password';
+import { isValidPassword } from '../../../src/shared/password';
 import { newPasswordProblem, COMMON_PASSWORD_MESSAGE } from '../../../src/server/modules/auth/check-new-password';
 
 const ranked = createRequire(import.meta.url)('@zxcvbn-ts/language-common/src/passwords.json') as string[];

@@ -1,6 +1,6 @@
 import { FieldShell, FormField } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
-import { DISTRICT_PROVINCE, districtsOf, isDistrict, SRI_LANKA, SRI_LANKA_PROVINCES, type Province } from '../../../rules/listing-districts';
+import { DISTRICT_PROVINCE, districtsOf, isDistrict, SRI_LANKA, SRI_LANKA_PROVINCES, type Province } from '../../../shared/listing-districts';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { AddressValues } from './property-step-values';
 import styles from './step-forms.module.css';

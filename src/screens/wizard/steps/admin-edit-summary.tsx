@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/schema';
 import type { WizardListing } from '../../../../machines/wizard.machine';
-import { propertyCode } from '../../../rules/property-code';
+import { propertyCode } from '../../../shared/property-code';
 import { StatusBadge } from '../../listings/status-badge';
 import styles from './finish-step.module.css';
 

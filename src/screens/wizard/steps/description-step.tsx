@@ -1,5 +1,5 @@
-import { countCharacters } from '../../../rules/text';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../rules/listing-property-schemas';
+import { countCharacters } from '../../../shared/text';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../shared/listing-property-schemas';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { descriptionToText, textToDescription } from './description-text';
 import type { DescriptionValues } from './property-step-values';

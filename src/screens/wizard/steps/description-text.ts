@@ -1,7 +1,7 @@
-import { stripMarkup } from '../../../rules/text';
+import { stripMarkup } from '../../../shared/text';
 
 /**
- * The description is limited rich text (src/rules: p and br, plus bold, italic and lists). The form
+ * The description is limited rich text (src/shared: p and br, plus bold, italic and lists). The form
  * edits it as plain text: a blank line starts a paragraph, a single line break is a <br>. The two
  * conversions are exact inverses for what the form writes, so the textarea never jumps while the
  * host types, and the character count is the spec's count of the stored text.

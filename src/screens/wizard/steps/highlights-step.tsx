@@ -1,4 +1,4 @@
-import { MAX_HIGHLIGHTS } from '../../../rules/listing-property-schemas';
+import { MAX_HIGHLIGHTS } from '../../../shared/listing-property-schemas';
 import { highlights } from '../reference-lists';
 import type { StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../rules/listing-property-schemas';
+import type { Currency } from '../../../shared/listing-property-schemas';
 
 /** 'USD 18.00', 'LKR 15,000.00': the code reads clearly to hosts who price in both currencies. */
 export function formatMoney(amount: number, currency: Currency): string {

@@ -1,5 +1,5 @@
 import { FormField } from '../../../components/form-field';
-import { planPaysOut } from '../../../rules/listing-steps';
+import { planPaysOut } from '../../../shared/listing-steps';
 import { emptyBankAccount, type BankAccount } from './bank-account';
 import { plans } from '../reference-lists';
 import { ReferenceStatus } from '../reference-status';

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../rules/image-uploads';
+import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { fromCallback, fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 import { FieldShell } from '../../../components/form-field';
-import { checkInEndsNextDay } from '../../../rules/listing-property-schemas';
+import { checkInEndsNextDay } from '../../../shared/listing-property-schemas';
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { PoliciesValues } from './property-step-values';

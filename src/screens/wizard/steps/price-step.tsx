@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChoiceCards } from '../../../components/choice-cards';
 import { PLAN_CATALOGUE, type PlanKey } from '../../../components/plan-catalogue';
-import { PRICE_FLOORS, type Currency } from '../../../rules/listing-property-schemas';
+import { PRICE_FLOORS, type Currency } from '../../../shared/listing-property-schemas';
 import { plans } from '../reference-lists';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';

@@ -1,13 +1,13 @@
 /**
  * The form values of property/02–14 and how each is built from the saved listing. The keys are
- * exactly the step schema's (src/rules/listing-property-schemas.ts, strict objects); a field the
+ * exactly the step schema's (src/shared/listing-property-schemas.ts, strict objects); a field the
  * host has not filled yet is null, which the schema answers with its "required" message.
  * Kept apart from the step bodies so the registry can use these without loading any form.
  */
 import type { components } from '../../../../openapi/schema';
 import type { WizardListing } from '../../../../machines/wizard.machine';
-import type { District, Province } from '../../../rules/listing-districts';
-import type { Currency } from '../../../rules/listing-property-schemas';
+import type { District, Province } from '../../../shared/listing-districts';
+import type { Currency } from '../../../shared/listing-property-schemas';
 import { savedStep } from '../step-types';
 
 type Saved = components['schemas'];

@@ -1,5 +1,5 @@
 import formStyles from '../../../components/form-controls.module.css';
-import { MAX_RATE_DISCOUNT } from '../../../rules/listing-property-schemas';
+import { MAX_RATE_DISCOUNT } from '../../../shared/listing-property-schemas';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { discounted, formatMoney } from './money';
 import { listingCurrency, listingNightlyPrice, type RatePlansValues, type RatePlanValues } from './property-step-values';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { SRI_LANKA_BOUNDS } from '../../../rules/listing-districts';
+import { SRI_LANKA_BOUNDS } from '../../../shared/listing-districts';
 import styles from './step-forms.module.css';
 
 /**

@@ -12,7 +12,7 @@ import { FieldShell, FormAlert, FormField } from '../../../components/form-field
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';
-import type { Currency } from '../../../rules/listing-property-schemas';
+import type { Currency } from '../../../shared/listing-property-schemas';
 import { formatMoney } from './money';
 import { listingCurrency, listingNightlyPrice } from './property-step-values';
 import { Fieldset, NumberField, problemOfList, ReferenceGate } from './step-fields';

@@ -11,7 +11,7 @@ export type ListingUnit = components['schemas']['ListingUnit'];
 export type BedValues = { bedroomTypeId: number | null; count: number | null };
 export type BedroomValues = { beds: BedValues[] };
 
-/** One unit's form: the unit rules' fields (src/rules/listing-units.ts); null until filled. */
+/** One unit's form: the unit rules' fields (src/shared/listing-units.ts); null until filled. */
 export type UnitValues = {
   name: string;
   unitCategoryId: number | null;

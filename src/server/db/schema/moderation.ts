@@ -5,7 +5,7 @@ import { plans } from './reference';
 import { users } from './users';
 
 /**
- * Every change of a listing's status or plan (src/rules/listing-moderation.ts): written in the
+ * Every change of a listing's status or plan (src/shared/listing-moderation.ts): written in the
  * same transaction as the change, with the row locked, so the history and the listing never
  * disagree. The host reads the latest entry as a note (never who in our team acted); admins read
  * all of it.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ListingStepData } from '../../../rules/listing-steps';
-import type { UnitData } from '../../../rules/listing-units';
+import type { ListingStepData } from '../../../shared/listing-steps';
+import type { UnitData } from '../../../shared/listing-units';
 import { cancellationPolicies, plans, propertyTypes, unitCategories } from './reference';
 import { users } from './users';
 
@@ -10,7 +10,7 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 /**
  * A listing and every wizard step's fields. A step's data is null until the step is first saved;
- * whether it is complete is computed from the data (src/rules/listing-steps.ts), never stored.
+ * whether it is complete is computed from the data (src/shared/listing-steps.ts), never stored.
  *
  * Columns for what admins filter and sort by and what later features read on their own (plan,
  * type, status, place, price, booking type, cancellation policy): searchable, indexable, typed.
@@ -119,7 +119,7 @@ export const accommodationUnits = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name'),
-    // unit/01 and unit/02 (src/rules/listing-units.ts); null on units made before these fields.
+    // unit/01 and unit/02 (src/shared/listing-units.ts); null on units made before these fields.
     unitCategoryId: integer('unit_category_id').references(() => unitCategories.id),
     guestCount: integer('guest_count'),
     sizeSqm: numeric('size_sqm', { precision: 10, scale: 2, mode: 'number' }),

@@ -40,7 +40,7 @@ export const reservations = pgTable(
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     commission: money('commission').notNull(),
     // The property's plan when booked (STARTER, SUPPORTIVE, ALL_INCLUSIVE): who collects the guest's
-    // money, so whether the platform pays the stay out (src/rules/earnings.ts). Null: no plan then.
+    // money, so whether the platform pays the stay out (src/shared/earnings.ts). Null: no plan then.
     planName: text('plan_name'),
     net: money('net').notNull(),
     paymentMethod: text('payment_method').notNull(),

@@ -1,4 +1,4 @@
-import { PLAN_DISPLAY_NAMES, PLAN_OFFERS } from '../../../rules/plan-names';
+import { PLAN_DISPLAY_NAMES, PLAN_OFFERS } from '../../../shared/plan-names';
 
 // The three plans. Ids are fixed (1, 2, 3) so the browser's stored "selected plan id" and the
 // sales team's inquiries keep meaning the same plan on every installation.

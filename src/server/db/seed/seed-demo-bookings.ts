@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, nightsBetween, sriLankaToday } from '../../../rules/reservation-dates';
+import { addDays, nightsBetween, sriLankaToday } from '../../../shared/reservation-dates';
 import { newReservationCode } from '../../modules/reservations/reservation-code';
 import type { Database } from '../database';
 import { accommodationUnits, properties, reservations, reservationStatusHistory, unitOccupancy, users } from '../schema/index';

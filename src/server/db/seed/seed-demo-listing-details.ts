@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { validateUnit } from '../../../rules/listing-units';
-import { LISTING_FORM_STEP_KEYS, validateListingStep, type ListingFormStepKey } from '../../../rules/listing-steps';
+import { validateUnit } from '../../../shared/listing-units';
+import { LISTING_FORM_STEP_KEYS, validateListingStep, type ListingFormStepKey } from '../../../shared/listing-steps';
 import type { ImageStorage } from '../../lib/avatar-storage';
 import { renderWideWebp } from '../../lib/image-upload';
 import { PHOTO_WIDTHS } from '../../modules/photos/listing-photo-view';

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays } from '../../../rules/reservation-dates';
+import { addDays } from '../../../shared/reservation-dates';
 import { CalendarZones, dayInZone, readDateTime, wallUtcMs, type WallClock } from './local-days';
 import type { JcalProperty } from './read-property';
 

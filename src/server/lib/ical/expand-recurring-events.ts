@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays } from '../../../rules/reservation-dates';
+import { addDays } from '../../../shared/reservation-dates';
 import type { CalendarZones } from './local-days';
 import { isCancelled, readInstance } from './read-instance';
 import { exdatesInSeriesZone, oneRulePerCopy } from './repair-series';

@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, PROPERTY_STATUSES, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
 import { rowsOf } from '../../db/database';
 import type { AppDeps } from '../../types';
-import { idOfPropertyCode, propertyCode } from '../../../rules/property-code';
+import { idOfPropertyCode, propertyCode } from '../../../shared/property-code';
 import { decodeAdminCursor, encodeAdminCursor, type AdminPropertySort, type SortOrder } from './admin-property-cursor';
 
 type AdminPropertyPage = components['schemas']['AdminPropertyPage'];

@@ -1,5 +1,5 @@
-import { RULE_MESSAGES } from '../../../rules/messages';
-import { isValidPassword } from '../../../rules/password';
+import { RULE_MESSAGES } from '../../../shared/messages';
+import { isValidPassword } from '../../../shared/password';
 import { isCommonPassword } from '../../lib/common-passwords';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too easy to guess. Please choose a less common one';

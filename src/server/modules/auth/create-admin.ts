@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { RULE_MESSAGES } from '../../../rules/messages';
-import { isValidEmail } from '../../../rules/email';
-import { isValidName } from '../../../rules/name';
+import { RULE_MESSAGES } from '../../../shared/messages';
+import { isValidEmail } from '../../../shared/email';
+import { isValidName } from '../../../shared/name';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';

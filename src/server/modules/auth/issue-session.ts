@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../shared/two-step';
 import type { users } from '../../db/schema/index';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-tokens';
 import type { SuccessBody } from '../../handler-types';

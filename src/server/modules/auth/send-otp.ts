@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RULE_MESSAGES } from '../../../rules/messages';
-import { isValidEmail } from '../../../rules/email';
+import { RULE_MESSAGES } from '../../../shared/messages';
+import { isValidEmail } from '../../../shared/email';
 import type { SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { isValidName } from '../../../rules/name';
+import { isValidName } from '../../../shared/name';
 import { userIdentities, users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';

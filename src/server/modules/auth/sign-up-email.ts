@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RULE_MESSAGES } from '../../../rules/messages';
-import { isValidContactNumberFor } from '../../../rules/contact-number';
-import { isValidEmail } from '../../../rules/email';
-import { isValidName } from '../../../rules/name';
+import { RULE_MESSAGES } from '../../../shared/messages';
+import { isValidContactNumberFor } from '../../../shared/contact-number';
+import { isValidEmail } from '../../../shared/email';
+import { isValidName } from '../../../shared/name';
 import { users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';

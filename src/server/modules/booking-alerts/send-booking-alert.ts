@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { properties, users } from '../../db/schema/index';
-import { requestDeadline } from '../../../rules/reservation-status';
+import { requestDeadline } from '../../../shared/reservation-status';
 import type { AppDeps } from '../../types';
 import { bookingAlertMail, type BookingAlertKind } from '../mail/booking-alert-mails';
 import type { ReservationView } from '../reservations/reservation-view';

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { calendarBlocks, unitOccupancy } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import { RESERVATION_MESSAGES as M } from '../../../rules/reservation-messages';
-import { characterLength } from '../../../rules/text';
+import { RESERVATION_MESSAGES as M } from '../../../shared/reservation-messages';
+import { characterLength } from '../../../shared/text';
 import { asOverlapConflict, describeOccupant, occupantsOf } from '../reservations/occupancy';
 import { writeCalendar, type CalendarWrite } from './write-calendar';
 

@@ -7,9 +7,9 @@ import type { UnitRow } from '../units/unit-rules';
 
 /** What the calendar needs of a property. */
 export type CalendarPropertyRow = Pick<PropertyRow, 'id' | 'name' | 'currency' | 'pricePerNight'>;
-import { rangeProblem } from '../../../rules/reservation-calendar';
+import { rangeProblem } from '../../../shared/reservation-calendar';
 
-/** The range rules of src/rules/reservation-calendar.ts as a 422 naming the field. */
+/** The range rules of src/shared/reservation-calendar.ts as a 422 naming the field. */
 export function assertRange(from: string, to: string, today?: string): void {
   const problem = rangeProblem(from, to, today);
   if (problem) throw HttpError.unprocessable({ [problem.field]: problem.message });

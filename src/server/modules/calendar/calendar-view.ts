@@ -6,8 +6,8 @@ import { ownerScopeOf } from '../../lib/access-policy';
 import { propertyNotFound, type Queryable } from '../properties/property-access';
 import { basePriceOf } from '../reservations/night-rates';
 import type { CalendarPropertyRow } from './calendar-access';
-import { addDays, eachNight, nightsBetween } from '../../../rules/reservation-dates';
-import { OCCUPYING_STATUSES } from '../../../rules/reservation-status';
+import { addDays, eachNight, nightsBetween } from '../../../shared/reservation-dates';
+import { OCCUPYING_STATUSES } from '../../../shared/reservation-status';
 
 export type PropertyCalendar = components['schemas']['PropertyCalendar'];
 type CalendarUnit = components['schemas']['CalendarUnit'];

@@ -2,8 +2,8 @@ import { and, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { unitNightRates } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import type { Currency } from '../../../rules/listing-property-schemas';
-import { minStaySchema, nightlyPriceSchema } from '../../../rules/reservation-calendar';
+import type { Currency } from '../../../shared/listing-property-schemas';
+import { minStaySchema, nightlyPriceSchema } from '../../../shared/reservation-calendar';
 import type { Queryable } from '../properties/property-access';
 import { writeCalendar, type CalendarWrite } from './write-calendar';
 

@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import type { UnitRow } from '../units/unit-rules';
 import { assertRange, findCalendarProperty, lockUnits, type CalendarPropertyRow } from './calendar-access';
 import { buildCalendar, type PropertyCalendar } from './calendar-view';

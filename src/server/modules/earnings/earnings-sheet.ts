@@ -1,6 +1,6 @@
 import type { SpreadsheetColumn } from '../../lib/spreadsheet-file';
-import { PAYOUT_ROUTE_LABELS } from '../../../rules/earnings';
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../../../rules/reservation-labels';
+import { PAYOUT_ROUTE_LABELS } from '../../../shared/earnings';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../../../shared/reservation-labels';
 import type { EarningsReservation } from './summarize-earnings';
 
 /**

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL, type SQLWrappe
 import { rowsOf } from '../../db/database';
 import { properties, reservationMonths, reservations } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { COUNTED_STATUSES, wholeMonthsOf } from '../../../rules/earnings';
-import { addDays } from '../../../rules/reservation-dates';
+import { COUNTED_STATUSES, wholeMonthsOf } from '../../../shared/earnings';
+import { addDays } from '../../../shared/reservation-dates';
 
 /** Whose stays: one property (already checked against the caller), or every property of an owner. */
 export type EarningsScope = { propertyId: number } | { ownerId: number };
@@ -67,7 +67,7 @@ export async function loadEarningStays(db: Queryable, propertyIds: number[], fro
  * The stays summed per property, currency, check-out month and whatever decides their payout
  * (status, payment method, plan). The totals come from these few groups, so a report costs the
  * same whether the period holds ten stays or ten thousand; the payout rule itself is applied to
- * each group in JavaScript (src/rules/earnings.ts), where it is written once.
+ * each group in JavaScript (src/shared/earnings.ts), where it is written once.
  */
 export interface EarningGroup {
   propertyId: number;

@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/schema';
-import { addMoney, monthsOf, payoutOf } from '../../../rules/earnings';
+import { addMoney, monthsOf, payoutOf } from '../../../shared/earnings';
 import type { EarningGroup, EarningStayRow } from './load-earning-stays';
 
 type Report = components['schemas']['EarningsReport'];
@@ -34,7 +34,7 @@ function addGroup(totals: Totals, group: EarningGroup, paidOut: boolean): void {
   else totals.upcoming = addMoney(totals.upcoming, group.net);
 }
 
-/** A stay as the report shows it: its money and how and when it reaches the host (src/rules/earnings.ts). */
+/** A stay as the report shows it: its money and how and when it reaches the host (src/shared/earnings.ts). */
 export function toEarningsReservation(row: EarningStayRow, propertyName: string | null, today: string): EarningsReservation {
   const payout = payoutFor(row, today);
   return {

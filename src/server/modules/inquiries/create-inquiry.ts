@@ -7,9 +7,9 @@ import { hitThrottle } from '../../lib/throttle';
 import { throttleKey } from '../auth/auth-limits';
 import type { MailMessage } from '../../lib/mailer';
 import type { AppDeps } from '../../types';
-import { dropLeadingZero } from '../../../rules/contact-number';
-import { RULE_MESSAGES } from '../../../rules/messages';
-import { validateInquiryPayload } from '../../../rules/inquiry-payload';
+import { dropLeadingZero } from '../../../shared/contact-number';
+import { RULE_MESSAGES } from '../../../shared/messages';
+import { validateInquiryPayload } from '../../../shared/inquiry-payload';
 import { inquiryConfirmationMail, inquirySalesMail, type InquiryForMail } from '../mail/inquiry-mails';
 
 export interface CreateInquiryOptions {
@@ -26,7 +26,7 @@ export const INQUIRY_SENT_MESSAGE = 'Thank you for connecting with us. Your inqu
 
 /**
  * Stores a plan inquiry after checking it with the same rules as the browser's dialog
- * (src/rules), so both sides give the spec's messages; then mails it to SALES_EMAIL (Reply-To the
+ * (src/shared), so both sides give the spec's messages; then mails it to SALES_EMAIL (Reply-To the
  * inquirer) and sends the inquirer a confirmation.
  *
  * Mail failures do not fail the request. The row is committed before any mail is attempted, so

@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/schema';
-import { formatDay, sriLankaClockFormat } from '../../../rules/reservation-dates';
+import { formatDay, sriLankaClockFormat } from '../../../shared/reservation-dates';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 

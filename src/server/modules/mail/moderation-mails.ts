@@ -1,4 +1,4 @@
-import type { AdminStatusAction } from '../../../rules/listing-moderation';
+import type { AdminStatusAction } from '../../../shared/listing-moderation';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 

@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema';
-import { FEED_CHANNEL_LABELS } from '../../../rules/ical-feed';
-import { CHANNEL_LABELS } from '../../../rules/reservation-labels';
-import { formatDay, nightsBetween } from '../../../rules/reservation-dates';
+import { FEED_CHANNEL_LABELS } from '../../../shared/ical-feed';
+import { CHANNEL_LABELS } from '../../../shared/reservation-labels';
+import { formatDay, nightsBetween } from '../../../shared/reservation-dates';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 

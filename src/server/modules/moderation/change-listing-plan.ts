@@ -4,7 +4,7 @@ import { properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { MODERATION_MESSAGES as M, moderationNoteSchema, planChangeRefusal } from '../../../rules/listing-moderation';
+import { MODERATION_MESSAGES as M, moderationNoteSchema, planChangeRefusal } from '../../../shared/listing-moderation';
 import { getProperty } from '../properties/get-property';
 import { loadListingReferences } from '../properties/listing-references';
 import { findPropertyFor } from '../properties/property-access';

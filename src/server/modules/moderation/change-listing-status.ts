@@ -3,7 +3,7 @@ import { properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { STATUS_TRANSITIONS, statusActionRefusal, type StatusAction } from '../../../rules/listing-moderation';
+import { STATUS_TRANSITIONS, statusActionRefusal, type StatusAction } from '../../../shared/listing-moderation';
 import { getProperty } from '../properties/get-property';
 import { loadListingReferences } from '../properties/listing-references';
 import { findPropertyFor } from '../properties/property-access';
@@ -26,7 +26,7 @@ export interface StatusChange {
 }
 
 /**
- * Moves a listing along one transition of src/rules/listing-moderation.ts. The row is locked
+ * Moves a listing along one transition of src/shared/listing-moderation.ts. The row is locked
  * first and its status checked under the lock, so of two admins approving at once one succeeds
  * and the other meets 409 with the rule's message ("… This one is listed."), never a double
  * entry. The status, the version (every change raises it, so an open wizard tab notices) and the

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import { moderationReasonSchema, REASON_REQUIRED, type AdminStatusAction } from '../../../rules/listing-moderation';
+import { moderationReasonSchema, REASON_REQUIRED, type AdminStatusAction } from '../../../shared/listing-moderation';
 import type { PropertyView } from '../properties/property-view';
 import { reasonOf } from '../reservations/reservation-actions';
 import { changeListingStatus } from './change-listing-status';

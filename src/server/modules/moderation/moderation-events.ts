@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/schema';
 import type { Database } from '../../db/database';
 import { propertyModerationEvents, users } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
-import type { ModerationAction } from '../../../rules/listing-moderation';
+import type { ModerationAction } from '../../../shared/listing-moderation';
 import type { Queryable } from '../properties/property-access';
 
 export type ModerationNote = components['schemas']['ModerationNote'];

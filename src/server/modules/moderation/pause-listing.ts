@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import type { HostStatusAction } from '../../../rules/listing-moderation';
+import type { HostStatusAction } from '../../../shared/listing-moderation';
 import type { PropertyView } from '../properties/property-view';
 import { changeListingStatus } from './change-listing-status';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
-import type { AdminStatusAction } from '../../../rules/listing-moderation';
+import type { AdminStatusAction } from '../../../shared/listing-moderation';
 import { moderationMail } from '../mail/moderation-mails';
 import type { PropertyView } from '../properties/property-view';
 

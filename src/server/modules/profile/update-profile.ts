@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { RULE_MESSAGES } from '../../../rules/messages';
-import { dropLeadingZero, isValidContactNumberFor } from '../../../rules/contact-number';
-import { isValidName } from '../../../rules/name';
-import { isValidNic } from '../../../rules/nic';
-import { characterLength } from '../../../rules/text';
+import { RULE_MESSAGES } from '../../../shared/messages';
+import { dropLeadingZero, isValidContactNumberFor } from '../../../shared/contact-number';
+import { isValidName } from '../../../shared/name';
+import { isValidNic } from '../../../shared/nic';
+import { characterLength } from '../../../shared/text';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';
@@ -21,7 +21,7 @@ export interface UpdateProfileOptions {
   body: RequestBody<'updateProfile'>;
 }
 
-/** Every field judged by the same rules as the browser's form (src/rules), messages per field. */
+/** Every field judged by the same rules as the browser's form (src/shared), messages per field. */
 function fieldProblems(body: RequestBody<'updateProfile'>): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!isValidName(body.firstName)) problems.firstName = RULE_MESSAGES.invalidName;

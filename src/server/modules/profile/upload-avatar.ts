@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../../rules/image-uploads';
+import { MAX_IMAGE_BYTES } from '../../../shared/image-uploads';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import { hasAdminReach } from '../../lib/access-policy';
 import { HttpError } from '../../lib/http-error';
-import { hostEditRefusal } from '../../../rules/listing-lifecycle';
+import { hostEditRefusal } from '../../../shared/listing-lifecycle';
 import type { PropertyRow } from './property-access';
 
 /**

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { hasAdminReach } from '../../lib/access-policy';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
+import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
 import { loadListingReferences } from './listing-references';
 import { toPropertyView, type PropertyView } from './property-view';
 

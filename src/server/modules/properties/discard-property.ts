@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { Database } from '../../db/database';
 import type { ImageStorage } from '../../lib/avatar-storage';
-import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
+import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
 import { loadListingPhotos } from '../photos/listing-photo-view';
 import { findPropertyFor } from './property-access';
 

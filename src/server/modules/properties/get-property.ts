@@ -3,7 +3,7 @@ import { users } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { hasAdminReach } from '../../lib/access-policy';
 import type { AppDeps } from '../../types';
-import { adminActionsFor } from '../../../rules/listing-moderation';
+import { adminActionsFor } from '../../../shared/listing-moderation';
 import { loadListingReferences, planNameOf, type ListingReferences } from './listing-references';
 import { findPropertyFor, type Queryable } from './property-access';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';

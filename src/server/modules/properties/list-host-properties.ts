@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { listingPhotos, properties } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
-import { propertyCode } from '../../../rules/property-code';
+import { propertyCode } from '../../../shared/property-code';
 import { loadModerationNotes } from '../moderation/moderation-events';
 
 type HostPropertyPage = components['schemas']['HostPropertyPage'];

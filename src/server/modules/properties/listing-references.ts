@@ -1,7 +1,7 @@
 import type { ReferenceCache } from '../../modules/reference/reference-cache';
 import type { ReferenceLists } from '../../modules/reference/load-reference-list';
-import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
-import { planPaysOut, type FieldProblems, type ListingFormStepKey, type ListingRulesContext, type ListingStepData } from '../../../rules/listing-steps';
+import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
+import { planPaysOut, type FieldProblems, type ListingFormStepKey, type ListingRulesContext, type ListingStepData } from '../../../shared/listing-steps';
 
 /** The reference lists a listing's steps point into, read once per request (they are cached). */
 export type ListingReferences = Pick<

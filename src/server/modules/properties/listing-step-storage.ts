@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema';
 import type { properties } from '../../db/schema/index';
-import { SRI_LANKA } from '../../../rules/listing-districts';
-import type { ListingFormStepKey, ListingStepData } from '../../../rules/listing-steps';
+import { SRI_LANKA } from '../../../shared/listing-districts';
+import type { ListingFormStepKey, ListingStepData } from '../../../shared/listing-steps';
 import type { PropertyRow } from './property-access';
 
 export type StoredSteps = components['schemas']['Property']['steps'];

@@ -1,4 +1,4 @@
-import { MIN_LISTING_PHOTOS } from '../../../rules/image-uploads';
+import { MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import {
   LISTING_STEP_KEYS,
   validateListingStep,
   type ListingStepKey,
-} from '../../../rules/listing-steps';
+} from '../../../shared/listing-steps';
 import { toUnitView, type UnitRow } from '../units/unit-rules';
 import { listingRulesContext, planNameOf, referenceProblems, type ListingReferences } from './listing-references';
 import { readListingSteps } from './listing-step-storage';

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { accommodationUnits } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
-import type { ListingStepData } from '../../../rules/listing-steps';
-import { listingPriceAboveRooms } from '../../../rules/listing-units';
+import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
+import type { ListingStepData } from '../../../shared/listing-steps';
+import { listingPriceAboveRooms } from '../../../shared/listing-units';
 import type { ListingReferences } from './listing-references';
 import type { PropertyRow } from './property-access';
 import { loadUnits } from './property-view';

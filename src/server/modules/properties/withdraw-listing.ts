@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { hasAdminReach } from '../../lib/access-policy';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { LIFECYCLE_MESSAGES, withdrawRefusal } from '../../../rules/listing-lifecycle';
+import { LIFECYCLE_MESSAGES, withdrawRefusal } from '../../../shared/listing-lifecycle';
 import { getProperty } from './get-property';
 import { findPropertyFor } from './property-access';
 import { recordModeration } from '../moderation/moderation-events';

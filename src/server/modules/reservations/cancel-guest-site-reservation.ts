@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { cancelReasonSchema } from '../../../rules/reservation-form';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { cancelReasonSchema } from '../../../shared/reservation-form';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { changeReservationStatus } from './change-reservation-status';
 import { reasonOf } from './reservation-actions';
 import { lockGuestSiteReservation } from './find-reservation';

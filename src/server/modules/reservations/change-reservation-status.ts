@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { reservations, reservationStatusHistory, unitOccupancy } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { sriLankaToday } from '../../../rules/reservation-dates';
-import { OCCUPYING_STATUSES, RESERVATION_TRANSITIONS, refusalOf, type ReservationAction, type ReservationStatus } from '../../../rules/reservation-status';
+import { sriLankaToday } from '../../../shared/reservation-dates';
+import { OCCUPYING_STATUSES, RESERVATION_TRANSITIONS, refusalOf, type ReservationAction, type ReservationStatus } from '../../../shared/reservation-status';
 import type { Queryable } from '../properties/property-access';
 import { loadReservationView, type ReservationRow, type ReservationView } from './reservation-view';
 
@@ -18,7 +18,7 @@ export interface ChangeReservationStatusOptions {
 }
 
 /**
- * A host action on a reservation, by the rules of src/rules/reservation-status.ts: refused with 409
+ * A host action on a reservation, by the rules of src/shared/reservation-status.ts: refused with 409
  * (saying why) when the status or the date does not allow it. The reservation is locked, changed,
  * its history written and, when the new status no longer holds nights, its nights freed, all in one
  * transaction.

@@ -4,7 +4,7 @@ import { channelIdempotencyKeys } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
-import { validateReservationStay } from '../../../rules/reservation-form';
+import { validateReservationStay } from '../../../shared/reservation-form';
 import { createReservation } from './create-reservation';
 
 export type ChannelAnswer = SuccessBody<'createChannelReservation'>;

@@ -3,7 +3,7 @@ import { hasAdminReach } from '../../lib/access-policy';
 import { HttpError } from '../../lib/http-error';
 import type { RequestBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
-import { validateReservationStay } from '../../../rules/reservation-form';
+import { validateReservationStay } from '../../../shared/reservation-form';
 import { propertyNotFound } from '../properties/property-access';
 import { createReservation } from './create-reservation';
 import type { ReservationView } from './reservation-view';

@@ -4,10 +4,10 @@ import { accommodationUnits, plans, properties, reservations, reservationStatusH
 import { HttpError, notFound } from '../../lib/http-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
 import type { AppDeps } from '../../types';
-import { RESERVATION_MESSAGES as M } from '../../../rules/reservation-messages';
-import { eachNight, sriLankaToday } from '../../../rules/reservation-dates';
-import { moneyAmount, type ReservationStay } from '../../../rules/reservation-form';
-import type { ReservationChannel, ReservationStatus } from '../../../rules/reservation-status';
+import { RESERVATION_MESSAGES as M } from '../../../shared/reservation-messages';
+import { eachNight, sriLankaToday } from '../../../shared/reservation-dates';
+import { moneyAmount, type ReservationStay } from '../../../shared/reservation-form';
+import type { ReservationChannel, ReservationStatus } from '../../../shared/reservation-status';
 import type { PropertyRow, Queryable } from '../properties/property-access';
 import { propertyNotFound } from '../properties/property-access';
 import { basePriceOf, loadNightRates, priceOfNights } from './night-rates';

@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { writeSpreadsheet, type SpreadsheetFile, type SpreadsheetFormat } from '../../lib/spreadsheet-file';
 import { listReservations, type ReservationFilters } from './list-reservations';
 import type { ReservationView } from './reservation-view';

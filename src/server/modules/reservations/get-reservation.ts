@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { findReservationFor } from './find-reservation';
 import { loadReservationView, type ReservationView } from './reservation-view';
 

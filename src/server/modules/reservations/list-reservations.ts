@@ -4,8 +4,8 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { hasAdminReach } from '../../lib/access-policy';
 import type { SuccessBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
-import { sriLankaToday } from '../../../rules/reservation-dates';
-import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../../../rules/reservation-status';
+import { sriLankaToday } from '../../../shared/reservation-dates';
+import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../../../shared/reservation-status';
 import { decodeCursor, encodeCursor } from './reservation-cursor';
 import { loadReservationViews, toReservationView } from './reservation-view';
 

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error';
-import { isIsoDate } from '../../../rules/reservation-dates';
+import { isIsoDate } from '../../../shared/reservation-dates';
 
 /** Where a page ended: the sort date and id of its last reservation, opaque to the client. */
 export interface ReservationCursor {

@@ -2,7 +2,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { RequestBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
-import { validateStayDates } from '../../../rules/reservation-form';
+import { validateStayDates } from '../../../shared/reservation-form';
 import { changeReservationDates, type DatesChange } from './change-reservation-dates';
 import { actorOf, lockGuestSiteReservation, lockReservationFor } from './find-reservation';
 

@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../rules/reservation-labels';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../shared/reservation-labels';
 import type { SpreadsheetColumn } from '../../lib/spreadsheet-file';
 import type { ReservationView } from './reservation-view';
 

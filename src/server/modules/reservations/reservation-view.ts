@@ -3,7 +3,7 @@ import { rowsOf } from '../../db/database';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, reservations, reservationStatusHistory, users } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { allowedActions, dateChangeRefusal, groupOf, type ReservationStatus } from '../../../rules/reservation-status';
+import { allowedActions, dateChangeRefusal, groupOf, type ReservationStatus } from '../../../shared/reservation-status';
 
 export type ReservationView = components['schemas']['Reservation'];
 type HistoryEntry = components['schemas']['ReservationHistoryEntry'];

@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { releaseEmptyFeed } from './empty-feed-guard';
 import { loadFeedView, type IcalFeedView } from './feed-view';
 import { findFeedFor } from './sync-access';

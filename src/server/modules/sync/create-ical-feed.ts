@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/http-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
 import { count, eq } from 'drizzle-orm';
 import { icalFeeds } from '../../db/schema/index';
-import { FEED_MESSAGES, FEEDS_PER_UNIT_MAX, validateFeedForm, type FeedForm } from '../../../rules/ical-feed';
+import { FEED_MESSAGES, FEEDS_PER_UNIT_MAX, validateFeedForm, type FeedForm } from '../../../shared/ical-feed';
 import { loadFeedView, type IcalFeedView } from './feed-view';
 import { findSyncUnit } from './sync-access';
 import { heldLease, newLeaseHolder, syncHeldFeed } from './feed-sync-lease';

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { icalExports } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { FEED_CHANNELS } from '../../../rules/ical-feed';
+import { FEED_CHANNELS } from '../../../shared/ical-feed';
 
 type ExportLink = components['schemas']['IcalExportLink'];
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { icalConflicts, reservations } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { OCCUPYING_STATUSES } from '../../../rules/reservation-status';
+import { OCCUPYING_STATUSES } from '../../../shared/reservation-status';
 import type { FeedRow } from './sync-access';
 
 export type IcalFeedView = components['schemas']['IcalFeed'];

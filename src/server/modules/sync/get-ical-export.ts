@@ -4,9 +4,9 @@ import { accommodationUnits, calendarBlocks, properties, reservations } from '..
 import { notFound } from '../../lib/http-error';
 import { writeIcalCalendar, type ExportEvent } from '../../lib/ical/write-ical-calendar';
 import type { AppDeps } from '../../types';
-import { addDays, sriLankaToday } from '../../../rules/reservation-dates';
-import { OCCUPYING_STATUSES } from '../../../rules/reservation-status';
-import type { FeedChannel } from '../../../rules/ical-feed';
+import { addDays, sriLankaToday } from '../../../shared/reservation-dates';
+import { OCCUPYING_STATUSES } from '../../../shared/reservation-status';
+import type { FeedChannel } from '../../../shared/ical-feed';
 import { unitOfExportToken } from './export-links';
 
 /** Nights this far back still go out: a stay in progress shows whole, and older history is no one's business. */

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, icalFeeds, properties } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { EMPTY_FEED_TEXT } from '../../../rules/empty-feed';
+import { EMPTY_FEED_TEXT } from '../../../shared/empty-feed';
 
 type SyncFeedError = components['schemas']['SyncFeedError'];
 

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, calendarBlocks, icalConflicts, icalFeedEvents, icalFeeds, properties, reservations } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { nightsBetween } from '../../../rules/reservation-dates';
+import { nightsBetween } from '../../../shared/reservation-dates';
 import { uidOfKey } from '../../lib/ical/settle-events';
 import { openConflict } from './feed-view';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accommodationUnits, icalConflicts, icalFeeds, properties, users } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { syncConflictMail } from '../mail/sync-conflict-mails';
 import { listSyncConflicts, type SyncConflictView } from './list-sync-conflicts';
 import type { SyncLog } from './sync-feed';

@@ -3,7 +3,7 @@ import { icalFeeds } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
 import { RECURRENCE_LIMITS } from '../../lib/ical/expand-recurring-events';
 import { FeedIncompleteError, FeedParseError, parseFeed, type ParsedFeed } from '../../lib/ical/parse-feed';
-import { addDays, sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../rules/reservation-dates';
+import { addDays, sriLankaToday, SRI_LANKA_TIME_ZONE } from '../../../shared/reservation-dates';
 import { holdEmptyAnswer } from './empty-feed-guard';
 import { nextFetchTime } from './next-fetch-time';
 import { notifySyncConflicts } from './notify-sync-conflicts';

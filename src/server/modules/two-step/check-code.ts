@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../shared/two-step';
 import type { users } from '../../db/schema/index';
 import { users as usersTable } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../shared/two-step';
 import type { users } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../shared/two-step';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { TWO_STEP_MESSAGES } from '../../../rules/two-step';
+import { TWO_STEP_MESSAGES } from '../../../shared/two-step';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';

@@ -1,8 +1,8 @@
 import type { components } from '../../../../openapi/schema';
 import type { accommodationUnits } from '../../db/schema/index';
-import { LISTING_MESSAGES as M } from '../../../rules/listing-messages';
-import { validateUnit, type UnitData, type UnitRulesContext } from '../../../rules/listing-units';
-import type { FieldProblems } from '../../../rules/listing-steps';
+import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
+import { validateUnit, type UnitData, type UnitRulesContext } from '../../../shared/listing-units';
+import type { FieldProblems } from '../../../shared/listing-steps';
 import type { ListingReferences } from '../properties/listing-references';
 import type { PropertyRow } from '../properties/property-access';
 

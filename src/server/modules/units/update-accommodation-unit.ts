@@ -4,7 +4,7 @@ import { accommodationUnits, properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { validateUnit } from '../../../rules/listing-units';
+import { validateUnit } from '../../../shared/listing-units';
 import { loadListingReferences } from '../properties/listing-references';
 import { loadUnits, toPropertyView, type PropertyView } from '../properties/property-view';
 import { loadListingPhotos } from '../photos/listing-photo-view';

@@ -25,7 +25,7 @@ import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
 import { calendarPropertiesOf, propertyIdOf } from '../../../../machines/calendar-data.machine';
 import { monthOf, monthsRange } from '../../../../machines/calendar-months';
-import { sriLankaToday } from '../../../rules/reservation-dates';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { getPropertyCalendar } from '../calendar/get-property-calendar';
 import { getDashboard } from '../dashboard/get-dashboard';
 import { listHostProperties } from '../properties/list-host-properties';

@@ -6,7 +6,7 @@ import {
   statusToWords,
   stripMarkup,
   truncateWords,
-} from '../../../src/rules/text';
+} from '../../../src/shared/text';
 
 describe('countCharacters', () => {
   it.each([

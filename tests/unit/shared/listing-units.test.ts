@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES as M } from '../../../src/rules/listing-messages';
-import { validateUnit } from '../../../src/rules/listing-units';
+import { LISTING_MESSAGES as M } from '../../../src/shared/listing-messages';
+import { validateUnit } from '../../../src/shared/listing-units';
 
 const entirePlace = { isRoomOrHomeStay: false, currency: 'USD' as const };
 const room = { isRoomOrHomeStay: true, currency: 'LKR' as const };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idOfPropertyCode, propertyCode } from '../../../src/rules/property-code';
+import { idOfPropertyCode, propertyCode } from '../../../src/shared/property-code';
 
 describe('propertyCode', () => {
   it('writes LK- and the id with at least six digits', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rangeProblem } from '../../../src/rules/reservation-calendar';
-import { addDays, eachNight, isIsoDate, nightsBetween, sriLankaToday } from '../../../src/rules/reservation-dates';
-import { validateDatesChange, validateReservationStay, validateStayDates } from '../../../src/rules/reservation-form';
-import { allowedActions, dateChangeRefusal, groupOf, refusalOf } from '../../../src/rules/reservation-status';
+import { rangeProblem } from '../../../src/shared/reservation-calendar';
+import { addDays, eachNight, isIsoDate, nightsBetween, sriLankaToday } from '../../../src/shared/reservation-dates';
+import { validateDatesChange, validateReservationStay, validateStayDates } from '../../../src/shared/reservation-form';
+import { allowedActions, dateChangeRefusal, groupOf, refusalOf } from '../../../src/shared/reservation-status';
 
 describe('reservation dates', () => {
   it('takes today from Sri Lanka’s clock (UTC+5:30), not the server’s', () => {

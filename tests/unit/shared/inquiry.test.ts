@@ -9,8 +9,8 @@ import {
   URL_MIN_LENGTH,
   validateInquiry,
   type InquiryForm,
-} from '../../../src/rules/inquiry';
-import { looksLikeUrl } from '../../../src/rules/inquiry-fields';
+} from '../../../src/shared/inquiry';
+import { looksLikeUrl } from '../../../src/shared/inquiry-fields';
 
 function validForm(patch: Partial<InquiryForm> = {}): InquiryForm {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_MESSAGES } from '../../../src/rules/messages';
+import { RULE_MESSAGES } from '../../../src/shared/messages';
 
 // The spec's texts, typed out again on purpose: a changed constant must fail here.
 describe('rule messages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf, wholeMonthsOf } from '../../../src/rules/earnings';
+import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf, wholeMonthsOf } from '../../../src/shared/earnings';
 
 describe('the earnings rules', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { emailSchema, isValidEmail } from '../../../src/rules/email';
-import { isValidName, nameSchema } from '../../../src/rules/name';
-import { isValidNic, nicSchema } from '../../../src/rules/nic';
-import { isValidPassword, passwordSchema } from '../../../src/rules/password';
+import { emailSchema, isValidEmail } from '../../../src/shared/email';
+import { isValidName, nameSchema } from '../../../src/shared/name';
+import { isValidNic, nicSchema } from '../../../src/shared/nic';
+import { isValidPassword, passwordSchema } from '../../../src/shared/password';
 
 /** The one message a schema gives for a bad value (undefined when the value passes). */
 function messageFor(schema: v.GenericSchema<string>, value: string): string | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usesAllowedMarkup } from '../../../src/rules/listing-property-schemas';
-import { countCharacters, hasNoControlCharacters, isSingleLine, stripMarkup } from '../../../src/rules/text';
+import { usesAllowedMarkup } from '../../../src/shared/listing-property-schemas';
+import { countCharacters, hasNoControlCharacters, isSingleLine, stripMarkup } from '../../../src/shared/text';
 
 /** The fastest of a few runs, in ms. */
 function fastestMs(work: () => unknown, runs = 5): number {

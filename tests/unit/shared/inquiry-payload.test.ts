@@ -5,7 +5,7 @@ import {
   toInquiryPayload,
   validateInquiryPayload,
   type InquiryPayload,
-} from '../../../src/rules/inquiry-payload';
+} from '../../../src/shared/inquiry-payload';
 
 function validPayload(patch: Record<string, unknown> = {}): InquiryPayload {
   return {

@@ -9,7 +9,7 @@ import {
   isValidContactNumberFor,
   MAX_CONTACT_DIGITS,
   toInternationalNumber,
-} from '../../../src/rules/contact-number';
+} from '../../../src/shared/contact-number';
 
 const digits = (count: number) => '1234567890123456789'.slice(0, count);
 

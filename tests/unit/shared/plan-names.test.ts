@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDisplayName } from '../../../src/rules/plan-names';
+import { planDisplayName } from '../../../src/shared/plan-names';
 import { PLANS } from '../../../src/server/db/seed/plan-data';
 
 describe('planDisplayName', () => {

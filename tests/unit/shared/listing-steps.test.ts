@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_PROVINCE, districtsOf, SRI_LANKA_DISTRICTS, SRI_LANKA_PROVINCES } from '../../../src/rules/listing-districts';
-import { LISTING_MESSAGES as M } from '../../../src/rules/listing-messages';
-import { checkInEndsNextDay } from '../../../src/rules/listing-property-schemas';
+import { DISTRICT_PROVINCE, districtsOf, SRI_LANKA_DISTRICTS, SRI_LANKA_PROVINCES } from '../../../src/shared/listing-districts';
+import { LISTING_MESSAGES as M } from '../../../src/shared/listing-messages';
+import { checkInEndsNextDay } from '../../../src/shared/listing-property-schemas';
 import {
   isListingStepComplete,
   LISTING_FORM_STEP_KEYS,
@@ -13,7 +13,7 @@ import {
   planPaysOut,
   validateListingStep,
   type ListingRulesContext,
-} from '../../../src/rules/listing-steps';
+} from '../../../src/shared/listing-steps';
 
 const context: ListingRulesContext = {
   planPaysOut: false,
