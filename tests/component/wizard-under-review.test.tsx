@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WizardListing } from '../../machines/wizard.machine';
 import { LIFECYCLE_MESSAGES } from '../../src/shared/listing-lifecycle';
@@ -21,13 +21,8 @@ const listingIn = (status: string): WizardListing => ({
 });
 
 function renderWizardAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<WizardShell />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  // A data router, as the app's: the shell asks before leaving with unsaved steps (useBlocker).
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <WizardShell /> }], { initialEntries: [path] })} />);
 }
 
 describe('the wizard for a listing under review', () => {

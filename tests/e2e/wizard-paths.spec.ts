@@ -52,4 +52,27 @@ test.describe('the wizard on the paths a host takes', () => {
     await expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible();
     await expect(page.getByText(/This listing is being reviewed by our team/)).toHaveCount(0);
   });
+
+  test('typed values survive Back, and leaving the wizard with them unsaved asks first', async ({ page }) => {
+    const listing = await completeListing(page, 'leave-unsaved', 'Rock Pool Villa');
+    await page.goto(`/property/04/${listing.id}`);
+    const name = page.getByRole('main').getByRole('textbox').first();
+    await name.fill('Rock Pool Hideaway');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/03/${listing.id}$`));
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toContainText('What you typed on "Name your place" is not saved yet.');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/03/${listing.id}$`));
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/04/${listing.id}$`));
+    await expect(page.getByRole('main').getByRole('textbox').first()).toHaveValue('Rock Pool Hideaway');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { wizardMachine, wizardView } from '../../../machines/wizard.machine';
@@ -14,6 +14,8 @@ import { LIFECYCLE_MESSAGES } from '../../shared/listing-lifecycle';
 import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
 import { adminHostOf } from './steps/admin-edit-summary';
+import { LeaveGuard } from './leave-guard';
+import { unsavedSteps } from './unsaved-steps';
 import styles from './wizard-shell.module.css';
 
 /**
@@ -73,6 +75,8 @@ export function WizardShell() {
   useEffect(() => {
     if (stepId) heading.current?.focus();
   }, [stepId]);
+  const edits = useSelector(actor, (s) => s.context.edits);
+  const unsaved = useMemo(() => unsavedSteps(edits, view.listing), [edits, view.listing]);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('loading') ? 'loading' : 'ready'));
   const step = view.step;
   if (!step) return null;
@@ -83,6 +87,7 @@ export function WizardShell() {
 
   return (
     <div className={`container ${styles.page}`}>
+      <LeaveGuard unsaved={unsaved} />
       <header className={styles.head}>
         <p className="eyebrow">{step.part ? PART_LABEL[step.part] : 'List your property'}</p>
         {step.saves !== null ? (
