@@ -17,7 +17,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { SERVER_ENTRY } from './lib/portal-server.mjs';
 import { canPin } from './lib/proc.mjs';
 import { fmt, metric } from './lib/stats.mjs';
 import { checkOutTree, currentTree } from './load/before-tree.mjs';
@@ -143,12 +142,13 @@ function reportDatabase(kind, results, settings, serverCores) {
 }
 
 export async function run({ log = console.log, options = {} } = {}) {
-  if (!existsSync(SERVER_ENTRY)) return { skipped: `${SERVER_ENTRY} does not exist: the server bundle was not built` };
+  const after = currentTree();
+  const entry = join(after.root, 'dist/server/main.js');
+  if (!existsSync(entry)) return { skipped: `${entry} does not exist: the server bundle was not built` };
   const settings = settingsOf(options);
   // Pinned to core 0, the server has one core; unpinned, it may use them all.
   const serverCores = canPin() ? 1 : cpus().length;
   const warnings = canPin() ? [] : ['taskset is unavailable: server and load generator are NOT pinned to separate cores'];
-  const after = currentTree();
   checkRoutes(after);
   const trees = [];
   if (typeof options.before === 'string') {
