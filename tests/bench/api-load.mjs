@@ -100,6 +100,8 @@ function capacityOf(search, serverCores) {
   return { perCore, note: within ? `${fmt(within.worstP99, 0)} ms at ${within.rate} req/s offered; ${note}` : `already past at the first rate: ${note}` };
 }
 
+const count = (m) => ({ ...m, digits: 0 });
+
 function reportDatabase(kind, results, settings, serverCores) {
   const db = DATABASES[kind];
   const metrics = [];
@@ -109,8 +111,8 @@ function reportDatabase(kind, results, settings, serverCores) {
     const who = `${db} ${tree.label} (${tree.commit})`;
     const worst = Object.entries(bar.byKind).reduce((w, [k, s]) => ((s.p99 ?? 0) > (w[1] ?? -1) ? [k, s.p99] : w), [null, null]);
     metrics.push(metric(`${who}: worst p99 at ${settings.ratePerSecond} req/s (${worst[0]})`, worst[1], 'ms', P99_BAR_MS));
-    metrics.push(metric(`${who}: failed calls at ${settings.ratePerSecond} req/s`, bar.failureCount, '', 0));
-    metrics.push(metric(`${who}: lost writes (of ${bar.saves} saves, ${bar.bookings} bookings)`, bar.lostWrites, '', 0));
+    metrics.push(count(metric(`${who}: failed calls at ${settings.ratePerSecond} req/s`, bar.failureCount, '', 0)));
+    metrics.push(count(metric(`${who}: lost writes (of ${bar.saves} saves, ${bar.bookings} bookings)`, bar.lostWrites, '', 0)));
     const capacity = capacityOf(search, serverCores);
     if (capacity) metrics.push(metric(`${who}: req/s per core with p99 ≤ ${SEARCH_LIMIT_MS} ms`, capacity.perCore, 'req/s', undefined, '>=', capacity.note));
     if (bar.sendLag.p99 > 10) warnings.push(`${who}: the generator sent late (p99 ${fmt(bar.sendLag.p99, 1)} ms): its core is busy, latencies include it`);

@@ -57,14 +57,21 @@ function send(host, { method, path, body }) {
   });
 }
 
+/** Keeps what a write's success answer says; false when that answer is not the contract's. */
 function acknowledge(call, host, request, answer) {
-  const data = JSON.parse(answer.body).data;
+  let data;
+  try {
+    data = JSON.parse(answer.body).data;
+  } catch {
+    return false;
+  }
   if (call.write === 'save') {
     host.version = data.version;
     const ack = (acknowledged.saves[host.propertyId] ??= { saves: 0, lastName: null });
     ack.saves++;
     ack.lastName = JSON.parse(request.body).name;
   } else if (call.write === 'booking') acknowledged.bookings.push(data.code);
+  return true;
 }
 
 async function offer(arrival, scheduledAt) {
@@ -80,8 +87,8 @@ async function offer(arrival, scheduledAt) {
       console.error(`${call.kind}: ${request.method} ${call.route} answered ${answer.status} (${answer.body.slice(0, 200)}): the mix in load-calls.mjs does not match this server's API`);
       process.exit(3);
     }
-    if (answer.status === call.ok) acknowledge(call, host, request, answer);
-    return answer;
+    const succeeded = answer.status === call.ok && (!call.write || acknowledge(call, host, request, answer));
+    return { ...answer, succeeded };
   };
   // A host's writes wait for its previous write: the wait counts in the latency.
   const answer = call.write ? await (host.writes = host.writes.then(exchange)) : await exchange();
@@ -89,9 +96,9 @@ async function offer(arrival, scheduledAt) {
   const answeredAt = performance.now();
   latencies[call.kind].push(answeredAt - scheduledAt);
   if (answeredAt <= started + untilMs) answeredInWindow++;
-  const key = `${call.kind} ${answer.status}`;
+  const key = `${call.kind} ${answer.status || answer.error}`;
   statuses[key] = (statuses[key] ?? 0) + 1;
-  if (answer.status !== call.ok) failures[key] = (failures[key] ?? 0) + 1;
+  if (!answer.succeeded) failures[key] = (failures[key] ?? 0) + 1;
 }
 
 // Dispatch: wake at the next arrival and offer every arrival that is due.
