@@ -5,11 +5,12 @@
 // (coordinated omission). Like a browser, each host has up to 6 connections, and a host's writes
 // go one after another (a save carries the version the previous one returned).
 //
-// Argument: a file holding one JSON object { base, hosts: [{ propertyId, unitIds, token, version }], csrf: { token,
-// cookie }, ratePerSecond, warmupSeconds, durationSeconds, calendarDays, seed }. Prints one JSON
+// Argument: a file holding one JSON object { base, hosts: [{ propertyId, unitIds, token, version }],
+// csrf: { token, cookie }, ratePerSecond, warmupSeconds, durationSeconds, calendarDays, seed }. Prints one JSON
 // line: latencies per kind (calls scheduled after the warm-up), statuses, failures, how late the
 // generator sent, and every write the server acknowledged (for the lost-write check).
 // Exits 3 at once when a route answers 404 or 405: the mix no longer matches the server's API.
+// Exits 4 when a call of the mix fails in the check made once before the load begins.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { scheduleArrivals } from './arrivals.mjs';
@@ -74,12 +75,9 @@ function acknowledge(call, host, request, answer) {
   return true;
 }
 
-async function offer(arrival, scheduledAt) {
-  const call = callOf[arrival.kind];
-  const host = hosts[arrival.host];
+/** One call of `call`'s kind by `host`; a host's writes wait for its previous write. */
+function perform(call, host) {
   const n = ++host.sent[call.kind];
-  // How late the dispatcher offered the call: a generator short of CPU would show here.
-  sendLagMs.push(performance.now() - scheduledAt);
   const exchange = async () => {
     const request = requestOf(call, { host, n, calendarDays: opts.calendarDays });
     const answer = await send(host, request);
@@ -90,8 +88,15 @@ async function offer(arrival, scheduledAt) {
     const succeeded = answer.status === call.ok && (!call.write || acknowledge(call, host, request, answer));
     return { ...answer, succeeded };
   };
-  // A host's writes wait for its previous write: the wait counts in the latency.
-  const answer = call.write ? await (host.writes = host.writes.then(exchange)) : await exchange();
+  return call.write ? (host.writes = host.writes.then(exchange)) : exchange();
+}
+
+async function offer(arrival, scheduledAt) {
+  const call = callOf[arrival.kind];
+  // How late the dispatcher offered the call: a generator short of CPU would show here.
+  sendLagMs.push(performance.now() - scheduledAt);
+  // The wait behind the host's previous write counts in the latency.
+  const answer = await perform(call, hosts[arrival.host]);
   if (arrival.at < warmupMs) return;
   const answeredAt = performance.now();
   latencies[call.kind].push(answeredAt - scheduledAt);
@@ -99,6 +104,17 @@ async function offer(arrival, scheduledAt) {
   const key = `${call.kind} ${answer.status || answer.error}`;
   statuses[key] = (statuses[key] ?? 0) + 1;
   if (!answer.succeeded) failures[key] = (failures[key] ?? 0) + 1;
+}
+
+// Before the clock starts, each kind of call once, one after another: a route the server lacks
+// stops the run here, and what the server prepares at a route's first call (its validators and
+// serialisers are compiled then) is not charged to the first seconds of the schedule.
+for (const call of CALLS) {
+  const answer = await perform(call, hosts[0]);
+  if (!answer.succeeded) {
+    console.error(`${call.kind}: ${call.method} ${call.route} answered ${answer.status || answer.error} before the load began: ${String(answer.body).slice(0, 300)}`);
+    process.exit(4);
+  }
 }
 
 // Dispatch: wake at the next arrival and offer every arrival that is due.

@@ -68,8 +68,10 @@ describe('the open-loop generator', () => {
     const base = await fakePortal();
     const { result } = await runGenerator(base, { ratePerSecond: 50, warmupSeconds: 0, durationSeconds: 2 });
     expect(result.failures).toEqual({});
-    expect(result.acknowledged.bookings.length).toBe(result.byKind.booking.count);
-    expect(result.acknowledged.saves[1].saves).toBe(result.byKind.wizardSave.count);
+    // One of each was made in the check before the load, outside the measured calls.
+    expect(result.acknowledged.bookings.length).toBe(result.byKind.booking.count + 1);
+    expect(result.acknowledged.saves[1].saves).toBe(result.byKind.wizardSave.count + 1);
+    expect(new Set(result.acknowledged.bookings).size).toBe(result.acknowledged.bookings.length);
   }, 20_000);
 
   it('stops at once, naming the route, when the server answers 404', async () => {
@@ -79,8 +81,15 @@ describe('the open-loop generator', () => {
     expect(stderr).toMatch(/answered 404 .*load-calls\.mjs/);
   }, 20_000);
 
+  it('stops before the load when a call of the mix fails, naming it', async () => {
+    const base = await fakePortal({ status: 500 });
+    const { code, stderr } = await runGenerator(base, { ratePerSecond: 50, warmupSeconds: 0, durationSeconds: 5 });
+    expect(code).toBe(4);
+    expect(stderr).toMatch(/^dashboard: GET \/api\/v1\/web\/dashboard answered 500 before the load began/);
+  }, 20_000);
+
   it('sends traffic only to 127.0.0.1', async () => {
-    const { code, stderr } = await runGenerator('http://10.0.0.1:80', { ratePerSecond: 1, warmupSeconds: 0, durationSeconds: 1 });
+    const { code, stderr } = await runGenerator('http://localhost:9', { ratePerSecond: 1, warmupSeconds: 0, durationSeconds: 1 });
     expect(code).toBe(2);
     expect(stderr).toMatch(/only sends traffic to 127\.0\.0\.1/);
   });
