@@ -41,6 +41,7 @@ const failures = {};
 const sendLagMs = [];
 const acknowledged = { saves: {}, bookings: [] };
 let answeredInWindow = 0;
+const bySecond = [];
 
 function send(host, { method, path, body }) {
   return new Promise((resolve) => {
@@ -100,6 +101,8 @@ async function offer(arrival, scheduledAt) {
   if (arrival.at < warmupMs) return;
   const answeredAt = performance.now();
   latencies[call.kind].push(answeredAt - scheduledAt);
+  // By the second it was due: tells a stall (every call late by the same) from a growing queue.
+  (bySecond[Math.floor((arrival.at - warmupMs) / 1000)] ??= []).push(answeredAt - scheduledAt);
   if (answeredAt <= started + untilMs) answeredInWindow++;
   const key = `${call.kind} ${answer.status || answer.error}`;
   statuses[key] = (statuses[key] ?? 0) + 1;
@@ -149,6 +152,7 @@ console.log(
     statuses,
     failures,
     sendLag: summarise(sendLagMs),
+    p99BySecond: Array.from(bySecond, (values) => summarise(values ?? []).p99),
     acknowledged,
   }),
 );
