@@ -3,10 +3,9 @@
 // Benchmarks measure; they never fail on a number. Exit 1 only when a benchmark crashed.
 //
 //   npm run bench                      all benchmarks
-//   npm run bench -- --only=bundle     or --only=api, --only=scale, --only=ical, --only=load, --only=admin, --only=web, or --only=bundle,api
+//   npm run bench -- --only=bundle     or --only=scale, --only=ical, --only=load, --only=admin, --only=web, or --only=bundle,load
 //   npm run bench -- --no-build        reuse dist/ as it is
-//   npm run bench -- --rounds=5 --duration=10 --warmup=3 --connections=100   (api)
-//   npm run bench -- --server-core=0 --load-core=1                           (api pinning)
+//   npm run bench -- --only=load --before=3c391af   (the load mix against that commit's server too)
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +22,6 @@ const RESULTS = join(ROOT, 'tests/bench/results');
 // Registry: later issues add calendar, reservations, scale data… here.
 const BENCHMARKS = {
   bundle: () => import('../tests/bench/bundle-size.mjs'),
-  api: () => import('../tests/bench/api-throughput.mjs'),
   scale: () => import('../tests/bench/scale-data.mjs'),
   ical: () => import('../tests/bench/ical-import.mjs'),
   load: () => import('../tests/bench/api-load.mjs'),
@@ -77,8 +75,8 @@ const report = {
 
 let crashed = false;
 try {
-  // The api benchmark needs an up-to-date server bundle; the bundle benchmark builds everything.
-  if ((only.includes('api') || only.includes('load')) && (!only.includes('bundle') || noBuild) && !noBuild) {
+  // The load benchmark needs an up-to-date server bundle; the bundle benchmark builds everything.
+  if (only.includes('load') && (!only.includes('bundle') || noBuild) && !noBuild) {
     log('building the server bundle (scripts/build-server.mjs)…');
     const r = await runNode(['scripts/build-server.mjs'], { cwd: ROOT, timeoutMs: 120000 });
     if (r.code !== 0) log(`  server build failed (exit ${r.code}): ${(r.stderr || r.stdout).trim().split('\n').slice(-5).join('\n  ')}`);

@@ -5,8 +5,11 @@
 //   2 000 units, 200 000 stays), and prints the first `hosts` hosts with an access token each
 //   (minted with `jwtSecret`, which the server is then given), one of their properties with its
 //   units and version;
-// - `verify`: reads those properties back and prints, for each, its version and name, so the
-//   orchestrator can count lost writes against the saves the server acknowledged.
+// - `verify`: reads those properties back and prints, for each, its version and name, and which of
+//   the given reservation codes are stored, so the orchestrator can count lost writes against the
+//   saves and bookings the server acknowledged. Plain SQL on tables every version of the schema
+//   has, so it also reads a database that another commit's server wrote (api-load's --before).
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type OpenDatabase } from '../../../src/server/db/database';
@@ -18,13 +21,16 @@ import { startSession } from '../../../src/server/modules/auth/refresh-tokens';
 import { sriLankaToday } from '../../../src/shared/reservation-dates';
 import { seedScaleData } from '../scale/seed-scale-data';
 
-const options = JSON.parse(process.argv[2] ?? '{}') as {
+// The settings: JSON, or `@file` holding it (the codes of a long run outgrow one argument).
+const argument = process.argv[2] ?? '{}';
+const options = JSON.parse(argument.startsWith('@') ? readFileSync(argument.slice(1), 'utf8') : argument) as {
   step: 'prepare' | 'verify';
   dataDir?: string;
   postgresUrl?: string;
   hosts?: number;
   jwtSecret?: string;
   propertyIds?: number[];
+  bookingCodes?: string[];
 };
 
 async function open(): Promise<OpenDatabase> {
@@ -62,10 +68,13 @@ async function main() {
       }
       process.stdout.write(`${JSON.stringify({ hosts })}\n`);
     } else {
-      const rows = rowsOf<{ id: number; version: number; name: string }>(
+      const properties = rowsOf<{ id: number; version: number; name: string }>(
         await db.execute(sql`select id, version, name from properties where id = any(${`{${options.propertyIds!.join(',')}}`}::int[])`),
       );
-      process.stdout.write(`${JSON.stringify({ properties: rows })}\n`);
+      const bookings = rowsOf<{ code: string }>(
+        await db.execute(sql`select code from reservations where code = any(${`{${(options.bookingCodes ?? []).join(',')}}`}::text[])`),
+      );
+      process.stdout.write(`${JSON.stringify({ properties, bookingCodes: bookings.map((b) => b.code) })}\n`);
     }
   } finally {
     await database.close();
