@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../handler-types';
+import { hasAdminReach } from '../../lib/access-policy';
+import type { ReservationAction } from '../../../shared/reservation-status';
+import { sendBookingAlert } from '../booking-alerts/send-booking-alert';
+import { cancelGuestSiteReservation } from './cancel-guest-site-reservation';
+import { createChannelReservation } from './create-channel-reservation';
+import { createManualReservation } from './create-manual-reservation';
+import { exportReservations } from './export-reservations';
+import { getReservation } from './get-reservation';
+import { listReservations, type ReservationFilters } from './list-reservations';
+import { runReservationAction } from './reservation-actions';
+import { changeDatesAsHost, changeDatesFromGuestSite, datesChangeMessage } from './reservation-date-changes';
+
+/** The handler of one host action on a reservation (confirm, decline, check in, …). */
+const reservationAction =
+  (action: ReservationAction) =>
+  async (request: FastifyRequest<{ Params: { code: string }; Body: unknown }>) => {
+    const answer = await runReservationAction(action, {
+      deps: request.server.deps,
+      caller: request.user!,
+      code: request.params.code,
+      reason: (request.body as { reason?: unknown } | undefined)?.reason,
+    });
+    // The host knows what they did themselves; a cancellation by our team is news to them.
+    if (action === 'cancel' && hasAdminReach(request.user!)) {
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation: answer.data });
+    }
+    return answer;
+  };
+
+/** Reservations: the guest site's calls (channel access) and the host's. */
+export const reservationHandlers = {
+  createChannelReservation: async (request, reply) => {
+    const { answer, replayed } = await createChannelReservation({
+      deps: request.server.deps,
+      idempotencyKey: request.headers['idempotency-key'] as string,
+      body: request.body,
+    });
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    else {
+      const kind = answer.data.status === 'pending' ? 'awaitingConfirmation' : 'newReservation';
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind, reservation: answer.data });
+    }
+    return answer;
+  },
+  changeChannelReservationDates: async (request) => {
+    const change = await changeDatesFromGuestSite(request.server.deps, request.params.code, request.body);
+    if (change.previous) {
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
+    }
+    return { data: change.reservation, message: datesChangeMessage(change) };
+  },
+  cancelChannelReservation: async (request) => {
+    const { reservation, cancelledNow } = await cancelGuestSiteReservation(request.server.deps, request.params.code, request.body.reason);
+    if (cancelledNow) await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation });
+    return { data: reservation, message: cancelledNow ? 'The reservation was cancelled' : 'The reservation was already cancelled' };
+  },
+  changeReservationDates: async (request) => {
+    const change = await changeDatesAsHost(request.server.deps, request.user!, request.params.code, request.body);
+    // Like a cancellation: a host knows their own change, a move by our team is news to them.
+    if (change.previous && hasAdminReach(request.user!)) {
+      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
+    }
+    return { data: change.reservation, message: datesChangeMessage(change) };
+  },
+  createManualReservation: async (request) => ({
+    data: await createManualReservation({ deps: request.server.deps, caller: request.user!, body: request.body }),
+    message: 'The reservation was recorded',
+  }),
+  listReservations: async (request) => ({
+    // The contract marks the query optional, so its type is unknown here; Ajv has checked it.
+    data: await listReservations({ deps: request.server.deps, caller: request.user!, filters: (request.query ?? {}) as ReservationFilters }),
+  }),
+  exportReservations: async (request, reply) => {
+    const { format, ...filters } = request.query;
+    const file = await exportReservations({ deps: request.server.deps, caller: request.user!, format, filters: filters as ReservationFilters });
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  },
+  getReservation: async (request) => ({
+    data: await getReservation({ deps: request.server.deps, caller: request.user!, code: request.params.code }),
+  }),
+  confirmReservation: reservationAction('confirm'),
+  declineReservation: reservationAction('decline'),
+  checkInReservation: reservationAction('check_in'),
+  checkOutReservation: reservationAction('check_out'),
+  markReservationNoShow: reservationAction('no_show'),
+  cancelReservation: reservationAction('cancel'),
+} satisfies Partial<Handlers>;
