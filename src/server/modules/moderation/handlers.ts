@@ -11,7 +11,6 @@ const moderate =
   async (request: FastifyRequest<{ Params: { propertyId: number }; Body: unknown }>) =>
     moderateListing({
       deps: request.server.deps,
-      log: request.log,
       caller: request.user!,
       propertyId: request.params.propertyId,
       action,

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../handler-types';
-import { hasAdminReach } from '../../lib/access-policy';
 import type { ReservationAction } from '../../../shared/reservation-status';
-import { sendBookingAlert } from '../booking-alerts/send-booking-alert';
 import { cancelGuestSiteReservation } from './cancel-guest-site-reservation';
 import { createChannelReservation } from './create-channel-reservation';
 import { createManualReservation } from './create-manual-reservation';
@@ -15,19 +13,13 @@ import { changeDatesAsHost, changeDatesFromGuestSite, datesChangeMessage } from 
 /** The handler of one host action on a reservation (confirm, decline, check in, …). */
 const reservationAction =
   (action: ReservationAction) =>
-  async (request: FastifyRequest<{ Params: { code: string }; Body: unknown }>) => {
-    const answer = await runReservationAction(action, {
+  async (request: FastifyRequest<{ Params: { code: string }; Body: unknown }>) =>
+    runReservationAction(action, {
       deps: request.server.deps,
       caller: request.user!,
       code: request.params.code,
       reason: (request.body as { reason?: unknown } | undefined)?.reason,
     });
-    // The host knows what they did themselves; a cancellation by our team is news to them.
-    if (action === 'cancel' && hasAdminReach(request.user!)) {
-      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation: answer.data });
-    }
-    return answer;
-  };
 
 /** Reservations: the guest site's calls (channel access) and the host's. */
 export const reservationHandlers = {
@@ -38,30 +30,18 @@ export const reservationHandlers = {
       body: request.body,
     });
     if (replayed) reply.header('idempotent-replayed', 'true');
-    else {
-      const kind = answer.data.status === 'pending' ? 'awaitingConfirmation' : 'newReservation';
-      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind, reservation: answer.data });
-    }
     return answer;
   },
   changeChannelReservationDates: async (request) => {
     const change = await changeDatesFromGuestSite(request.server.deps, request.params.code, request.body);
-    if (change.previous) {
-      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
-    }
     return { data: change.reservation, message: datesChangeMessage(change) };
   },
   cancelChannelReservation: async (request) => {
     const { reservation, cancelledNow } = await cancelGuestSiteReservation(request.server.deps, request.params.code, request.body.reason);
-    if (cancelledNow) await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'cancellation', reservation });
     return { data: reservation, message: cancelledNow ? 'The reservation was cancelled' : 'The reservation was already cancelled' };
   },
   changeReservationDates: async (request) => {
     const change = await changeDatesAsHost(request.server.deps, request.user!, request.params.code, request.body);
-    // Like a cancellation: a host knows their own change, a move by our team is news to them.
-    if (change.previous && hasAdminReach(request.user!)) {
-      await sendBookingAlert({ deps: request.server.deps, log: request.log, kind: 'dateChange', reservation: change.reservation, previousDates: change.previous });
-    }
     return { data: change.reservation, message: datesChangeMessage(change) };
   },
   createManualReservation: async (request) => ({
