@@ -12,17 +12,17 @@ import type { MailMessage, Mailer } from '../mailer';
  * sending holds its mails no longer than that, and another process then sends them (at least once:
  * a mail whose sender died after the server took it but before the row was deleted goes twice).
  */
-export const MAIL_OUTBOX_QUEUE: LeaseTable = { table: 'mail_outbox', dueColumn: 'deliver_at', leaseMs: 60_000 };
+const MAIL_OUTBOX_QUEUE: LeaseTable = { table: 'mail_outbox', dueColumn: 'deliver_at', leaseMs: 60_000 };
 
 /** Waits before the 2nd, 3rd, … try of a mail that failed: a mail server down for a day is covered. */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 
-export interface OutboxLog {
+interface OutboxLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
-export interface MailOutboxOptions {
+interface MailOutboxOptions {
   db: Database;
   mailer: Mailer;
   clock: Clock;

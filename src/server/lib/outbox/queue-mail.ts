@@ -3,7 +3,7 @@ import { mailOutbox } from '../../db/schema/index';
 import type { MailMessage } from '../mailer';
 
 /** A database or the transaction of the change the mail belongs to. */
-export type OutboxWriter = Pick<Database, 'insert'>;
+type OutboxWriter = Pick<Database, 'insert'>;
 
 /**
  * Puts a mail in the outbox. Call it with the transaction of the change the mail tells about, so

@@ -8,7 +8,7 @@ import type { Queryable } from '../properties/property-access';
 import type { ReservationView } from '../reservations/reservation-view';
 import { loadBookingAlerts } from './alert-settings';
 
-export interface BookingAlert {
+interface BookingAlert {
   kind: BookingAlertKind;
   reservation: ReservationView;
   previousDates?: { checkIn: string; checkOut: string };
