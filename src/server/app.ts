@@ -11,10 +11,12 @@ import { lazySerializerFactory } from './lib/lazy-compilers';
 import { REDACT, serializeError, serializeRequest } from './lib/log-redaction';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMailOutbox } from './lib/outbox/mail-outbox';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
 import { createIdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import { createReferenceCache } from './modules/reference/reference-cache';
 import type { FeedFetcher } from './modules/sync/feed-fetcher';
+import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createSafeFeedFetcher } from './modules/sync/safe-feed-fetcher';
 import accessControl from './plugins/access-control';
 import apiRoutes from './plugins/api-routes';
@@ -87,25 +89,33 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
 
   if (onRoute) app.addHook('onRoute', onRoute);
 
+  const sender = mailer ?? createMailer(config, app.log);
+  const background = createBackgroundTasks(app.log.child({ module: 'background' }), backgroundRetryDelaysMs);
+  const now = clock ?? systemClock;
+
   // Ecosystem plugins.
   await app.register(appDeps, {
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: mailer ?? createMailer(config, app.log),
+    mailer: sender,
     tokens: createAccessTokens(config.jwtSecret),
     reference: createReferenceCache(database.db),
-    clock: clock ?? systemClock,
+    clock: now,
     limits: { ...DEFAULT_AUTH_LIMITS, signUpPerAddress: { ...DEFAULT_AUTH_LIMITS.signUpPerAddress, limit: config.signUpsPerAddress }, ...limits },
     avatars: createFileAvatarStorage(config.dataDir),
     listingPhotos: createFileListingPhotoStorage(config.dataDir),
     idTokens: createIdTokenVerifiers(config),
     // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
     feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),
-    background: createBackgroundTasks(app.log.child({ module: 'background' }), backgroundRetryDelaysMs),
+    background,
+    outbox: createMailOutbox({ db: database.db, mailer: sender, clock: now, log: app.log.child({ module: 'mail-outbox' }), background, holder: newLeaseHolder('worker') }),
   });
   // Mails still on their way are sent before the database closes.
-  app.addHook('onClose', async () => app.deps.background.idle());
+  app.addHook('onClose', async () => {
+    await app.deps.background.idle();
+    await app.deps.outbox.worker.stop();
+  });
   // No cookie parsing per request: only the refresh-token routes read a cookie and they parse it
   // themselves (readRefreshCookie). Setting cookies works as usual (reply.setCookie).
   await app.register(cookie, { hook: false });

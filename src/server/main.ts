@@ -90,6 +90,8 @@ async function main(): Promise<void> {
   // Every process runs the scheduler; the lease queue shares the due feeds out between them.
   running.feedSync = createFeedSyncWorker({ deps: app.deps, log: app.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
   running.feedSync.start();
+  // Mails that changes wrote to the outbox; app.close() stops it. A request's own mail goes at once (deliverSoon).
+  app.deps.outbox.worker.start();
   // PGlite has no autovacuum: the server does its work (db/embedded-upkeep.ts).
   running.upkeep = startEmbeddedUpkeep(database, app.log.child({ module: 'db-upkeep' }));
 

@@ -5,6 +5,7 @@ import type { AvatarStorage, ImageStorage } from './lib/avatar-storage';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { MailOutbox } from './lib/outbox/mail-outbox';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
 import type { ReferenceCache } from './modules/reference/reference-cache';
@@ -36,6 +37,8 @@ export interface AppDeps {
   feedFetcher: FeedFetcher;
   /** Work that runs after the answer (account mails): background-tasks.ts. */
   background: BackgroundTasks;
+  /** Mails written with the change they tell about, delivered by a job worker: lib/outbox. */
+  outbox: MailOutbox;
 }
 
 declare module 'fastify' {

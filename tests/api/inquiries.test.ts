@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, propertyTypes } from '../../src/server/db/schema/index';
+import { inquiries, mailOutbox, propertyTypes } from '../../src/server/db/schema/index';
 import type { MailMessage } from '../../src/server/lib/mailer';
+import { MAIL_RETRY_DELAYS_MS } from '../../src/server/lib/outbox/mail-outbox';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
@@ -202,9 +203,11 @@ describe('createInquiry mails', () => {
 });
 
 describe('createInquiry when mail fails', () => {
-  const failures = () => logLines.filter((l) => l.event === 'mail' && l.outcome === 'failed');
+  // A mail that fails waits in the outbox for its next try (lib/outbox): logged as a retry.
+  const failures = () => logLines.filter((l) => l.event === 'mail' && l.outcome === 'retry');
+  const waiting = async (purpose: string) => (await t.db.select().from(mailOutbox)).filter((row) => (row.message as MailMessage).purpose === purpose);
 
-  it('still stores the inquiry and answers 201 when the mail to the sales team fails, sends the confirmation, and logs the failure', async () => {
+  it('still stores the inquiry and answers 201 when the mail to the sales team fails, sends the confirmation, and tries the sales mail again', async () => {
     t.breakMail((m) => m.purpose === 'inquiry-sales');
     const logged = failures().length;
     const { response, sales, confirmation } = await sendAndCollect(payload({ name: 'Sunil Jayawardena' }));
@@ -215,8 +218,16 @@ describe('createInquiry when mail fails', () => {
     expect(sales).toEqual([]);
     expect(only(confirmation).to).toBe('kamala@example.lk');
     const [line] = failures().slice(logged);
-    expect(line).toMatchObject({ level: 50, purpose: 'inquiry-sales', inquiryId: id });
+    expect(line).toMatchObject({ level: 30, purpose: 'inquiry-sales', tries: 1 });
     expect(failures()).toHaveLength(logged + 1);
+    const [queued] = await waiting('inquiry-sales');
+    expect((queued!.message as MailMessage).text).toContain(`number ${id}`);
+
+    t.breakMail(null);
+    t.clock.advance(MAIL_RETRY_DELAYS_MS[0]!);
+    await t.app.deps.outbox.worker.runDue();
+    expect(t.mails.filter((m) => m.purpose === 'inquiry-sales' && m.text.includes(`number ${id}`))).toHaveLength(1);
+    expect(await waiting('inquiry-sales')).toEqual([]);
   });
 
   it('still stores the inquiry and answers 201 when no mail can be sent at all, logging each failure', async () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { handlers } from '../handlers';
+import { withContractStatuses } from './contract-statuses';
 
 /** Resolved from the working directory: the server always runs from the project root. */
 export const DEFAULT_CONTRACT_PATH = path.resolve(process.cwd(), 'openapi/portal.yaml');
@@ -35,16 +36,14 @@ export function loadContract(file = DEFAULT_CONTRACT_PATH): object {
 /**
  * Every API route comes from openapi/portal.yaml: method, path, request schemas (validated
  * strictly), response schemas (serialised by fast-json-stringify, which also drops any field a
- * handler returns that the contract does not list) and `x-access`. Handlers are matched by
- * operationId; one missing from `handlers` would answer 500, which the handler-coverage test
- * prevents.
+ * handler returns that the contract does not list), `x-access`, and the status of a success
+ * (contract-statuses.ts). Handlers are matched by operationId; one missing from `handlers` would
+ * answer 500, which the handler-coverage test and handlers.ts's type check prevent.
  */
 export default fp(
   async (app, options: { contractPath?: string }) => {
-    await app.register(openapiGlue, {
-      specification: loadContract(options.contractPath),
-      serviceHandlers: handlers,
-    });
+    const specification = loadContract(options.contractPath);
+    await app.register(openapiGlue, { specification, serviceHandlers: withContractStatuses(handlers, specification) });
   },
   { name: 'api-routes', dependencies: ['app-deps', 'access-control', 'strict-validation', 'error-shape'] },
 );

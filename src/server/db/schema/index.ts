@@ -9,3 +9,4 @@ export * from './booking-alerts';
 export * from './ical';
 export * from './ical-conflicts';
 export * from './moderation';
+export * from './mail-outbox';

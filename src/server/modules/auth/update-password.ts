@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError, unauthenticated } from '../../lib/http-error';
+import { queueMail } from '../../lib/outbox/queue-mail';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
 import { passwordChangedMail } from '../mail/account-mails';
@@ -83,19 +84,22 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     keepsTwoStep = claims.twoStep;
   }
 
-  const [user] = await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), mustResetPassword: false, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw staleResetKey();
-  await revokeAllSessions(deps.db, user.id);
+  const passwordHash = await hashPassword(body.password);
+  // The new password, the other sessions ended and the notice to the account's address, together.
+  // Two-step verification stays on through a change or a reset (README: Accounts and mail); the notice says so.
+  const user = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx.update(users).set({ passwordHash, mustResetPassword: false, updatedAt: now }).where(eq(users.id, userId)).returning();
+    if (!changed) throw staleResetKey();
+    await revokeAllSessions(tx, changed.id);
+    const notice = passwordChangedMail({ to: changed.email, name: changed.firstName, publicUrl: deps.config.publicUrl }, { twoStepOn: changed.totpEnabledAt !== null });
+    await queueMail(tx, notice, now);
+    return changed;
+  });
+  deps.outbox.deliverSoon();
   if (signedIn) {
     const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now, twoStep: keepsTwoStep });
     setRefreshCookie(reply, deps.config, refresh.token, refresh.expiresAt);
   }
-  // Two-step verification stays on through a change or a reset (README: Accounts and mail); the notice says so.
-  await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }, { twoStepOn: user.totpEnabledAt !== null }));
   log.info({ event: 'password-change', outcome: 'success', via: signedIn ? 'session' : 'reset-key', userId: user.id }, 'password changed');
   return {
     data: null,

@@ -5,7 +5,7 @@ import type { SuccessBody } from '../../handler-types';
 import { HttpError, tooManyAttempts } from '../../lib/http-error';
 import { hitThrottle } from '../../lib/throttle';
 import { throttleKey } from '../auth/auth-limits';
-import type { MailMessage } from '../../lib/mailer';
+import { queueMail } from '../../lib/outbox/queue-mail';
 import type { AppDeps } from '../../types';
 import { dropLeadingZero } from '../../../shared/contact-number';
 import { RULE_MESSAGES } from '../../../shared/messages';
@@ -13,7 +13,7 @@ import { validateInquiryPayload } from '../../../shared/inquiry-payload';
 import { inquiryConfirmationMail, inquirySalesMail, type InquiryForMail } from '../mail/inquiry-mails';
 
 export interface CreateInquiryOptions {
-  deps: Pick<AppDeps, 'db' | 'reference' | 'mailer' | 'config' | 'limits' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'reference' | 'outbox' | 'config' | 'limits' | 'clock'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   userId: number;
   body: unknown;
@@ -26,14 +26,13 @@ export const INQUIRY_SENT_MESSAGE = 'Thank you for connecting with us. Your inqu
 
 /**
  * Stores a plan inquiry after checking it with the same rules as the browser's dialog
- * (src/shared), so both sides give the spec's messages; then mails it to SALES_EMAIL (Reply-To the
- * inquirer) and sends the inquirer a confirmation.
+ * (src/shared), so both sides give the spec's messages; with it, in the same transaction, the mail
+ * to SALES_EMAIL (Reply-To the inquirer) and the inquirer's confirmation go to the outbox.
  *
- * Mail failures do not fail the request. The row is committed before any mail is attempted, so
- * the inquiry is never lost: the sales team can read it in the database whatever the mail server
- * did. Answering 5xx after storing would invite the host to send it again (a duplicate) for a
- * problem they cannot fix. So each mail is tried once on its own, and a failure is logged at error
- * level with the inquiry id and the mail's purpose, for whoever watches the logs to follow up.
+ * Mail failures do not fail the request: the inquiry and its mails are committed before any mail
+ * is attempted, so the inquiry is never lost and answering 5xx (which would invite a duplicate)
+ * never happens for a problem the host cannot fix. Each mail is sent on its own and, if the mail
+ * server fails, tried again by the outbox (lib/outbox/mail-outbox.ts), which logs what it gives up on.
  */
 export async function createInquiry({ deps, log, userId, body }: CreateInquiryOptions): Promise<SuccessBody<'createInquiry'>> {
   const { db, reference } = deps;
@@ -59,46 +58,39 @@ export async function createInquiry({ deps, log, userId, body }: CreateInquiryOp
     throw HttpError.unprocessable({ propertyTypeId: RULE_MESSAGES.propertyTypeEmpty });
   }
 
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      userId,
-      customerId: payload.customerId,
-      planId: payload.planId,
-      propertyTypeId: payload.propertyTypeId,
-      name: payload.name.trim(),
-      email: payload.email.trim(),
-      countryCode: payload.countryCode,
-      contactNo: dropLeadingZero(payload.contactNo.trim()),
-      location: payload.location.trim(),
-      links: payload.links.map((l) => l.trim()),
-      description: payload.description.trim(),
-    })
-    .returning();
-  log.info({ event: 'inquiry', inquiryId: row.id, plan: plan.name }, 'plan inquiry stored');
-
-  const inquiry: InquiryForMail = {
-    ...row,
-    planName: plan.displayName,
-    propertyTypeName: propertyType.name,
-    account: {
-      id: userId,
-      email: account?.email ?? null,
-      name: account ? `${account.firstName} ${account.lastName}`.trim() || null : null,
-    },
-  };
   const { salesEmail, publicUrl } = deps.config;
-  await Promise.all([
-    sendOrLog(deps, log, row.id, inquirySalesMail(inquiry, salesEmail, publicUrl)),
-    sendOrLog(deps, log, row.id, inquiryConfirmationMail(inquiry, publicUrl)),
-  ]);
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(inquiries)
+      .values({
+        userId,
+        customerId: payload.customerId,
+        planId: payload.planId,
+        propertyTypeId: payload.propertyTypeId,
+        name: payload.name.trim(),
+        email: payload.email.trim(),
+        countryCode: payload.countryCode,
+        contactNo: dropLeadingZero(payload.contactNo.trim()),
+        location: payload.location.trim(),
+        links: payload.links.map((l) => l.trim()),
+        description: payload.description.trim(),
+      })
+      .returning();
+    const inquiry: InquiryForMail = {
+      ...stored,
+      planName: plan.displayName,
+      propertyTypeName: propertyType.name,
+      account: {
+        id: userId,
+        email: account?.email ?? null,
+        name: account ? `${account.firstName} ${account.lastName}`.trim() || null : null,
+      },
+    };
+    await queueMail(tx, inquirySalesMail(inquiry, salesEmail, publicUrl), deps.clock());
+    await queueMail(tx, inquiryConfirmationMail(inquiry, publicUrl), deps.clock());
+    return stored;
+  });
+  log.info({ event: 'inquiry', inquiryId: row.id, plan: plan.name }, 'plan inquiry stored');
+  deps.outbox.deliverSoon();
   return { message: INQUIRY_SENT_MESSAGE, data: { id: row.id } };
-}
-
-async function sendOrLog(deps: Pick<AppDeps, 'mailer'>, log: CreateInquiryOptions['log'], inquiryId: number, mail: MailMessage) {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    log.error({ event: 'mail', outcome: 'failed', purpose: mail.purpose, inquiryId, err: error }, 'inquiry mail not sent; the inquiry is stored');
-  }
 }

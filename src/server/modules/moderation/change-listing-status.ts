@@ -6,7 +6,7 @@ import type { AppDeps } from '../../types';
 import { STATUS_TRANSITIONS, statusActionRefusal, type StatusAction } from '../../../shared/listing-moderation';
 import { getProperty } from '../properties/get-property';
 import { loadListingReferences } from '../properties/listing-references';
-import { findPropertyFor } from '../properties/property-access';
+import { findPropertyFor, type Queryable } from '../properties/property-access';
 import type { PropertyView } from '../properties/property-view';
 import { recordModeration } from './moderation-events';
 
@@ -17,6 +17,8 @@ export interface ChangeListingStatusOptions {
   action: StatusAction;
   /** Checked by the caller with the rule of its action; null when the action takes none. */
   reason: string | null;
+  /** More writes in the change's transaction, once it is made (the moderation mail to the outbox). */
+  alsoInTransaction?: (tx: Queryable, change: StatusChange) => Promise<void>;
 }
 
 export interface StatusChange {
@@ -32,7 +34,7 @@ export interface StatusChange {
  * entry. The status, the version (every change raises it, so an open wizard tab notices) and the
  * history entry are written in the one transaction; the answer is read inside it too.
  */
-export async function changeListingStatus({ deps, caller, propertyId, action, reason }: ChangeListingStatusOptions): Promise<StatusChange> {
+export async function changeListingStatus({ deps, caller, propertyId, action, reason, alsoInTransaction }: ChangeListingStatusOptions): Promise<StatusChange> {
   const refs = await loadListingReferences(deps.reference);
   return deps.db.transaction(async (tx) => {
     // A host's own listings only (another's is a 404, as a missing one); an admin's: any.
@@ -44,6 +46,8 @@ export async function changeListingStatus({ deps, caller, propertyId, action, re
     await tx.update(properties).set({ status: toStatus, version: row.version + 1, updatedAt: now }).where(eq(properties.id, row.id));
     await recordModeration(tx, { propertyId: row.id, action, fromStatus: row.status, toStatus, actor: caller, reason, at: now });
     const property = await getProperty({ deps, caller, propertyId: row.id, db: tx, refs });
-    return { property, ownerId: row.ownerId, fromStatus: row.status };
+    const change = { property, ownerId: row.ownerId, fromStatus: row.status };
+    await alsoInTransaction?.(tx, change);
+    return change;
   });
 }

@@ -1,15 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import { moderationReasonSchema, REASON_REQUIRED, type AdminStatusAction } from '../../../shared/listing-moderation';
 import type { PropertyView } from '../properties/property-view';
 import { reasonOf } from '../reservations/reservation-actions';
 import { changeListingStatus } from './change-listing-status';
-import { sendModerationMail } from './send-moderation-mail';
+import { queueModerationMail } from './queue-moderation-mail';
 
 export interface ModerateListingOptions {
-  deps: Pick<AppDeps, 'db' | 'reference' | 'clock' | 'mailer' | 'config'>;
-  log: FastifyBaseLogger;
+  deps: Pick<AppDeps, 'db' | 'reference' | 'clock' | 'config' | 'outbox'>;
   caller: AccessClaims;
   propertyId: number;
   action: AdminStatusAction;
@@ -26,12 +24,19 @@ const MESSAGES: Record<AdminStatusAction, string> = {
 
 /**
  * Our team's approve, reject, suspend and unsuspend (admins only; the contract's x-access). The
- * reason is checked before anything is locked; the change is committed; then the host is mailed
- * (a mail that fails is logged and never undoes the decision).
+ * reason is checked before anything is locked; the change and the host's mail (to the outbox) are
+ * committed together; then the mail is sent (one that fails is tried again, never undoing the decision).
  */
-export async function moderateListing({ deps, log, caller, propertyId, action, reason }: ModerateListingOptions): Promise<{ data: PropertyView; message: string }> {
+export async function moderateListing({ deps, caller, propertyId, action, reason }: ModerateListingOptions): Promise<{ data: PropertyView; message: string }> {
   const checked = REASON_REQUIRED.has(action) ? reasonOf(moderationReasonSchema, reason) : null;
-  const change = await changeListingStatus({ deps, caller, propertyId, action, reason: checked });
-  await sendModerationMail({ deps, log, action, ownerId: change.ownerId, property: change.property, reason: checked });
+  const change = await changeListingStatus({
+    deps,
+    caller,
+    propertyId,
+    action,
+    reason: checked,
+    alsoInTransaction: (tx, made) => queueModerationMail(tx, deps, { action, change: made, reason: checked }),
+  });
+  deps.outbox.deliverSoon();
   return { data: change.property, message: MESSAGES[action] };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { accommodationUnits, properties, reservations, reservationStatusHistory } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
+import { queueBookingAlert } from '../booking-alerts/queue-booking-alert';
 import { eachNight, formatDay, sriLankaToday } from '../../../shared/reservation-dates';
 import { moneyAmount, type StayDates } from '../../../shared/reservation-form';
 import { RESERVATION_MESSAGES as M } from '../../../shared/reservation-messages';
@@ -13,7 +14,7 @@ import { asOverlapConflict, describeOccupant, occupantsOf } from './occupancy';
 import { loadReservationView, type ReservationRow, type ReservationView } from './reservation-view';
 
 export interface ChangeReservationDatesOptions {
-  deps: Pick<AppDeps, 'db' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>;
   /** Finds the reservation this caller may move and locks it FOR UPDATE; 404 otherwise. */
   find: (tx: Queryable) => Promise<ReservationRow>;
   dates: StayDates;
@@ -22,6 +23,8 @@ export interface ChangeReservationDatesOptions {
   actor: { kind: 'host' | 'admin' | 'channel'; userId: number | null };
   /** Guests must respect the minimum stay; a host moving a stay by hand may make an exception. */
   enforceMinStay: boolean;
+  /** The host gets a date-change alert, written with the change (when the change is news to them). */
+  alertHost: boolean;
 }
 
 export interface DatesChange {
@@ -38,12 +41,13 @@ const amountSchema = moneyAmount(M.amountInvalid, M.amountTooHigh);
  * judges the new nights against every other stay and block; the stay's own old nights never count
  * against it. The money keeps the commission rate it was booked at.
  */
-export async function changeReservationDates({ deps, find, dates, amount, actor, enforceMinStay }: ChangeReservationDatesOptions): Promise<DatesChange> {
+export async function changeReservationDates({ deps, find, dates, amount, actor, enforceMinStay, alertHost }: ChangeReservationDatesOptions): Promise<DatesChange> {
   if (amount !== null && !v.is(amountSchema, amount)) throw HttpError.unprocessable({ amount: M.amountInvalid });
   const now = deps.clock();
   const today = sriLankaToday(now);
+  let alerted = false;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const change = await deps.db.transaction(async (tx): Promise<DatesChange> => {
       const row = await find(tx);
       const refusal = dateChangeRefusal({ status: row.status as ReservationStatus, checkIn: row.checkIn }, today);
       if (refusal) throw new HttpError(409, refusal);
@@ -93,8 +97,12 @@ export async function changeReservationDates({ deps, find, dates, amount, actor,
         reason: sameDates ? `Price changed from ${row.amount} to ${price} ${row.currency}` : `Dates changed from ${stayText(row)} to ${stayText(dates)}`,
         changedAt: now,
       });
-      return { reservation: await loadReservationView(tx, row.id, today), previous: { checkIn: row.checkIn, checkOut: row.checkOut } };
+      const moved = { reservation: await loadReservationView(tx, row.id, today), previous: { checkIn: row.checkIn, checkOut: row.checkOut } };
+      if (alertHost) alerted = await queueBookingAlert(tx, deps, { kind: 'dateChange', reservation: moved.reservation, previousDates: moved.previous });
+      return moved;
     });
+    if (alerted) deps.outbox.deliverSoon();
+    return change;
   } catch (error) {
     throw asOverlapConflict(error);
   }

@@ -4,13 +4,14 @@ import { channelIdempotencyKeys } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import type { RequestBody, SuccessBody } from '../../handler-types';
 import type { AppDeps } from '../../types';
+import { queueBookingAlert } from '../booking-alerts/queue-booking-alert';
 import { validateReservationStay } from '../../../shared/reservation-form';
 import { createReservation } from './create-reservation';
 
 export type ChannelAnswer = SuccessBody<'createChannelReservation'>;
 
 export interface CreateChannelReservationOptions {
-  deps: Pick<AppDeps, 'db' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>;
   idempotencyKey: string;
   body: RequestBody<'createChannelReservation'>;
 }
@@ -23,7 +24,8 @@ class KeyAlreadyClaimed extends Error {}
 /**
  * A reservation from the guest site. The Idempotency-Key is claimed first in the booking's own
  * transaction: a concurrent call with the same key waits on the claim, then finds the committed
- * answer and replays it. A refused booking rolls its claim back, so the key may be retried.
+ * answer and replays it. A refused booking rolls its claim back, so the key may be retried. The
+ * host's alert is written in that transaction too, so a replay never alerts again.
  */
 export async function createChannelReservation({ deps, idempotencyKey, body }: CreateChannelReservationOptions): Promise<{ answer: ChannelAnswer; replayed: boolean }> {
   const requestHash = hashBody(body);
@@ -34,6 +36,7 @@ export async function createChannelReservation({ deps, idempotencyKey, body }: C
   const checked = validateReservationStay(stayFields);
   if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
   let answer: ChannelAnswer | undefined;
+  let alerted = false;
   try {
     await createReservation(deps, {
       propertyId,
@@ -64,6 +67,7 @@ export async function createChannelReservation({ deps, idempotencyKey, body }: C
           .update(channelIdempotencyKeys)
           .set({ reservationId, responseStatus: 201, responseBody: answer })
           .where(eq(channelIdempotencyKeys.key, idempotencyKey));
+        alerted = await queueBookingAlert(tx, deps, { kind: view.status === 'pending' ? 'awaitingConfirmation' : 'newReservation', reservation: view });
       },
     });
   } catch (error) {
@@ -72,6 +76,7 @@ export async function createChannelReservation({ deps, idempotencyKey, body }: C
     if (!replay) throw error; // the claim was committed, so its answer is there
     return { answer: replay, replayed: true };
   }
+  if (alerted) deps.outbox.deliverSoon();
   return { answer: answer!, replayed: false };
 }
 

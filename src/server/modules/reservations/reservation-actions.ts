@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasAdminReach } from '../../lib/access-policy';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
@@ -11,7 +12,7 @@ import { actorOf, lockReservationFor } from './find-reservation';
 import type { ReservationView } from './reservation-view';
 
 interface ActionOptions {
-  deps: Pick<AppDeps, 'db' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>;
   caller: AccessClaims;
   code: string;
 }
@@ -45,6 +46,8 @@ export async function runReservationAction(
     actor: actorOf(options.caller),
     action,
     reason,
+    // The host knows what they did themselves; a cancellation by our team is news to them.
+    alertHost: action === 'cancel' && hasAdminReach(options.caller) ? 'cancellation' : undefined,
   });
   return { data, message: MESSAGES[action] };
 }

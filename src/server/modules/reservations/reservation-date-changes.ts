@@ -1,3 +1,4 @@
+import { hasAdminReach } from '../../lib/access-policy';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { RequestBody } from '../../handler-types';
@@ -6,7 +7,7 @@ import { validateStayDates } from '../../../shared/reservation-form';
 import { changeReservationDates, type DatesChange } from './change-reservation-dates';
 import { actorOf, lockGuestSiteReservation, lockReservationFor } from './find-reservation';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>;
 
 function checkedDates(body: { checkIn: string; checkOut: string }) {
   const checked = validateStayDates({ checkIn: body.checkIn, checkOut: body.checkOut });
@@ -23,6 +24,8 @@ export function changeDatesAsHost(deps: Deps, caller: AccessClaims, code: string
     amount: body.amount ?? null,
     actor: actorOf(caller),
     enforceMinStay: false,
+    // A host knows their own change; a move by our team is news to them.
+    alertHost: hasAdminReach(caller),
   });
 }
 
@@ -35,6 +38,7 @@ export function changeDatesFromGuestSite(deps: Deps, code: string, body: Request
     amount: body.amount,
     actor: { kind: 'channel', userId: null },
     enforceMinStay: true,
+    alertHost: true,
   });
 }
 

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../handler-types';
+import type { AdminStatusAction, HostStatusAction } from '../../../shared/listing-moderation';
+import { changeListingPlan } from './change-listing-plan';
+import { moderateListing } from './moderate-listing';
+import { pauseListing } from './pause-listing';
+
+/** The handler of one of our team's status actions on a listing (approve, reject, …). */
+const moderate =
+  (action: AdminStatusAction) =>
+  async (request: FastifyRequest<{ Params: { propertyId: number }; Body: unknown }>) =>
+    moderateListing({
+      deps: request.server.deps,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      action,
+      reason: (request.body as { reason?: unknown } | undefined)?.reason,
+    });
+
+/** The handler of the host's pause or resume. */
+const pause = (action: HostStatusAction) => async (request: FastifyRequest<{ Params: { propertyId: number } }>) =>
+  pauseListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, action });
+
+/** A listing's status and plan: our team's decisions, and the host's pause. */
+export const moderationHandlers = {
+  approveListing: moderate('approve'),
+  rejectListing: moderate('reject'),
+  suspendListing: moderate('suspend'),
+  unsuspendListing: moderate('unsuspend'),
+  changeListingPlan: async (request) =>
+    changeListingPlan({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body }),
+  unlistListing: pause('unlist'),
+  relistListing: pause('relist'),
+} satisfies Partial<Handlers>;
