@@ -26,21 +26,11 @@ const MISSING_LABELS: Record<string, string> = {
   address: 'your address',
 };
 
-const renewThroughSession = async () => {
-  const session = appSession();
-  if (!session.getSnapshot().matches({ account: 'signedIn' })) return false;
-  session.send({ type: 'session.renew' });
-  const { waitFor } = await import('xstate');
-  return (await waitFor(session, (s) => !s.hasTag('renewing'))).matches({ account: 'signedIn' });
-};
-
 const uploadAvatarActor = fromCallback<ProfileEvent, { file: File }>(({ sendBack, input }) => {
   const controller = new AbortController();
   uploadAvatar({
     file: input.file,
     signal: controller.signal,
-    getAccessToken: () => appSession().getSnapshot().context.accessToken,
-    renew: renewThroughSession,
     onProgress: (percent) => sendBack({ type: 'profile.avatarProgress', percent }),
   }).then(
     (paths) => sendBack({ type: 'profile.avatarUploaded', paths }),
