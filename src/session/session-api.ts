@@ -13,7 +13,6 @@ import type { SessionUser, SignedInSession, sessionMachine } from '../../machine
 import { createApiClient, type ApiClient } from '../api/client';
 import { CSRF_HEADER, CSRF_STORAGE_KEY } from '../api/csrf-token';
 import { dataOf } from '../api/data-of';
-import { singleFlight } from '../api/single-flight';
 import type { UploadSession } from '../api/upload-with-progress';
 
 type SessionActor = Actor<typeof sessionMachine>;
@@ -93,15 +92,16 @@ function readCsrfToken(): string | null {
 
 /**
  * The one token renewal of the app: the client's 401 handling, the uploads and the two-step
- * settings all come here. The session machine makes the call; several callers at once share one
- * renewal. Resolves true when a new token is ready.
+ * settings all come here. The session machine makes the call, and while it is `renewing` it takes
+ * no second `session.renew`, so callers that ask at once wait for the same renewal (a refresh
+ * token used twice revokes the whole family on the server). Resolves true when a new token is ready.
  */
-export const renewSession = singleFlight(async (): Promise<boolean> => {
+export async function renewSession(): Promise<boolean> {
   if (!session?.getSnapshot().matches({ account: 'signedIn' })) return false;
   session.send({ type: 'session.renew' });
   const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('renewing'));
   return settled.matches({ account: 'signedIn' });
-});
+}
 
 /**
  * For the one kind of call fetch cannot make (an upload that reports its progress goes through

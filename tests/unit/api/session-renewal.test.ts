@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
-import { singleFlight } from '../../../src/api/single-flight';
 import { BASE_URL, failure, fakeFetch, json, settle, type Answer } from './fake-fetch';
 
 const expired = () => json(401, failure('Token expired'));
@@ -82,21 +81,24 @@ describe('a 401 and token renewal', () => {
     expect(fake.requests[1].headers.get('Authorization')).toBe('Bearer access-2');
   });
 
-  it('shares one renewal between calls that fail together, given the app\'s single-flight renewal', async () => {
+  it('shares one renewal between calls that fail together when the renewal is shared, as the session\'s is', async () => {
     const fake = fakeFetch(expired(), expired(), json(200, { data: [] }));
     let token = 'access-1';
-    const renewToken = vi.fn(async () => {
+    // Like session-api's renewSession: a renewal asked for while one runs waits for that one.
+    const renewal = vi.fn(async () => {
       await Promise.resolve();
       token = 'access-2';
       return true;
     });
-    const client = createApiClient({ baseUrl: BASE_URL, fetch: fake.fetch, getAccessToken: () => token, renewToken: singleFlight(renewToken) });
+    let running: Promise<boolean> | null = null;
+    const renewToken = () => (running ??= renewal());
+    const client = createApiClient({ baseUrl: BASE_URL, fetch: fake.fetch, getAccessToken: () => token, renewToken });
     const results = await Promise.all([
       settle(client.GET('/api/v1/plans')),
       settle(client.GET('/api/v1/languages')),
     ]);
     expect(results).toEqual([{ data: [] }, { data: [] }]);
-    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(renewal).toHaveBeenCalledTimes(1);
   });
 
   it('passes the retried answer through the other rows (a 404 still goes to /not-found)', async () => {
