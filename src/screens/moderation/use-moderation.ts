@@ -1,17 +1,16 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { moderationMachine, type Property } from '../../../machines/moderation.machine';
-import { runModeration } from '../../api/moderation-calls';
+import { type Property } from '../../../machines/moderation.machine';
 import { actorOptions } from '../../app/inspect';
 import { notifyError, notifySuccess } from '../../app/notify';
+import { moderationWithCalls } from '../../api/actors/moderation';
 
 /**
  * The moderation flow of one listing, wired to the server, with a toast for each outcome (the
  * machine's notice, or the server's reason for a refusal). `onChanged` hears the new listing.
  */
 export function useModeration(propertyId: number, onChanged?: (property: Property) => void) {
-  const actor = useActorRef(moderationMachine.provide({ actors: { runModeration: fromPromise(({ input }) => runModeration(input)) } }), {
+  const actor = useActorRef(moderationWithCalls, {
     ...actorOptions(),
     input: { propertyId },
   });
