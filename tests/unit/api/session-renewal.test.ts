@@ -50,7 +50,7 @@ describe('a 401 and token renewal', () => {
     expect(fake.bodies).toEqual(['{"planId":2,"name":"Nimal"}', '{"planId":2,"name":"Nimal"}']);
   });
 
-  it('retries only once: a second 401 ends with the session-expired envelope', async () => {
+  it('retries only once: a second 401 ends with the session-expired failure', async () => {
     const { client, fake, renewToken, onSessionExpired } = setup([expired(), expired(), json(200, { data: [] })], 'succeeds');
     const result = await settle(client.GET('/api/v1/plans'));
     expect(result).toMatchObject({ httpStatus: 401, message: 'Your session expired! Please login again..' });
@@ -59,7 +59,7 @@ describe('a 401 and token renewal', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['fails', 'throws'] as const)('keeps the 401 envelope when renewal %s', async (renewal) => {
+  it.each(['fails', 'throws'] as const)('keeps the 401 failure when renewal %s', async (renewal) => {
     const { client, fake, renewToken, onSessionExpired } = setup([expired()], renewal);
     const result = await settle(client.GET('/api/v1/plans'));
     expect(result).toMatchObject({ status: 0, message: 'Your session expired! Please login again..' });
