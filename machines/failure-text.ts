@@ -1,4 +1,4 @@
-/** The text to show for a rejected call: the envelope's message (spec §8), or the last resort. */
+/** The text to show for a rejected call: the CallFailure's message (spec §8), or the last resort. */
 export function failureText(error: unknown): string {
   const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() !== '' ? message : 'Sorry! Try again later';

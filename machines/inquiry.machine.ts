@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PlanKey } from '../src/components/plan-catalogue';
-import { inquiryFailureMessage } from '../src/api/envelope';
+import { inquiryFailureMessage } from '../src/api/error-catalogue';
 import { API_MESSAGES } from '../src/api/messages';
 import {
   emptyInquiryForm,

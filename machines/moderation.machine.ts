@@ -12,8 +12,9 @@ import { failureText, isConflict } from './failure-text';
  * Reject and suspend need a reason, checked with the server's rule before anything is sent (the
  * dialog stays open with the rule's message); a plan change needs a plan. The server's answer —
  * the listing as it is now — is kept, so the screen shows the new status and history at once.
- * A 409 (another admin decided first) marks the flow stale; the screen reads the listing again and
- * hands it over with 'moderation.refreshed', so the buttons follow the status it has now.
+ * A 409 (another admin decided first) marks the flow stale, and the machine reads the listing
+ * again (`readListing`) so the buttons follow the status it has now. Each outcome is toasted, and
+ * the listing as it now is goes to `listingChanged`: the app provides those three actions.
  */
 export type Property = components['schemas']['Property'];
 export type ModerationChoice = AdminStatusAction | 'change_plan' | HostStatusAction;
@@ -65,8 +66,17 @@ export const moderationMachine = setup({
     runModeration: fromPromise<Property, ModerationRequest>(async () => {
       throw new Error('runModeration not provided');
     }),
+    readListing: fromPromise<Property, { propertyId: number }>(async () => {
+      throw new Error('readListing not provided');
+    }),
+  },
+  actions: {
+    toastSuccess: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: string }) => {},
+    listingChanged: (_, _params: { property: Property }) => {},
   },
   guards: {
+    isStale: ({ context }) => context.stale,
     reasonProblem: ({ context, event }) => reasonCheck(context, event)?.ok === false,
     planMissing: ({ context, event }) => context.pending === 'change_plan' && event.type === 'moderation.confirm' && !event.planId,
   },
@@ -125,29 +135,58 @@ export const moderationMachine = setup({
         input: ({ context }) => ({ propertyId: context.propertyId, action: context.pending!, reason: context.reason, planId: context.planId }),
         onDone: {
           target: 'done',
-          actions: assign({
-            property: ({ event }) => event.output,
-            notice: ({ context }) => DONE_NOTICES[context.pending!],
-            last: ({ context }) => context.pending,
-            pending: null,
-            reason: null,
-            planId: null,
-          }),
+          actions: [
+            assign({
+              property: ({ event }) => event.output,
+              notice: ({ context }) => DONE_NOTICES[context.pending!],
+              last: ({ context }) => context.pending,
+              pending: null,
+              reason: null,
+              planId: null,
+            }),
+            { type: 'toastSuccess', params: ({ context }) => ({ message: context.notice! }) },
+            { type: 'listingChanged', params: ({ event }) => ({ property: event.output }) },
+          ],
         },
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => failureText(event.error),
-            stale: ({ event }) => isConflict(event.error),
-            last: ({ context }) => context.pending,
-            pending: null,
-            reason: null,
-            planId: null,
-          }),
+          actions: [
+            assign({
+              error: ({ event }) => failureText(event.error),
+              stale: ({ event }) => isConflict(event.error),
+              last: ({ context }) => context.pending,
+              pending: null,
+              reason: null,
+              planId: null,
+            }),
+            { type: 'toastError', params: ({ context }) => ({ message: context.error! }) },
+          ],
         },
       },
     },
     done: {},
-    failed: {},
+    failed: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'isStale', target: 'rereading' }, { target: 'shown' }] },
+        /** Someone else decided first (409): read the listing again so the buttons follow its status. */
+        rereading: {
+          invoke: {
+            src: 'readListing',
+            input: ({ context }) => ({ propertyId: context.propertyId }),
+            onDone: {
+              target: 'shown',
+              actions: [
+                assign({ property: ({ event }) => event.output, stale: false }),
+                { type: 'listingChanged', params: ({ event }) => ({ property: event.output }) },
+              ],
+            },
+            // The refusal was toasted already; the buttons stay as they were.
+            onError: { target: 'shown' },
+          },
+        },
+        shown: {},
+      },
+    },
   },
 });

@@ -49,7 +49,7 @@ export type SaveUnitRequest = { listing: WizardListing; unitId: number | null; u
 export type DeleteUnitRequest = { listing: WizardListing; unitId: number };
 
 
-/** A 422's field messages, in the envelope's `fields`. */
+/** A 422's field messages, in the CallFailure's `fields`. */
 function fieldIssues(error: unknown): FieldMessage[] {
   const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : undefined;
   if (typeof fields !== 'object' || fields === null) return [];

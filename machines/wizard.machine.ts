@@ -398,7 +398,7 @@ export const wizardMachine = setup({
   },
 });
 
-/** A 422's field messages, in the envelope's `fields`. */
+/** A 422's field messages, in the CallFailure's `fields`. */
 function fieldIssues(error: unknown): FieldMessage[] {
   const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : undefined;
   if (typeof fields !== 'object' || fields === null) return [];

@@ -1,9 +1,9 @@
-/** The calls behind /profile's booking alerts; rejections carry the envelope, as machines expect. */
+/** The calls behind /profile's booking alerts; a failure throws a CallFailure, as machines expect. */
 import type { BookingAlerts } from '../../machines/booking-alerts.machine';
-import { api, unwrap } from '../session/session-api';
-import { callApi } from './envelope';
+import { api } from '../session/session-api';
+import { dataOf } from './data-of';
 
-export const getBookingAlerts = (): Promise<BookingAlerts> => unwrap(callApi(api().GET('/api/v1/web/profile/booking-alerts')));
+export const getBookingAlerts = (): Promise<BookingAlerts> => dataOf(api().GET('/api/v1/web/profile/booking-alerts'));
 
 export const saveBookingAlerts = (alerts: BookingAlerts): Promise<BookingAlerts> =>
-  unwrap(callApi(api().PUT('/api/v1/web/profile/booking-alerts', { body: alerts })));
+  dataOf(api().PUT('/api/v1/web/profile/booking-alerts', { body: alerts }));

@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { csrfTokenReader } from './csrf-token';
 import { createSessionMiddleware, type SessionHooks } from './session-middleware';
+import { throwOnFailure } from './throw-on-failure';
 
 export type ApiClient = Client<paths>;
 
@@ -35,8 +36,8 @@ export class BodyOnlyForWritesRequest extends Request {
 
 /**
  * The typed client of openapi/portal.yaml. Paths give the types (`client.GET('/api/v1/plans')`);
- * wrap a call in `callApi` (envelope.ts) to get the spec's call-result envelope. There is no
- * request timeout (spec §7).
+ * a call resolves only when it succeeded and throws a CallFailure otherwise, and `dataOf` gives
+ * the body's data. There is no request timeout (spec §7).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseUrl = '', fetch, getCsrfToken = csrfTokenReader(), ...hooks } = options;
@@ -45,6 +46,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     Request: BodyOnlyForWritesRequest,
     ...(fetch ? { fetch } : {}),
   });
-  client.use(createSessionMiddleware({ ...hooks, getCsrfToken }));
+  // onResponse runs in reverse order: the session middleware renews and replays first, and
+  // throwOnFailure then judges the final answer.
+  client.use(throwOnFailure, createSessionMiddleware({ ...hooks, getCsrfToken }));
   return client;
 }

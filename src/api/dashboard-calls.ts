@@ -1,6 +1,6 @@
-/** The call behind /dashboard; a rejection carries the envelope, as machines expect. */
+/** The call behind /dashboard; a failure throws a CallFailure, as machines expect. */
 import type { Dashboard } from '../../machines/dashboard.machine';
-import { api, unwrap } from '../session/session-api';
-import { callApi } from './envelope';
+import { api } from '../session/session-api';
+import { dataOf } from './data-of';
 
-export const getDashboard = (): Promise<Dashboard> => unwrap(callApi(api().GET('/api/v1/web/dashboard')));
+export const getDashboard = (): Promise<Dashboard> => dataOf(api().GET('/api/v1/web/dashboard'));

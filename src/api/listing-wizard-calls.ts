@@ -1,13 +1,14 @@
 /**
  * The listing wizard's calls (contract: api/v1/web/properties/...). Each resolves with the listing
- * as the server now has it, or rejects with the envelope (a 409 carries httpStatus 409).
+ * as the server now has it, or throws a CallFailure (a 409 carries httpStatus 409).
  */
 import type { components } from '../../openapi/schema';
 import type { SaveRequest, WizardListing } from '../../machines/wizard.machine';
 import { listingStepPath, type ListingFormStepKey } from '../shared/listing-steps';
 import { DRAFT_LISTING_KEY, SELECTED_PLAN_KEY } from '../session/saved-draft';
-import { api, unwrap } from '../session/session-api';
-import { callApi } from './envelope';
+import { api } from '../session/session-api';
+import { CallFailure } from './call-failure';
+import { dataOf } from './data-of';
 import { findDraftListing } from './listing-calls';
 
 export type Listing = components['schemas']['Property'];
@@ -15,7 +16,7 @@ export type Listing = components['schemas']['Property'];
 const asWizardListing = (listing: Listing): WizardListing => listing as unknown as WizardListing;
 
 export const loadListing = async (propertyId: number): Promise<WizardListing> =>
-  asWizardListing(await unwrap(callApi(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } }))));
+  asWizardListing(await dataOf(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } })));
 
 /** The plan chosen before the wizard (start-listing flow), else Starter (id 1, fixed by the seed). */
 function selectedPlanId(): number {
@@ -38,13 +39,15 @@ export const DRAFT_IN_PROGRESS =
  * type is never written onto it unasked.
  */
 async function createOrReuseDraft(propertyTypeId: number): Promise<WizardListing> {
-  const created = await callApi(api().POST('/api/v1/web/properties', { body: { propertyTypeId, planId: selectedPlanId() } }));
-  if (created.success) return asWizardListing(created.data);
-  const draft = created.httpStatus === 409 ? await findDraftListing() : null;
-  if (!draft) throw created;
-  const existing = await loadListing(draft.id);
-  if (existing.propertyTypeId === propertyTypeId) return existing;
-  throw { success: false, message: DRAFT_IN_PROGRESS };
+  try {
+    return asWizardListing(await dataOf(api().POST('/api/v1/web/properties', { body: { propertyTypeId, planId: selectedPlanId() } })));
+  } catch (failure) {
+    const draft = failure instanceof CallFailure && failure.httpStatus === 409 ? await findDraftListing() : null;
+    if (!draft) throw failure;
+    const existing = await loadListing(draft.id);
+    if (existing.propertyTypeId === propertyTypeId) return existing;
+    throw new CallFailure({ status: 0, message: DRAFT_IN_PROGRESS });
+  }
 }
 
 /** The type step without a listing creates the draft; every other save sends the listing's version. */
@@ -62,7 +65,7 @@ export async function saveListingStep({ step, listing, values }: SaveRequest): P
   // rules (src/shared/listing-steps.ts) have already checked this one.
   const path = `/api/v1/web/properties/{propertyId}/${listingStepPath(key)}` as '/api/v1/web/properties/{propertyId}/name';
   const body = { ...(values as object), version: listing.version } as components['schemas']['ListingName'] & { version: number };
-  return asWizardListing(await unwrap(callApi(api().PUT(path, { params: { path: { propertyId: listing.id } }, body }))));
+  return asWizardListing(await dataOf(api().PUT(path, { params: { path: { propertyId: listing.id } }, body })));
 }
 
 type UnitBody = Omit<components['schemas']['SaveAccommodationUnitBody'], 'version'>;
@@ -74,31 +77,29 @@ export async function saveUnit({ listing, unitId, unit }: { listing: WizardListi
     unitId === null
       ? api().POST('/api/v1/web/properties/{propertyId}/units', { params: { path: { propertyId: listing.id } }, body })
       : api().PUT('/api/v1/web/accommodation-units/{id}', { params: { path: { id: unitId } }, body });
-  return asWizardListing(await unwrap(callApi(saved)));
+  return asWizardListing(await dataOf(saved));
 }
 
 /** Deletes one unit with the listing's version, then answers with the listing as it now is. */
 export async function deleteUnit({ listing, unitId }: { listing: WizardListing; unitId: number }): Promise<WizardListing> {
-  await unwrap(callApi(api().DELETE('/api/v1/web/accommodation-units/{id}', { params: { path: { id: unitId }, query: { version: listing.version } } })));
+  await dataOf(api().DELETE('/api/v1/web/accommodation-units/{id}', { params: { path: { id: unitId }, query: { version: listing.version } } }));
   return loadListing(listing.id);
 }
 
 /**
  * Submits the listing for review (main/finish). The draft it was is no longer a draft, so the
- * browser's draft marker goes; a 422 rejects with the envelope, whose `fields` name each missing
+ * browser's draft marker goes; a 422 throws a CallFailure, whose `fields` name each missing
  * section by step key.
  */
 export async function submitListing(listing: WizardListing): Promise<WizardListing> {
-  const submitted = await unwrap(
-    callApi(api().POST('/api/v1/web/properties/{propertyId}/submit', { params: { path: { propertyId: listing.id } }, body: { version: listing.version } })),
-  );
+  const submitted = await dataOf(api().POST('/api/v1/web/properties/{propertyId}/submit', { params: { path: { propertyId: listing.id } }, body: { version: listing.version } }));
   forgetDraftMarker();
   return asWizardListing(submitted);
 }
 
 /** Takes a listing back from review: it is the host's draft again, so the draft marker names it. */
 export async function withdrawListing(listing: WizardListing): Promise<WizardListing> {
-  const withdrawn = await unwrap(callApi(api().POST('/api/v1/web/properties/{propertyId}/withdraw', { params: { path: { propertyId: listing.id } } })));
+  const withdrawn = await dataOf(api().POST('/api/v1/web/properties/{propertyId}/withdraw', { params: { path: { propertyId: listing.id } } }));
   try {
     localStorage.setItem(DRAFT_LISTING_KEY, String(withdrawn.id));
   } catch {
@@ -117,5 +118,5 @@ function forgetDraftMarker(): void {
 
 /** Discards the host's draft (drafts only; the server answers 409 for anything else). */
 export async function discardListing(propertyId: number): Promise<void> {
-  await unwrap(callApi(api().DELETE('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } })));
+  await dataOf(api().DELETE('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } }));
 }

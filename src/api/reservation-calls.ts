@@ -1,10 +1,10 @@
 /**
  * The calls behind /reservation-manage and /view-reservation/{code}. Each resolves with the
- * envelope's data or rejects with the envelope (message, fields, httpStatus), as machines expect.
+ * body's data or throws a CallFailure (message, fields, httpStatus), as machines expect.
  */
 import type { components, operations } from '../../openapi/schema';
-import { api, unwrap } from '../session/session-api';
-import { callApi, toEnvelope } from './envelope';
+import { api } from '../session/session-api';
+import { answerOf, dataOf } from './data-of';
 
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationPage = components['schemas']['ReservationPage'];
@@ -14,44 +14,43 @@ export type ManualReservationBody = components['schemas']['ManualReservationBody
 export type ReservationAction = components['schemas']['ReservationAction'];
 
 export const listReservations = (query: ReservationQuery): Promise<ReservationPage> =>
-  unwrap(callApi(api().GET('/api/v1/web/reservations', { params: { query } })));
+  dataOf(api().GET('/api/v1/web/reservations', { params: { query } }));
 
 export const getReservation = (code: string): Promise<Reservation> =>
-  unwrap(callApi(api().GET('/api/v1/web/reservations/{code}', { params: { path: { code } } })));
+  dataOf(api().GET('/api/v1/web/reservations/{code}', { params: { path: { code } } }));
 
 export const createManualReservation = (body: ManualReservationBody): Promise<Reservation> =>
-  unwrap(callApi(api().POST('/api/v1/web/reservations', { body })));
+  dataOf(api().POST('/api/v1/web/reservations', { body }));
 
 /** One host action; `reason` goes only to the two actions whose body takes one. */
 export function runReservationAction({ code, action, reason }: { code: string; action: ReservationAction; reason?: string | null }): Promise<Reservation> {
   const path = { code };
   switch (action) {
     case 'confirm':
-      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/confirm', { params: { path } })));
+      return dataOf(api().POST('/api/v1/web/reservations/{code}/confirm', { params: { path } }));
     case 'decline':
-      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/decline', { params: { path }, body: { reason: reason || null } })));
+      return dataOf(api().POST('/api/v1/web/reservations/{code}/decline', { params: { path }, body: { reason: reason || null } }));
     case 'check_in':
-      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/check-in', { params: { path } })));
+      return dataOf(api().POST('/api/v1/web/reservations/{code}/check-in', { params: { path } }));
     case 'check_out':
-      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/check-out', { params: { path } })));
+      return dataOf(api().POST('/api/v1/web/reservations/{code}/check-out', { params: { path } }));
     case 'no_show':
-      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/no-show', { params: { path } })));
+      return dataOf(api().POST('/api/v1/web/reservations/{code}/no-show', { params: { path } }));
     case 'cancel':
-      return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/cancel', { params: { path }, body: { reason: reason ?? '' } })));
+      return dataOf(api().POST('/api/v1/web/reservations/{code}/cancel', { params: { path }, body: { reason: reason ?? '' } }));
   }
 }
 
 /** Moves a stay to other nights; amount null: the new nights' calendar prices. */
 export function changeReservationDates({ code, checkIn, checkOut, amount }: { code: string; checkIn: string; checkOut: string; amount: number | null }): Promise<Reservation> {
-  return unwrap(callApi(api().POST('/api/v1/web/reservations/{code}/dates', { params: { path: { code } }, body: { checkIn, checkOut, amount } })));
+  return dataOf(api().POST('/api/v1/web/reservations/{code}/dates', { params: { path: { code } }, body: { checkIn, checkOut, amount } }));
 }
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 
 /** The download of the list's current filter; the file name is the server's. */
 export async function downloadReservations(query: ExportQuery): Promise<DownloadedFile> {
-  const outcome = await api().GET('/api/v1/web/reservations/export', { params: { query }, parseAs: 'blob' });
-  if (!outcome.response.ok || !outcome.data) throw toEnvelope(outcome);
+  const outcome = await answerOf(api().GET('/api/v1/web/reservations/export', { params: { query }, parseAs: 'blob' }));
   const named = /filename="([^"]+)"/.exec(outcome.response.headers.get('content-disposition') ?? '');
   return { blob: outcome.data as Blob, fileName: named?.[1] ?? `reservations.${query.format}` };
 }
@@ -63,11 +62,11 @@ export type BookableProperty = { id: number; name: string; currency: string | nu
  * for the booking form and the property filter. Hosts have a handful, so one read each is fine.
  */
 export async function listBookableProperties(): Promise<BookableProperty[]> {
-  const page = await unwrap(callApi(api().GET('/api/v1/web/properties/host/listed-properties', { params: { query: { limit: 50, offset: 0 } } })));
+  const page = await dataOf(api().GET('/api/v1/web/properties/host/listed-properties', { params: { query: { limit: 50, offset: 0 } } }));
   const usable = page.items.filter((property) => property.status !== 'draft');
   return Promise.all(
     usable.map(async (summary) => {
-      const property = await unwrap(callApi(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId: summary.id } } })));
+      const property = await dataOf(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId: summary.id } } }));
       return {
         id: summary.id,
         name: summary.name ?? `Property ${summary.id}`,

@@ -37,10 +37,15 @@ export interface SessionHooks {
   onNotFound?: () => void;
   /**
    * Renews the access token (e.g. POST /api/v1/auth/token/renew with the refresh cookie) and
-   * stores it where getAccessToken reads it. Resolves true when a new token is ready.
+   * stores it where getAccessToken reads it. Resolves true when a new token is ready. Several calls
+   * can fail with 401 at once, so it must share one renewal between them (session-api.ts's
+   * renewSession does): a refresh token used twice revokes the whole family on the server.
    */
   renewToken?: () => Promise<boolean>;
 }
+
+/** A renewal that threw is a renewal that failed: the call keeps its 401. */
+const renewed = (renew: () => Promise<boolean>) => renew().catch(() => false);
 
 function setSessionHeaders(request: Request, hooks: SessionHooks): void {
   const accessToken = hooks.getAccessToken?.();
@@ -79,24 +84,12 @@ async function isTwoStepRequired(response: Response): Promise<boolean> {
 /**
  * Cross-cutting session handling for every call: bearer token and CSRF header on the way out;
  * on the way back, 401 → renew once and replay the call once, 403 and 404 → tell the app.
- * The mapping to messages is not done here but in envelope.ts, so a screen that calls the client
- * without the envelope still gets the navigation the spec asks for.
+ * The mapping to messages is not done here but in throw-on-failure.ts; this middleware's
+ * onResponse runs first, so the failure judged there is the answer after renewal.
  */
 export function createSessionMiddleware(hooks: SessionHooks): Middleware {
   // A copy of each request that may need replaying, taken before fetch consumes its body.
   const replays = new Map<string, Request>();
-  // Several calls can fail with 401 at once; they share one renewal instead of racing to rotate
-  // the refresh token (a reused refresh token revokes the whole family on the server).
-  let renewal: Promise<boolean> | null = null;
-  const renewOnce = (renew: () => Promise<boolean>) => {
-    renewal ??= renew()
-      .catch(() => false)
-      .finally(() => {
-        renewal = null;
-      });
-    return renewal;
-  };
-
   const reportNavigation = async (response: Response) => {
     if (response.status === 403) {
       if (await isTwoStepRequired(response)) hooks.onTwoStepRequired?.();
@@ -122,7 +115,7 @@ export function createSessionMiddleware(hooks: SessionHooks): Middleware {
         return response;
       }
       if (SESSIONLESS_PATHS.includes(schemaPath)) return response;
-      if (replay && hooks.renewToken && (tokenChangedSince(replay, hooks) || (await renewOnce(hooks.renewToken)))) {
+      if (replay && hooks.renewToken && (tokenChangedSince(replay, hooks) || (await renewed(hooks.renewToken)))) {
         const retry = new Request(replay);
         // The bearer token that was refused is replaced by the renewed one; basic auth is kept.
         if (retry.headers.get('Authorization')?.startsWith('Bearer ')) {

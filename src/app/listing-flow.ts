@@ -3,57 +3,19 @@
  * 'Start Listing', 'List Your Property', a landing call to action or a plan card (start-listing.ts),
  * so neither machine nor the API client weighs on the landing page's first load.
  */
-import { createActor, fromPromise } from 'xstate';
-import { inquiryMachine, type PropertyTypeOption } from '../../machines/inquiry.machine';
-import { startListingMachine, type Asker, type Plan } from '../../machines/start-listing.machine';
+import { createActor } from 'xstate';
+import type { Asker } from '../../machines/start-listing.machine';
 import type { PlanKey } from '../components/plan-catalogue';
-import {
-  checkStarterListing,
-  findDraftListing,
-  listPlans,
-  listPropertyTypes,
-  sendInquiry,
-} from '../api/listing-calls';
-import { DRAFT_LISTING_KEY, SELECTED_PLAN_KEY } from '../session/saved-draft';
+import { inquiryWithCalls } from '../api/actors/inquiry';
+import { startListingWithCalls } from '../api/actors/start-listing';
+import { SELECTED_PLAN_KEY, writeSaved } from '../session/saved-draft';
 import { actorOptions } from './inspect';
 import { notifyError, notifySuccess, notifyWarning } from './notify';
 import { listingEffects } from './start-listing';
 import { sessionStore } from './session-store';
 
-function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Without storage the server's answer is asked each time; nothing is lost.
-  }
-}
-
-/**
- * The draft marker is a fast path: when it is set the host goes straight to /draft-listing (which
- * reads the draft itself); otherwise the server is asked, and a draft it knows of sets the marker.
- */
-async function findDraft(): Promise<boolean> {
-  if (readStored(DRAFT_LISTING_KEY)) return true;
-  const draft = await findDraftListing();
-  if (draft) store(DRAFT_LISTING_KEY, String(draft.id));
-  return draft !== null;
-}
-
 export const inquiryActor = createActor(
-  inquiryMachine.provide({
-    actors: {
-      loadPropertyTypes: fromPromise<PropertyTypeOption[]>(async () => listPropertyTypes()),
-      sendInquiry: fromPromise(({ input }) => sendInquiry(input)),
-    },
+  inquiryWithCalls.provide({
     actions: {
       toastWarning: (_, { message }) => void notifyWarning(message),
       toastSuccess: (_, { message }) => void notifySuccess(message),
@@ -88,15 +50,10 @@ function openInquiry(planId: number, plan: PlanKey): void {
 }
 
 const startListingActor = createActor(
-  startListingMachine.provide({
-    actors: {
-      findDraft: fromPromise(findDraft),
-      checkStarterListing: fromPromise(checkStarterListing),
-      loadPlans: fromPromise<Plan[]>(async () => listPlans()),
-    },
+  startListingWithCalls.provide({
     actions: {
       navigate: (_, { to }) => listingEffects().navigate(to),
-      storePlanId: (_, { planId }) => store(SELECTED_PLAN_KEY, String(planId)),
+      storePlanId: (_, { planId }) => writeSaved(SELECTED_PLAN_KEY, String(planId)),
       openInquiry: (_, { planId, plan }) => openInquiry(planId, plan),
       toastError: (_, { message }) => void notifyError(message),
       showLoader: () => listingEffects().showLoader(),

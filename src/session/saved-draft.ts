@@ -18,3 +18,22 @@ export function clearSavedDraft(storages: (KeyStorage | undefined)[]): void {
     }
   }
 }
+
+/** A value kept in local storage; storage that throws (Safari private mode) holds nothing. */
+export function readSaved(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, for null, forgets) a value in local storage. */
+export function writeSaved(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Without storage the server's answer is asked each time; nothing is lost.
+  }
+}

@@ -12,7 +12,8 @@ import type { components } from '../../openapi/schema';
 import type { SessionUser, SignedInSession, sessionMachine } from '../../machines/session.machine';
 import { createApiClient, type ApiClient } from '../api/client';
 import { CSRF_HEADER, CSRF_STORAGE_KEY } from '../api/csrf-token';
-import { callApi, type CallFailure, type CallResult } from '../api/envelope';
+import { dataOf } from '../api/data-of';
+import type { UploadSession } from '../api/upload-with-progress';
 
 type SessionActor = Actor<typeof sessionMachine>;
 
@@ -42,16 +43,6 @@ async function withSession(request: Request): Promise<Request> {
   const token = (session as SessionActor | null)?.getSnapshot().context.accessToken;
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
   return request;
-}
-
-/** The failure a flow machine's actor rejects with: the envelope, whose `message` is the text to show. */
-export type ApiFailure = CallFailure;
-
-/** The envelope's data, or a rejection with the envelope (so machines see message, fields and status). */
-export async function unwrap<T>(result: Promise<CallResult<T>>): Promise<T> {
-  const outcome = await result;
-  if (!outcome.success) throw outcome;
-  return outcome.data;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -99,8 +90,13 @@ function readCsrfToken(): string | null {
   }
 }
 
-/** Asks the session to renew the access token; true when a new one is ready. */
-async function renewSession(): Promise<boolean> {
+/**
+ * The one token renewal of the app: the client's 401 handling, the uploads and the two-step
+ * settings all come here. The session machine makes the call, and while it is `renewing` it takes
+ * no second `session.renew`, so callers that ask at once wait for the same renewal (a refresh
+ * token used twice revokes the whole family on the server). Resolves true when a new token is ready.
+ */
+export async function renewSession(): Promise<boolean> {
   if (!session?.getSnapshot().matches({ account: 'signedIn' })) return false;
   session.send({ type: 'session.renew' });
   const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('renewing'));
@@ -110,9 +106,9 @@ async function renewSession(): Promise<boolean> {
 /**
  * For the one kind of call fetch cannot make (an upload that reports its progress goes through
  * XMLHttpRequest): the bearer token and CSRF header the client's middleware would add, and the
- * same renewal a 401 gets there. `renew` resolves true when the call may be sent again.
+ * same renewal a 401 gets there.
  */
-export const sessionForUploads = {
+export const sessionForUploads: UploadSession = {
   async headers(): Promise<Record<string, string>> {
     if (!session) await Promise.race([sessionBound, new Promise((resolve) => setTimeout(resolve, 5000))]);
     const token = session?.getSnapshot().context.accessToken;
@@ -146,17 +142,17 @@ export function api(): ApiClient {
 
 // --- The session machine's effects ---------------------------------------------------------
 
-export const fetchCurrentUser = () => unwrap(callApi(api().GET('/api/v1/auth/me')));
+export const fetchCurrentUser = () => dataOf(api().GET('/api/v1/auth/me'));
 
 export const renewToken = (): Promise<SignedInSession> =>
-  unwrap(callApi(api().POST('/api/v1/auth/token/renew', { credentials: 'include' }), { sessionless: true }));
+  dataOf(api().POST('/api/v1/auth/token/renew', { credentials: 'include' }));
 
 export const logout = async (): Promise<void> => {
-  await unwrap(callApi(api().POST('/api/v1/auth/logout', { credentials: 'include' })));
+  await dataOf(api().POST('/api/v1/auth/logout', { credentials: 'include' }));
 };
 
 export const fetchCsrfToken = async (): Promise<string> =>
-  (await unwrap(callApi(api().GET('/api/v1/auth/csrf-token')))).csrfToken;
+  (await dataOf(api().GET('/api/v1/auth/csrf-token'))).csrfToken;
 
 // --- Account flows -------------------------------------------------------------------------
 
@@ -170,19 +166,19 @@ export type SignInAnswer = SignedInSession | TwoStepChallenge;
 export type TwoStepChallenge = { twoStepChallenge: string; expiresIn: number };
 
 export const signInEmail = (body: { email: string; password: string }): Promise<SignInAnswer> =>
-  unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/email', { body, credentials: 'include' }), { sessionless: true }));
+  dataOf(api().POST('/api/v1/web/auth/sign-in/email', { body, credentials: 'include' }));
 
 export const verifyTwoStepSignIn = (body: { challenge: string; code: string }): Promise<SignedInSession> =>
-  unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/two-step', { body, credentials: 'include' }), { sessionless: true }));
+  dataOf(api().POST('/api/v1/web/auth/sign-in/two-step', { body, credentials: 'include' }));
 
 export type TwoStepStatus = components['schemas']['TwoStepStatus'];
 export type TwoStepSetup = components['schemas']['TwoStepSetup'];
 
-export const getTwoStep = () => unwrap(callApi(api().GET('/api/v1/auth/two-step')));
-export const startTwoStepSetup = () => unwrap(callApi(api().POST('/api/v1/auth/two-step/setup')));
-export const enableTwoStep = (body: { code: string; currentPassword?: string }) => unwrap(callApi(api().POST('/api/v1/auth/two-step/enable', { body })));
+export const getTwoStep = () => dataOf(api().GET('/api/v1/auth/two-step'));
+export const startTwoStepSetup = () => dataOf(api().POST('/api/v1/auth/two-step/setup'));
+export const enableTwoStep = (body: { code: string; currentPassword?: string }) => dataOf(api().POST('/api/v1/auth/two-step/enable', { body }));
 export const disableTwoStep = async (body: { code?: string; currentPassword?: string }) => {
-  await unwrap(callApi(api().POST('/api/v1/auth/two-step/disable', { body })));
+  await dataOf(api().POST('/api/v1/auth/two-step/disable', { body }));
 };
 
 /**
@@ -193,7 +189,7 @@ export async function refreshSessionAfterTwoStep(): Promise<void> {
   await renewSession();
 }
 
-export const listSignInProviders = async () => unwrap(callApi(api().GET('/api/v1/auth/providers')));
+export const listSignInProviders = async () => dataOf(api().GET('/api/v1/auth/providers'));
 
 export const signInWithIdToken = (
   provider: 'google' | 'facebook' | 'apple',
@@ -208,25 +204,25 @@ export const signInWithIdToken = (
       : provider === 'facebook'
         ? api().POST('/api/v1/web/auth/sign-in/facebook', { body, credentials: 'include' })
         : api().POST('/api/v1/web/auth/sign-in/apple', { body, credentials: 'include' });
-  return unwrap(callApi(call, { sessionless: true }));
+  return dataOf(call);
 };
 
 export const signUpEmail = (body: SignUpBody) =>
-  unwrap(callApi(api().POST('/api/v1/web/auth/sign-up/email', { body }), { sessionless: true }));
+  dataOf(api().POST('/api/v1/web/auth/sign-up/email', { body }));
 
 export const sendOtp = (query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string; key?: string }) =>
-  unwrap(callApi(api().PATCH('/api/v1/auth/send-otp', { params: { query } })));
+  dataOf(api().PATCH('/api/v1/auth/send-otp', { params: { query } }));
 
 export const validateOtp = (query: { key: string; otp: string }) =>
-  unwrap(callApi(api().POST('/api/v1/auth/validate-otp', { params: { query }, credentials: 'include' })));
+  dataOf(api().POST('/api/v1/auth/validate-otp', { params: { query }, credentials: 'include' }));
 
 export const updatePassword = async (body: { password: string; resetKey?: string; currentPassword?: string }) => {
-  await unwrap(callApi(api().PUT('/api/v1/auth/password', { body, credentials: 'include' })));
+  await dataOf(api().PUT('/api/v1/auth/password', { body, credentials: 'include' }));
 };
 
-export const getProfile = () => unwrap(callApi(api().GET('/api/v1/web/profile')));
+export const getProfile = () => dataOf(api().GET('/api/v1/web/profile'));
 
-export const updateProfile = (body: ProfileUpdate) => unwrap(callApi(api().PUT('/api/v1/web/profile', { body })));
+export const updateProfile = (body: ProfileUpdate) => dataOf(api().PUT('/api/v1/web/profile', { body }));
 
 /** The signed-in user as the session last knew it. */
 export const currentSessionUser = (): SessionUser | null => session?.getSnapshot().context.user ?? null;

@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
-  adminListingsMachine,
   filtersFromSearch,
   narrowed,
   searchOf,
@@ -12,8 +10,6 @@ import {
   type AdminPropertyRow,
   type AdminStatusCounts,
 } from '../../../machines/admin-listings.machine';
-import { listAdminProperties } from '../../api/admin-listing-calls';
-import { listPlans } from '../../api/listing-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import type { PropertyStatus } from '../../shared/listing-lifecycle';
@@ -24,8 +20,8 @@ import { ListingRowActions } from './listing-row-actions';
 import tabStyles from '../../components/tabs.module.css';
 import styles from './admin-listings.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
+import { adminListingsWithCalls } from '../../api/actors/admin-listings';
 
-const loadPlans = async () => (await listPlans()).map((plan) => ({ id: plan.id, name: plan.displayName }));
 const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
 const countText = (n: number) => new Intl.NumberFormat('en-LK').format(n);
 
@@ -39,7 +35,7 @@ export function AdminListingsScreen() {
   const [params, setParams] = useSearchParams();
   const urlFilters = useMemo(() => filtersFromSearch(params), [params]);
   const actor = useActorRef(
-    adminListingsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => listAdminProperties(input)), loadPlans: fromPromise(loadPlans) } }),
+    adminListingsWithCalls,
     { ...actorOptions(), input: { filters: urlFilters } },
   );
   // The URL is where filters live: typing a link, reload, back and forward all arrive here.

@@ -1,28 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 import { actorOptions } from '../../app/inspect';
 import { BusyForm } from '../../components/busy-form';
 import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitButton } from '../../components/submit-button';
-import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { OtpStep } from './otp-step';
 import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
+import { forgotPasswordWithCalls } from '../../api/actors/forgot-password';
 
 /** /forget-password: email → the emailed code → a new password → back to /login. */
 export function ForgotPasswordScreen() {
   const effects = useAccountEffects();
   const actor = useActorRef(
-    forgotPasswordMachine.provide({
-      actors: {
-        sendOtp: fromPromise(({ input }) => sessionApi.sendOtp({ email: input.email, sendOTPType: 'FORGOT_PASSWORD' })),
-        validateOtp: fromPromise(({ input }) => sessionApi.validateOtp(input)),
-        updatePassword: fromPromise(({ input }) => sessionApi.updatePassword(input)),
-      },
+    forgotPasswordWithCalls.provide({
       actions: effects,
     }),
     actorOptions(),

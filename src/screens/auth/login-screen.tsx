@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { signInMachine, type SignInProvider } from '../../../machines/sign-in.machine';
+import { type SignInProvider } from '../../../machines/sign-in.machine';
 import { actorOptions } from '../../app/inspect';
 import { useHydrated } from '../../app/use-hydrated';
 import { FormAlert, FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
-import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { finishProviderPopup, signInWithProvider } from './provider-sign-in';
 import { focusTwoStepCode, TwoStepStep } from './two-step-step';
 import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
+import { signInWithCalls } from '../../api/actors/sign-in';
 
 const PROVIDER_LABELS: Record<SignInProvider['provider'], string> = {
   google: 'Continue with Google',
@@ -41,13 +41,9 @@ function ProviderPopupNote() {
 function LoginForm() {
   const effects = useAccountEffects();
   const actor = useActorRef(
-    signInMachine.provide({
-      actors: {
-        signInEmail: fromPromise(({ input }) => sessionApi.signInEmail(input)),
-        listSignInProviders: fromPromise(() => sessionApi.listSignInProviders()),
-        signInWithProvider: fromPromise(({ input }) => signInWithProvider(input)),
-        verifyTwoStep: fromPromise(({ input }) => sessionApi.verifyTwoStepSignIn(input)),
-      },
+    signInWithCalls.provide({
+      // The provider pop-ups are the browser's, so this one effect is the screen's to give.
+      actors: { signInWithProvider: fromPromise(({ input }) => signInWithProvider(input)) },
       actions: { ...effects, focusCode: focusTwoStepCode },
     }),
     actorOptions(),

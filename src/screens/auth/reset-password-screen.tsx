@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { resetPasswordMachine } from '../../../machines/reset-password.machine';
 import { actorOptions } from '../../app/inspect';
 import { useSessionView } from '../../app/use-session';
 import { BusyForm } from '../../components/busy-form';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitButton } from '../../components/submit-button';
-import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { useAccountEffects } from './use-account-effects';
+import { resetPasswordWithCalls } from '../../api/actors/reset-password';
 
 /** /reset-password: an admin-created account sets its own password after its first sign-in. */
 export function ResetPasswordScreen() {
@@ -29,16 +27,7 @@ export function ResetPasswordScreen() {
 function ResetPasswordForm({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const effects = useAccountEffects();
   const actor = useActorRef(
-    resetPasswordMachine.provide({
-      actors: {
-        updatePassword: fromPromise(({ input }) => sessionApi.updatePassword(input)),
-        // With two-step verification on, the sign-in page asks for the code (the password is saved).
-        signInEmail: fromPromise(async ({ input }) => {
-          const answer = await sessionApi.signInEmail(input);
-          if ('twoStepChallenge' in answer) throw { message: 'Sign in with your new password and your code' };
-          return answer;
-        }),
-      },
+    resetPasswordWithCalls.provide({
       actions: effects,
     }),
     { ...actorOptions(), input: { email, isAdmin } },

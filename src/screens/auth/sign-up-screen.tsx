@@ -1,36 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import type { SignUpForm } from '../../../machines/account-forms';
-import { signUpMachine } from '../../../machines/sign-up.machine';
 import { actorOptions } from '../../app/inspect';
 import { BusyForm } from '../../components/busy-form';
 import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { PhoneInput } from '../../components/phone-input';
-import * as sessionApi from '../../session/session-api';
 import { AuthCard } from './auth-card';
 import { OtpStep } from './otp-step';
 import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
 import controls from '../../components/form-controls.module.css';
 import layout from '../../components/form-layout.module.css';
+import { signUpWithCalls } from '../../api/actors/sign-up';
 
 /** /sign-up: the host's details, then the emailed code; a right code signs in and opens the dashboard. */
 export function SignUpScreen() {
   const effects = useAccountEffects();
   const actor = useActorRef(
-    signUpMachine.provide({
-      actors: {
-        signUpEmail: fromPromise(({ input }) => sessionApi.signUpEmail(input)),
-        resendOtp: fromPromise(({ input }) => sessionApi.sendOtp({ ...input, sendOTPType: 'SIGN_UP' })),
-        validateOtp: fromPromise(async ({ input }) => {
-          const data = await sessionApi.validateOtp(input);
-          if (!data.accessToken || !data.user) throw { message: 'Your email is verified. Please log in.' };
-          return { accessToken: data.accessToken, expiresIn: 15 * 60, user: data.user, isProfileCompleted: data.isProfileCompleted ?? false };
-        }),
-      },
+    signUpWithCalls.provide({
       actions: effects,
     }),
     actorOptions(),

@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { calendarDataMachine, propertyIdOf, type CalendarProperty } from '../../../machines/calendar-data.machine';
+import { propertyIdOf, type CalendarProperty } from '../../../machines/calendar-data.machine';
 import { addMonths, monthOf } from '../../../machines/calendar-months';
-import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
@@ -15,6 +13,7 @@ import { monthTitle } from './calendar-labels';
 import { UnitCalendar } from './unit-calendar';
 import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
+import { calendarDataWithCalls } from '../../api/actors/calendar-data';
 
 const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
 
@@ -24,11 +23,7 @@ export function CalendarScreen() {
   // A page the server rendered comes with its properties and calendar; the screen starts from them.
   const rendered = useInitialData('calendar', useLocation().pathname);
   const data = useActorRef(
-    calendarDataMachine.provide({
-      actors: {
-        loadProperties: fromPromise(() => listCalendarProperties()),
-        loadCalendar: fromPromise(({ input }) => getPropertyCalendar(input)),
-      },
+    calendarDataWithCalls.provide({
       actions: { showPropertyInUrl: (_, { propertyId }) => setParams({ propertyId: String(propertyId) }, { replace: true }) },
     }),
     { input: { today: sriLankaToday(new Date()), propertyId: propertyIdOf(params.get('propertyId')), rendered }, ...actorOptions() },

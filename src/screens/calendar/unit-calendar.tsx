@@ -1,11 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { type ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
 import { monthsFrom } from '../../../machines/calendar-months';
-import { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
-import { writePropertyCalendar } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';
 import { useHydrated } from '../../app/use-hydrated';
 import { actorOptions } from '../../app/inspect';
@@ -16,6 +14,7 @@ import { MonthGrid } from './month-grid';
 import { RangePanel } from './range-panel';
 import { useNightKeys } from './use-night-keys';
 import styles from './calendar-screen.module.css';
+import { calendarSelectionWithCalls } from '../../api/actors/calendar-selection';
 
 const NOT_YET = '';
 
@@ -32,8 +31,7 @@ type UnitCalendarProps = {
  */
 export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps) {
   const selection = useActorRef(
-    calendarSelectionMachine.provide({
-      actors: { writeCalendar: fromPromise(({ input }) => writePropertyCalendar(input)) },
+    calendarSelectionWithCalls.provide({
       actions: {
         applyCalendar: (_, { calendar: written }) => data.send({ type: 'calendar.written', calendar: written }),
         announceSaved: (_, { message }) => void notifySuccess(message),

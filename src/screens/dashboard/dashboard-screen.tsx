@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { dashboardMachine, occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
-import { getDashboard } from '../../api/dashboard-calls';
+import { occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
@@ -13,6 +11,7 @@ import { statusToWords } from '../../shared/text';
 import { StayList } from './stay-list';
 import { SyncProblems } from './sync-problems';
 import styles from './dashboard.module.css';
+import { dashboardWithCalls } from '../../api/actors/dashboard';
 
 const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -21,7 +20,7 @@ const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleD
 export function DashboardScreen() {
   // A page the server rendered comes with its figures; the screen starts from them.
   const rendered = useInitialData('dashboard', useLocation().pathname);
-  const actor = useActorRef(dashboardMachine.provide({ actors: { loadDashboard: fromPromise(() => getDashboard()) } }), {
+  const actor = useActorRef(dashboardWithCalls, {
     ...actorOptions(),
     input: { dashboard: rendered },
   });

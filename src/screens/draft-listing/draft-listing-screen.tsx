@@ -1,10 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { draftListingMachine, type DraftSummary } from '../../../machines/draft-listing.machine';
+import { type DraftSummary } from '../../../machines/draft-listing.machine';
 import { firstIncompleteStep, stepsFor } from '../../../machines/wizard-steps';
-import { findDraftListing } from '../../api/listing-calls';
-import { discardListing, loadListing } from '../../api/listing-wizard-calls';
 import { actorOptions } from '../../app/inspect';
 import { useShell } from '../../app/shell-context';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -13,19 +10,7 @@ import { FormAlert } from '../../components/form-field';
 import { ProgressBar } from '../../components/progress-bar';
 import { clearLocalDraft } from '../../app/app-session';
 import styles from './draft-listing.module.css';
-
-async function loadDraft(): Promise<DraftSummary | null> {
-  const draft = await findDraftListing();
-  if (!draft) return null;
-  const listing = await loadListing(draft.id);
-  return {
-    id: listing.id,
-    name: (listing.name as string | null) ?? null,
-    isPropertyTypeRoomOrHomeStay: listing.isPropertyTypeRoomOrHomeStay,
-    completion: listing.completion,
-    updatedAt: (listing.updatedAt as string) ?? draft.updatedAt,
-  };
-}
+import { draftListingWithCalls } from '../../api/actors/draft-listing';
 
 const savedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -34,11 +19,7 @@ export function DraftListingScreen() {
   const navigate = useNavigate();
   const { startListing } = useShell();
   const actor = useActorRef(
-    draftListingMachine.provide({
-      actors: {
-        loadDraft: fromPromise(loadDraft),
-        discardDraft: fromPromise(({ input }) => discardListing(input.id)),
-      },
+    draftListingWithCalls.provide({
       actions: {
         navigate: (_, { to }) => navigate(to),
         clearDraftMarker: () => clearLocalDraft(),

@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { earningsMachine } from '../../../machines/earnings.machine';
-import { downloadEarnings, getEarnings, listEarningsProperties } from '../../api/earnings-calls';
+import { downloadEarnings } from '../../api/earnings-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../shared/reservation-dates';
@@ -14,14 +13,14 @@ import { PeriodPicker } from './period-picker';
 import { saveFile } from '../../components/save-file';
 import controls from '../../components/form-controls.module.css';
 import styles from './earnings.module.css';
+import { earningsWithCalls } from '../../api/actors/earnings';
 
 /** /earnings-manage: what the host earned in a period, what is paid out and what is still to come. */
 export function EarningsScreen() {
   const actor = useActorRef(
-    earningsMachine.provide({
+    earningsWithCalls.provide({
       actors: {
-        loadEarnings: fromPromise(({ input }) => getEarnings(input)),
-        loadProperties: fromPromise(() => listEarningsProperties()),
+        // Saving a file is the browser's, so the download is the screen's to give.
         downloadEarnings: fromPromise(async ({ input }) => {
           const file = await downloadEarnings(input);
           saveFile(file);

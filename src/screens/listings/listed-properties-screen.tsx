@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { listedPropertiesMachine, propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
-import { listHostProperties } from '../../api/listed-properties-calls';
+import { propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { FormAlert } from '../../components/form-field';
@@ -12,12 +10,13 @@ import { PropertyPlaceholder } from './property-placeholder';
 import { StatusBadge } from './status-badge';
 import styles from './listed-properties.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
+import { listedPropertiesWithCalls } from '../../api/actors/listed-properties';
 
 const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** /listed-properties: every property of the host, drafts included, with what can be done next. */
 export function ListedPropertiesScreen() {
-  const actor = useActorRef(listedPropertiesMachine.provide({ actors: { loadPage: fromPromise(({ input }) => listHostProperties(input)) } }), actorOptions());
+  const actor = useActorRef(listedPropertiesWithCalls, actorOptions());
   const page = useSelector(actor, (s) => s.context.page);
   const offset = useSelector(actor, (s) => s.context.offset);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,25 +2,25 @@
  * What /view/{propertyId} loads: the listing (404 → /not-found through the client's middleware)
  * and the reference lists its view names things from, each list fetched once per page.
  */
-import { callApi } from '../../api/envelope';
+import { dataOf } from '../../api/data-of';
 import { listPropertyTypes } from '../../api/listing-calls';
 import { once } from '../../api/once';
-import { api, unwrap } from '../../session/session-api';
+import { api } from '../../session/session-api';
 import type { GuestViewReferences, Listing } from './guest-view';
 
-const highlights = once(() => unwrap(callApi(api().GET('/api/v1/web/highlights'))));
-const languages = once(() => unwrap(callApi(api().GET('/api/v1/languages'))));
-const amenityCategories = once(() => unwrap(callApi(api().GET('/api/v1/web/amenities/with-categories'))));
-const bedroomTypes = once(() => unwrap(callApi(api().GET('/api/v1/bed-room-types'))));
-const unitCategories = once(() => unwrap(callApi(api().GET('/api/v1/web/unit-categories'))));
-const cancellationPolicies = once(() => unwrap(callApi(api().GET('/api/v1/web/cancellation-policies'))));
+const highlights = once(() => dataOf(api().GET('/api/v1/web/highlights')));
+const languages = once(() => dataOf(api().GET('/api/v1/languages')));
+const amenityCategories = once(() => dataOf(api().GET('/api/v1/web/amenities/with-categories')));
+const bedroomTypes = once(() => dataOf(api().GET('/api/v1/bed-room-types')));
+const unitCategories = once(() => dataOf(api().GET('/api/v1/web/unit-categories')));
+const cancellationPolicies = once(() => dataOf(api().GET('/api/v1/web/cancellation-policies')));
 
 export type PropertyWithReferences = { listing: Listing; references: GuestViewReferences };
 
 /** One of the caller's properties (admins: any) with the reference lists its view needs. */
 export async function loadPropertyForView(propertyId: number): Promise<PropertyWithReferences> {
   const [listing, ...lists] = await Promise.all([
-    unwrap(callApi(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } }))),
+    dataOf(api().GET('/api/v1/web/properties/{propertyId}', { params: { path: { propertyId } } })),
     listPropertyTypes(),
     highlights(),
     languages(),

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Property } from '../../../machines/moderation.machine';
 import { listPlans, type Plan } from '../../api/listing-calls';
-import { readListing } from '../../api/moderation-calls';
 import { ConfirmDialog, type ConfirmInput } from '../../components/confirm-dialog';
 import controls from '../../components/form-controls.module.css';
 import { ACTION_LABELS, MODERATION_MESSAGES as M, MODERATION_REASON_MAX, type AdminStatusAction } from '../../shared/listing-moderation';
@@ -77,31 +76,15 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
       (first ?? headingRef.current)?.focus();
     }, 0);
   }
-  // Someone else decided first (409): read the listing again so the buttons follow its status.
-  const stale = useSelector(actor, (s) => s.matches('failed') && s.context.stale);
-  useEffect(() => {
-    if (!stale) return;
-    let cancelled = false;
-    readListing(listing.id).then(
-      (fresh) => {
-        if (cancelled) return;
-        actor.send({ type: 'moderation.refreshed', property: fresh });
-        onChanged(fresh);
-        keepFocusInPanel();
-      },
-      () => {},
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [stale, actor, listing.id, onChanged]);
   // The dialog gives focus back to the button that opened it; when that button went with the old
-  // status (Approve, once approved), focus lands on the panel's first action or its heading.
+  // status (Approve, once approved, or read again after a 409), focus lands on the panel's first
+  // action or its heading.
+  const reread = useSelector(actor, (s) => s.matches({ failed: 'shown' }) && s.context.property !== null && !s.context.stale);
   useEffect(() => {
-    if (!done) return;
+    if (!done && !reread) return;
     const timer = keepFocusInPanel();
     return () => window.clearTimeout(timer);
-  }, [done]);
+  }, [done, reread]);
 
   const allowed = (property.allowedModerationActions ?? []) as AdminChoice[];
   const history = property.moderationHistory ?? [];

@@ -1,8 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { planSelectionMachine, type OfferedPlan } from '../../../machines/plan-selection.machine';
-import { listPlans } from '../../api/listing-calls';
 import { actorOptions } from '../../app/inspect';
 import { useShell } from '../../app/shell-context';
 import { isAdmin } from '../../app/use-session';
@@ -11,6 +8,7 @@ import { PlanCard } from '../../components/plan-card';
 import { PLAN_ORDER, type PlanDisplay } from '../../components/plan-catalogue';
 import { planDisplayFrom } from '../../components/served-plan';
 import styles from './plan-selection.module.css';
+import { planSelectionWithCalls } from '../../api/actors/plan-selection';
 
 /** /plan-selection: the plans from GET api/v1/plans as cards. Admins do not choose plans (spec §6). */
 export function PlanSelectionScreen() {
@@ -43,7 +41,7 @@ function AdminNote() {
 
 function PlanCards() {
   const { choosePlan } = useShell();
-  const actor = useActorRef(planSelectionMachine.provide({ actors: { loadPlans: fromPromise<OfferedPlan[]>(() => listPlans()) } }), actorOptions());
+  const actor = useActorRef(planSelectionWithCalls, actorOptions());
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const plans = useSelector(actor, (s) => s.context.plans);

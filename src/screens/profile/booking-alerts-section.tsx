@@ -1,7 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { bookingAlertsMachine, type BookingAlertKind } from '../../../machines/booking-alerts.machine';
-import { getBookingAlerts, saveBookingAlerts } from '../../api/booking-alert-calls';
+import { type BookingAlertKind } from '../../../machines/booking-alerts.machine';
 import { actorOptions } from '../../app/inspect';
 import { notifySuccess } from '../../app/notify';
 import { BusyForm } from '../../components/busy-form';
@@ -9,6 +7,7 @@ import { FormAlert } from '../../components/form-field';
 import controls from '../../components/form-controls.module.css';
 import { SubmitButton } from '../../components/submit-button';
 import styles from './profile.module.css';
+import { bookingAlertsWithCalls } from '../../api/actors/booking-alerts';
 
 const KINDS: { kind: BookingAlertKind; label: string; hint: string }[] = [
   { kind: 'newReservation', label: 'New bookings', hint: 'A guest booked nights at your property.' },
@@ -20,8 +19,7 @@ const KINDS: { kind: BookingAlertKind; label: string; hint: string }[] = [
 /** /profile: which booking emails the host receives. Each kind can be switched off on its own. */
 export function BookingAlertsSection() {
   const actor = useActorRef(
-    bookingAlertsMachine.provide({
-      actors: { loadAlerts: fromPromise(() => getBookingAlerts()), saveAlerts: fromPromise(({ input }) => saveBookingAlerts(input)) },
+    bookingAlertsWithCalls.provide({
       actions: { saved: (_, { message }) => void notifySuccess(message) },
     }),
     actorOptions(),

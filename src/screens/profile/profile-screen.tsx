@@ -1,7 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromCallback, fromPromise } from 'xstate';
 import type { ProfileForm } from '../../../machines/account-forms';
-import { profileMachine, type ProfileEvent } from '../../../machines/profile.machine';
 import { appSession } from '../../app/app-session';
 import { actorOptions } from '../../app/inspect';
 import { notifySuccess } from '../../app/notify';
@@ -11,12 +9,11 @@ import { PhoneInput } from '../../components/phone-input';
 import { SubmitButton } from '../../components/submit-button';
 import controls from '../../components/form-controls.module.css';
 import layout from '../../components/form-layout.module.css';
-import * as sessionApi from '../../session/session-api';
-import { uploadAvatar } from '../../session/upload-avatar';
 import { focusFirstInvalidField } from '../auth/use-account-effects';
 import { BookingAlertsSection } from './booking-alerts-section';
 import { TwoStepSection } from './two-step-section';
 import styles from './profile.module.css';
+import { profileWithCalls } from '../../api/actors/profile';
 
 const MISSING_LABELS: Record<string, string> = {
   firstName: 'your first name',
@@ -26,38 +23,11 @@ const MISSING_LABELS: Record<string, string> = {
   address: 'your address',
 };
 
-const renewThroughSession = async () => {
-  const session = appSession();
-  if (!session.getSnapshot().matches({ account: 'signedIn' })) return false;
-  session.send({ type: 'session.renew' });
-  const { waitFor } = await import('xstate');
-  return (await waitFor(session, (s) => !s.hasTag('renewing'))).matches({ account: 'signedIn' });
-};
-
-const uploadAvatarActor = fromCallback<ProfileEvent, { file: File }>(({ sendBack, input }) => {
-  const controller = new AbortController();
-  uploadAvatar({
-    file: input.file,
-    signal: controller.signal,
-    getAccessToken: () => appSession().getSnapshot().context.accessToken,
-    renew: renewThroughSession,
-    onProgress: (percent) => sendBack({ type: 'profile.avatarProgress', percent }),
-  }).then(
-    (paths) => sendBack({ type: 'profile.avatarUploaded', paths }),
-    (error: unknown) => sendBack({ type: 'profile.avatarFailed', error }),
-  );
-  return () => controller.abort();
-});
 
 /** /profile: name, contact number, NIC, address and photo; shows what a complete profile still needs; booking alerts. */
 export function ProfileScreen() {
   const actor = useActorRef(
-    profileMachine.provide({
-      actors: {
-        getProfile: fromPromise(() => sessionApi.getProfile()),
-        updateProfile: fromPromise(({ input }) => sessionApi.updateProfile(input)),
-        uploadAvatar: uploadAvatarActor,
-      },
+    profileWithCalls.provide({
       actions: {
         profileChanged: (_, profile) =>
           appSession().send({ type: 'session.userChanged', user: profile.user, isProfileCompleted: profile.isProfileCompleted }),

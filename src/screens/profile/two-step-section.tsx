@@ -1,6 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { twoStepMachine } from '../../../machines/two-step.machine';
 import { actorOptions } from '../../app/inspect';
 import { notifySuccess } from '../../app/notify';
 import { BusyForm } from '../../components/busy-form';
@@ -10,6 +8,7 @@ import { PasswordInput } from '../../components/password-input';
 import { SubmitButton } from '../../components/submit-button';
 import * as sessionApi from '../../session/session-api';
 import styles from './profile.module.css';
+import { twoStepWithCalls } from '../../api/actors/two-step';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -24,13 +23,7 @@ function focusSectionField(): void {
 /** /profile: two-step verification (TOTP). Admins must have it on for the admin tools; hosts may. */
 export function TwoStepSection() {
   const actor = useActorRef(
-    twoStepMachine.provide({
-      actors: {
-        loadStatus: fromPromise(() => sessionApi.getTwoStep()),
-        startSetup: fromPromise(() => sessionApi.startTwoStepSetup()),
-        enable: fromPromise(({ input }) => sessionApi.enableTwoStep(input)),
-        disable: fromPromise(({ input }) => sessionApi.disableTwoStep(input)),
-      },
+    twoStepWithCalls.provide({
       actions: {
         refreshSession: () => void sessionApi.refreshSessionAfterTwoStep(),
         toastSuccess: (_, { message }) => void notifySuccess(message),

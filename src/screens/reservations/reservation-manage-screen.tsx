@@ -1,11 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { manualBookingMachine } from '../../../machines/manual-booking.machine';
-import { reservationDownloadMachine, type DownloadFormat } from '../../../machines/reservation-download.machine';
-import { queryOf, reservationListMachine } from '../../../machines/reservation-list.machine';
-import { createManualReservation, downloadReservations, listBookableProperties, listReservations } from '../../api/reservation-calls';
-import { listHostProperties } from '../../api/listed-properties-calls';
+import { type DownloadFormat } from '../../../machines/reservation-download.machine';
+import { queryOf } from '../../../machines/reservation-list.machine';
 import { actorOptions } from '../../app/inspect';
 import { notifySuccess } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
@@ -17,9 +13,9 @@ import { ReservationRow } from './reservation-row';
 import { saveFile } from '../../components/save-file';
 import tabStyles from '../../components/tabs.module.css';
 import styles from './reservation-manage.module.css';
-
-const loadPropertyOptions = async () =>
-  (await listHostProperties({ limit: 50, offset: 0 })).items.filter((p) => p.status !== 'draft').map((p) => ({ id: p.id, name: p.name ?? `Property ${p.id}` }));
+import { reservationDownloadWithCalls } from '../../api/actors/reservation-download';
+import { reservationListWithCalls } from '../../api/actors/reservation-list';
+import { manualBookingWithCalls } from '../../api/actors/manual-booking';
 
 const EMPTY_TEXT: Record<ReservationGroup, string> = {
   upcoming: 'No arrivals ahead yet. Bookings from our guest site appear here; record one you took by phone with "New booking".',
@@ -31,19 +27,17 @@ const EMPTY_TEXT: Record<ReservationGroup, string> = {
 /** /reservation-manage: the host's reservations by list, filtered, searched, downloaded, and new bookings. */
 export function ReservationManageScreen() {
   const list = useActorRef(
-    reservationListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => listReservations(input)), loadPropertyOptions: fromPromise(loadPropertyOptions) } }),
+    reservationListWithCalls,
     { ...actorOptions(), input: { group: 'upcoming' } },
   );
   const download = useActorRef(
-    reservationDownloadMachine.provide({
-      actors: { downloadFile: fromPromise(({ input }) => downloadReservations(input)) },
+    reservationDownloadWithCalls.provide({
       actions: { saveFile: (_, file) => saveFile(file) },
     }),
     actorOptions(),
   );
   const booking = useActorRef(
-    manualBookingMachine.provide({
-      actors: { loadProperties: fromPromise(listBookableProperties), createBooking: fromPromise(({ input }) => createManualReservation(input)) },
+    manualBookingWithCalls.provide({
       actions: {
         bookingSaved: (_, reservation) => {
           notifySuccess(`Booking ${reservation.code} was recorded`);

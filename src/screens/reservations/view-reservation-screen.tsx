@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { reservationActionsMachine, type Reservation } from '../../../machines/reservation-actions.machine';
-import { changeReservationDates, getReservation, runReservationAction } from '../../api/reservation-calls';
+import { type Reservation } from '../../../machines/reservation-actions.machine';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
@@ -12,6 +10,7 @@ import { ReservationHistory } from './reservation-history';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { dateTimeText, formatDay, guestsText } from './reservation-text';
 import styles from './view-reservation.module.css';
+import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
 
 /** /view-reservation/{reservationCode}: one reservation, its history and what the host can do now. */
 export function ViewReservationScreen() {
@@ -24,13 +23,7 @@ const countryName = (iso: string | null) => (iso ? (new Intl.DisplayNames(['en']
 
 function ReservationView({ code }: { code: string }) {
   const actor = useActorRef(
-    reservationActionsMachine.provide({
-      actors: {
-        loadReservation: fromPromise(({ input }) => getReservation(input.code)),
-        runAction: fromPromise(({ input }) => runReservationAction(input)),
-        changeDates: fromPromise(({ input }) => changeReservationDates(input)),
-      },
-    }),
+    reservationActionsWithCalls,
     { ...actorOptions(), input: { code } },
   );
   const reservation = useSelector(actor, (s) => s.context.reservation);

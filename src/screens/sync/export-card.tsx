@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { exportLinksMachine } from '../../../machines/export-links.machine';
 import type { SyncUnit, syncPanelMachine } from '../../../machines/sync-panel.machine';
-import { rotateIcalExport } from '../../api/sync-calls';
 import { actorOptions } from '../../app/inspect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-field';
@@ -10,6 +8,7 @@ import controls from '../../components/form-controls.module.css';
 import { FEED_CHANNEL_LABELS, type FeedChannel } from '../../shared/ical-feed';
 import { announce } from './announce';
 import styles from './sync.module.css';
+import { exportLinksWithCalls } from '../../api/actors/export-links';
 
 type ExportCardProps = { panel: ActorRefFrom<typeof syncPanelMachine>; unit: SyncUnit; label: string };
 
@@ -36,11 +35,9 @@ function selectLinkText(unitId: number, channel: FeedChannel) {
  */
 export function ExportCard({ panel, unit, label }: ExportCardProps) {
   const actor = useActorRef(
-    exportLinksMachine.provide({
-      actors: {
-        copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
-        rotateLinks: fromPromise(({ input }) => rotateIcalExport(input.unitId)),
-      },
+    exportLinksWithCalls.provide({
+      // The clipboard is the browser's, so this one effect is the screen's to give.
+      actors: { copyText: fromPromise(({ input }) => copyToClipboard(input.text)) },
       actions: {
         selectLink: (_, { channel }) => selectLinkText(unit.id, channel),
         linksReplaced: (_, { unit: saved }) => panel.send({ type: 'sync.unitSaved', unit: saved }),

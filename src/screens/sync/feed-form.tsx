@@ -1,15 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import { feedFormMachine, type FeedField } from '../../../machines/feed-form.machine';
+import { type FeedField } from '../../../machines/feed-form.machine';
 import type { IcalFeed } from '../../../machines/sync-panel.machine';
-import { saveIcalFeed } from '../../api/sync-calls';
 import { actorOptions } from '../../app/inspect';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
 import controls from '../../components/form-controls.module.css';
 import { FEED_CHANNEL_LABELS, FEED_CHANNELS, FEED_NAME_MAX, FEED_URL_MAX } from '../../shared/ical-feed';
 import { announce } from './announce';
 import styles from './sync.module.css';
+import { feedFormWithCalls } from '../../api/actors/feed-form';
 
 type FeedFormProps = {
   unitId: number;
@@ -27,8 +26,7 @@ type FeedFormProps = {
 export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: FeedFormProps) {
   const titleId = useId();
   const form = useActorRef(
-    feedFormMachine.provide({
-      actors: { saveFeed: fromPromise(({ input }) => saveIcalFeed(input)) },
+    feedFormWithCalls.provide({
       actions: {
         feedSaved: (_, { feed: saved }) => onSaved(saved),
         cancelled: () => onClosed?.(),

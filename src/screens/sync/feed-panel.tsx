@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { importFeedMachine } from '../../../machines/import-feed.machine';
+import { type ActorRefFrom } from 'xstate';
 import type { IcalFeed, syncPanelMachine } from '../../../machines/sync-panel.machine';
-import { confirmEmptyIcalFeed, deleteIcalFeed, syncIcalFeed } from '../../api/sync-calls';
 import { actorOptions } from '../../app/inspect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-field';
@@ -14,6 +12,7 @@ import { FeedForm } from './feed-form';
 import { lastFetchText, nextFetchText, shortLink } from './sync-text';
 import { inSyncWords, UnreadableEvents } from './unreadable-events';
 import styles from './sync.module.css';
+import { importFeedWithCalls } from '../../api/actors/import-feed';
 
 const HEALTH: Record<IcalFeed['lastStatus'], { tone: StatusTone; words: string }> = {
   ok: { tone: 'good', words: 'In sync' },
@@ -38,12 +37,7 @@ type FeedPanelProps = { panel: ActorRefFrom<typeof syncPanelMachine>; feed: Ical
 /** One imported calendar's health (when it was read, what it found, what went wrong) and its actions. */
 export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
   const actor = useActorRef(
-    importFeedMachine.provide({
-      actors: {
-        syncFeed: fromPromise(({ input }) => syncIcalFeed(input.feedId)),
-        removeFeed: fromPromise(({ input }) => deleteIcalFeed(input.feedId)),
-        releaseEmptyFeed: fromPromise(({ input }) => confirmEmptyIcalFeed(input.feedId)),
-      },
+    importFeedWithCalls.provide({
       actions: {
         feedChanged: (_, { feed: changed }) => panel.send({ type: 'sync.feedSaved', feed: changed }),
         feedRemoved: (_, { feedId }) => {

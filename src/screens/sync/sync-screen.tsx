@@ -1,8 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { syncPanelMachine } from '../../../machines/sync-panel.machine';
-import { getPropertySync } from '../../api/sync-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { ConflictList } from './conflict-list';
@@ -10,6 +7,7 @@ import { SyncHelp } from './sync-help';
 import { UnitSync } from './unit-sync';
 import { useNow } from './use-now';
 import styles from './sync.module.css';
+import { syncPanelWithCalls } from '../../api/actors/sync-panel';
 
 /** /synchronize/{propertyId}: a digit string the API can look up, or null (then the screen says not found). */
 const propertyIdOf = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -35,7 +33,7 @@ function PropertyMissing() {
 }
 
 function PropertySyncView({ propertyId }: { propertyId: number }) {
-  const panel = useActorRef(syncPanelMachine.provide({ actors: { loadSync: fromPromise(({ input }) => getPropertySync(input.propertyId)) } }), {
+  const panel = useActorRef(syncPanelWithCalls, {
     ...actorOptions(),
     input: { propertyId },
   });

@@ -3,9 +3,9 @@
  * a release, not while a host is listing). Public lists need no session; the rest ride on it.
  */
 import type { components } from '../../../openapi/schema';
-import { callApi } from '../../api/envelope';
+import { dataOf } from '../../api/data-of';
 import { once } from '../../api/once';
-import { api, unwrap } from '../../session/session-api';
+import { api } from '../../session/session-api';
 
 export { listPropertyTypes as propertyTypes, type PropertyType as PropertyTypeOption } from '../../api/listing-calls';
 
@@ -13,7 +13,7 @@ let questions: readonly QuestionItem[] = [];
 
 /** The questions final/04 answers; validation needs them synchronously once the step has loaded them. */
 export const loadQuestions = once(async () => {
-  questions = await unwrap(callApi(api().GET('/api/v1/questions')));
+  questions = await dataOf(api().GET('/api/v1/questions'));
   return questions;
 });
 
@@ -23,15 +23,15 @@ export type CancellationPolicy = components['schemas']['CancellationPolicy'];
 export type OtherParty = components['schemas']['NamedItem'];
 export type QuestionItem = components['schemas']['Question'];
 
-export const cancellationPolicies = once(() => unwrap(callApi(api().GET('/api/v1/web/cancellation-policies'))));
-export const otherParties = once(() => unwrap(callApi(api().GET('/api/v1/web/other-parties'))));
+export const cancellationPolicies = once(() => dataOf(api().GET('/api/v1/web/cancellation-policies')));
+export const otherParties = once(() => dataOf(api().GET('/api/v1/web/other-parties')));
 export { listPlans as plans } from '../../api/listing-calls';
 
 export type LanguageOption = components['schemas']['Language'];
 /** Highlights and bathroom types: an id, a name and sometimes a line of description. */
 export type NamedOption = components['schemas']['NamedItem'];
 
-export const languages = once(() => unwrap(callApi(api().GET('/api/v1/languages'))));
-export const highlights = once(() => unwrap(callApi(api().GET('/api/v1/web/highlights'))));
-export const sharedBathroomTypes = once(() => unwrap(callApi(api().GET('/api/v1/web/bathroom-types/shared'))));
-export const otherBathroomTypes = once(() => unwrap(callApi(api().GET('/api/v1/web/bathroom-types/other'))));
+export const languages = once(() => dataOf(api().GET('/api/v1/languages')));
+export const highlights = once(() => dataOf(api().GET('/api/v1/web/highlights')));
+export const sharedBathroomTypes = once(() => dataOf(api().GET('/api/v1/web/bathroom-types/shared')));
+export const otherBathroomTypes = once(() => dataOf(api().GET('/api/v1/web/bathroom-types/other')));

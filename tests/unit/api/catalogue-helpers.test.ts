@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { genericErrorMessage, inquiryFailureMessage } from '../../../src/api/envelope';
+import { genericErrorMessage, inquiryFailureMessage } from '../../../src/api/error-catalogue';
+import { CallFailure } from '../../../src/api/call-failure';
 import { API_MESSAGES } from '../../../src/api/messages';
 
 describe('genericErrorMessage (the "Generic handler" row)', () => {
@@ -7,7 +8,7 @@ describe('genericErrorMessage (the "Generic handler" row)', () => {
     ['error_message at the top', { error_message: 'Top', message: 'Message' }, 'Top'],
     ['error.error_message of a failure body', { message: 'Message', error: { error_message: 'Nested' } }, 'Nested'],
     ['message when there is no error_message', { message: 'Message' }, 'Message'],
-    ['the envelope of a failed call', { success: false, status: 0, data: null, message: 'NotFound.' }, 'NotFound.'],
+    ['a failed call', new CallFailure({ status: 0, message: 'NotFound.' }), 'NotFound.'],
     ['"Sorry! Try again later" for an empty body', {}, 'Sorry! Try again later'],
     ['"Sorry! Try again later" for a per-field message object', { message: { name: 'x' } }, 'Sorry! Try again later'],
     ['"Sorry! Try again later" for blank texts', { error_message: ' ', message: '' }, 'Sorry! Try again later'],

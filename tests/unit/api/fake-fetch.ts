@@ -1,3 +1,5 @@
+import { CallFailure } from '../../../src/api/call-failure';
+import { dataOf } from '../../../src/api/data-of';
 /** A fetch double for the API tests: it records every real Request and answers from a script. */
 export type Answer = Response | Error | ((request: Request) => Response | Promise<Response>);
 
@@ -40,3 +42,13 @@ export function failure(errorMessage: string, extra: Record<string, unknown> = {
 }
 
 export const BASE_URL = 'http://portal.test';
+
+/** What a call came to: `{ data }` when it succeeded, else the CallFailure it threw. */
+export async function settle<R extends { data?: unknown }>(call: Promise<R>): Promise<{ data: unknown } | CallFailure> {
+  try {
+    return { data: await dataOf(call) };
+  } catch (failure) {
+    if (!(failure instanceof CallFailure)) throw new Error('a call threw something else than a CallFailure', { cause: failure });
+    return failure;
+  }
+}

@@ -123,3 +123,64 @@ describe('moderationMachine', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('moderationMachine effects', () => {
+  function startWithEffects(run: () => Promise<Property>, reread: () => Promise<Property>) {
+    const effects = { success: [] as string[], error: [] as string[], changed: [] as Property[], reads: 0 };
+    const actor = createActor(
+      moderationMachine.provide({
+        actors: {
+          runModeration: fromPromise(run),
+          readListing: fromPromise(async () => {
+            effects.reads += 1;
+            return reread();
+          }),
+        },
+        actions: {
+          toastSuccess: (_, { message }) => effects.success.push(message),
+          toastError: (_, { message }) => effects.error.push(message),
+          listingChanged: (_, { property }) => effects.changed.push(property),
+        },
+      }),
+      { input: { propertyId: 7 } },
+    ).start();
+    return { actor, effects };
+  }
+
+  it('toasts the notice and hands over the listing when an action goes through', async () => {
+    const { actor, effects } = startWithEffects(async () => answer('listed'), async () => answer('listed'));
+    actor.send({ type: 'moderation.choose', action: 'approve' });
+    actor.send({ type: 'moderation.confirm' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(effects).toEqual({ success: [DONE_NOTICES.approve], error: [], changed: [answer('listed')], reads: 0 });
+  });
+
+  it('toasts a stale refusal, reads the listing again and hands it over', async () => {
+    const { actor, effects } = startWithEffects(
+      async () => {
+        throw { message: 'Only a listing waiting for review can be approved. This one is listed.', httpStatus: 409 };
+      },
+      async () => answer('listed'),
+    );
+    actor.send({ type: 'moderation.choose', action: 'approve' });
+    actor.send({ type: 'moderation.confirm' });
+    await waitFor(actor, (s) => s.matches({ failed: 'shown' }));
+    expect(effects.error).toEqual(['Only a listing waiting for review can be approved. This one is listed.']);
+    expect(effects.reads).toBe(1);
+    expect(effects.changed).toEqual([answer('listed')]);
+    expect(actor.getSnapshot().context).toMatchObject({ stale: false, property: { status: 'listed' } });
+  });
+
+  it('reads nothing again after a refusal that is not stale', async () => {
+    const { actor, effects } = startWithEffects(
+      async () => {
+        throw { message: 'Your connection was interrupted' };
+      },
+      async () => answer('listed'),
+    );
+    actor.send({ type: 'moderation.choose', action: 'approve' });
+    actor.send({ type: 'moderation.confirm' });
+    await waitFor(actor, (s) => s.matches({ failed: 'shown' }));
+    expect(effects).toMatchObject({ error: ['Your connection was interrupted'], reads: 0, changed: [] });
+  });
+});

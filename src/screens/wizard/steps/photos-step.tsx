@@ -1,18 +1,15 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
-import { failureText } from '../../../../machines/failure-text';
-import { photosOf, photoUploadsMachine, type ChosenFile, type PhotoUploadsEvent, type UploadRequest } from '../../../../machines/photo-uploads.machine';
+import { photosOf, type ChosenFile, type PhotoUploadsEvent } from '../../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../../machines/wizard.machine';
-import { changeListingPhotos, uploadListingPhoto } from '../../../api/listing-photo-calls';
-import { loadListing } from '../../../api/listing-wizard-calls';
 import { actorOptions } from '../../../app/inspect';
 import { notifyError } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ProgressBar } from '../../../components/progress-bar';
 import type { StepBodyProps } from '../step-types';
 import styles from './photos-step.module.css';
+import { photoUploadsWithCalls } from '../../../api/actors/photo-uploads';
 
 /** The picture's pixel size, read by the browser's own decoder; unknown when it cannot (the server checks anyway). */
 async function pixelSize(file: File): Promise<{ width?: number; height?: number }> {
@@ -32,16 +29,6 @@ const chosen = (files: File[]): Promise<ChosenFile[]> =>
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** One upload through XMLHttpRequest, reporting bytes sent; stopping the actor cancels it. */
-const uploadPhoto = fromCallback<PhotoUploadsEvent, UploadRequest>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  const { key } = input;
-  uploadListingPhoto({ propertyId: input.propertyId, file: input.file as Blob, name: input.name }, (sent) => sendBack({ type: 'upload.progress', key, sent }), controller.signal).then(
-    (listing) => sendBack({ type: 'upload.finished', key, listing }),
-    (error: unknown) => sendBack({ type: 'upload.failed', key, message: failureText(error) }),
-  );
-  return () => controller.abort();
-});
 
 /** image/01: at least 5 photos, each uploaded with its own progress; reorder, main photo, delete. */
 export function PhotosStep({ listing, onListingChange }: StepBodyProps<unknown>) {
@@ -51,12 +38,7 @@ export function PhotosStep({ listing, onListingChange }: StepBodyProps<unknown>)
 
 function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; onListingChange?: (listing: WizardListing) => void }) {
   const actor = useActorRef(
-    photoUploadsMachine.provide({
-      actors: {
-        uploadPhoto,
-        changePhotos: fromPromise(({ input }) => changeListingPhotos(input)),
-        loadListing: fromPromise(({ input }) => loadListing(input.propertyId)),
-      },
+    photoUploadsWithCalls.provide({
       actions: {
         listingChanged: (_, { listing: changed }) => onListingChange?.(changed),
         toastError: (_, { message }) => void notifyError(message),

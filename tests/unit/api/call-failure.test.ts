@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../src/api/client';
-import { callApi, toEnvelope } from '../../../src/api/envelope';
-import { BASE_URL, failure, fakeFetch, json, type Answer } from './fake-fetch';
+import { CallFailure } from '../../../src/api/call-failure';
+import { dataOf } from '../../../src/api/data-of';
+import { BASE_URL, failure, fakeFetch, json, settle, type Answer } from './fake-fetch';
 
 /** A client on a scripted fetch, with every hook a spy. */
 function setup(answers: Answer[], options: Partial<ApiClientOptions> = {}) {
@@ -23,14 +24,13 @@ function setup(answers: Answer[], options: Partial<ApiClientOptions> = {}) {
   return { client, fake, hooks };
 }
 
-describe('the error catalogue (spec §8), one row each', () => {
+describe('the error catalogue (spec §8), one row each, thrown as a CallFailure', () => {
   it('network failure, no response: "Your connection was interrupted", status 2', async () => {
     const { client } = setup([new TypeError('fetch failed')]);
-    const result = await callApi(client.GET('/api/v1/plans'));
+    const result = await settle(client.GET('/api/v1/plans'));
     expect(result).toMatchObject({
-      success: false,
       status: 2,
-      data: null,
+      body: null,
       message: 'Your connection was interrupted',
     });
     expect(result).not.toHaveProperty('httpStatus');
@@ -38,14 +38,13 @@ describe('the error catalogue (spec §8), one row each', () => {
 
   it('an aborted call counts as interrupted too', async () => {
     const { client } = setup([new DOMException('The operation was aborted.', 'AbortError')]);
-    expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({ status: 2 });
+    expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({ status: 2 });
   });
 
   it('HTTP 401: the session-expired message, onSessionExpired called', async () => {
     const { client, hooks } = setup([json(401, failure('Token expired'))]);
-    const result = await callApi(client.GET('/api/v1/plans'));
+    const result = await settle(client.GET('/api/v1/plans'));
     expect(result).toMatchObject({
-      success: false,
       status: 0,
       httpStatus: 401,
       message: 'Your session expired! Please login again..',
@@ -55,8 +54,8 @@ describe('the error catalogue (spec §8), one row each', () => {
 
   it('HTTP 403: "Unauthenticated.", onUnauthenticated called (the app clears the session)', async () => {
     const { client, hooks } = setup([json(403, failure('Forbidden'))]);
-    const result = await callApi(client.GET('/api/v1/plans'));
-    expect(result).toMatchObject({ success: false, status: 0, httpStatus: 403, message: 'Unauthenticated.' });
+    const result = await settle(client.GET('/api/v1/plans'));
+    expect(result).toMatchObject({ status: 0, httpStatus: 403, message: 'Unauthenticated.' });
     expect(hooks.onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(hooks.onNotFound).not.toHaveBeenCalled();
   });
@@ -64,25 +63,25 @@ describe('the error catalogue (spec §8), one row each', () => {
   it('HTTP 403 TWO_STEP_REQUIRED (an admin without two-step verification): the server\'s sentence, no sign-out, the app goes to /profile', async () => {
     const body = { message: 'Set up two-step verification to use admin tools.', error: { error_message: 'Set up two-step verification to use admin tools.', code: 'TWO_STEP_REQUIRED' } };
     const { client, hooks } = setup([json(403, body)]);
-    const result = await callApi(client.GET('/api/v1/plans'));
-    expect(result).toMatchObject({ success: false, httpStatus: 403, message: 'Set up two-step verification to use admin tools.' });
+    const result = await settle(client.GET('/api/v1/plans'));
+    expect(result).toMatchObject({ httpStatus: 403, message: 'Set up two-step verification to use admin tools.' });
     expect(hooks.onTwoStepRequired).toHaveBeenCalledTimes(1);
     expect(hooks.onUnauthenticated).not.toHaveBeenCalled();
   });
 
   it('HTTP 404: "NotFound.", onNotFound called (the app goes to /not-found)', async () => {
     const { client, hooks } = setup([json(404, failure('No such unit'))]);
-    const result = await callApi(
+    const result = await settle(
       client.DELETE('/api/v1/web/accommodation-units/{id}', { params: { path: { id: 9 } } }),
     );
-    expect(result).toMatchObject({ success: false, status: 0, httpStatus: 404, message: 'NotFound.' });
+    expect(result).toMatchObject({ status: 0, httpStatus: 404, message: 'NotFound.' });
     expect(hooks.onNotFound).toHaveBeenCalledTimes(1);
     expect(hooks.onUnauthenticated).not.toHaveBeenCalled();
   });
 
   it('HTTP 417: "Oops! Something went wrong."', async () => {
     const { client } = setup([json(417, failure('Expectation failed'))]);
-    expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({
+    expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({
       status: 0,
       message: 'Oops! Something went wrong.',
     });
@@ -95,12 +94,13 @@ describe('the error catalogue (spec §8), one row each', () => {
         error: { error_message: 'Please check the form', fields: { email: 'Please enter a valid email address' } },
       };
       const { client } = setup([json(422, body)]);
-      const result = await callApi(client.POST('/api/v1/web/inquiries', { body: {} as never }));
-      expect(result).toEqual({
-        success: false,
+      const result = await settle(client.POST('/api/v1/web/inquiries', { body: {} as never }));
+      expect(result).toBeInstanceOf(CallFailure);
+      expect({ ...result, message: (result as CallFailure).message }).toEqual({
+        name: 'CallFailure',
         status: 0,
         httpStatus: 422,
-        data: body,
+        body,
         message: 'Please check the form',
         fields: { email: 'Please enter a valid email address' },
         serverMessage: { email: 'Please enter a valid email address' },
@@ -109,19 +109,19 @@ describe('the error catalogue (spec §8), one row each', () => {
 
     it('shows the error field itself when it is text', async () => {
       const { client } = setup([json(422, { message: 'x', error: 'Plan is not available' })]);
-      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({ message: 'Plan is not available' });
+      expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({ message: 'Plan is not available' });
     });
 
     it('falls back to "Sorry, something went wrong" without an error field', async () => {
       const { client } = setup([json(422, { message: 'Invalid' })]);
-      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({
+      expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({
         message: 'Sorry, something went wrong',
       });
     });
 
     it('takes body.message as the field messages when error.fields is missing', async () => {
       const { client } = setup([json(422, { message: { name: 'Please enter a valid name' }, error: { error_message: 'Bad' } })]);
-      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({
+      expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({
         fields: { name: 'Please enter a valid name' },
       });
     });
@@ -130,8 +130,7 @@ describe('the error catalogue (spec §8), one row each', () => {
   describe('other statuses', () => {
     it.each([400, 409, 413, 429, 500, 503])('HTTP %i shows error.error_message', async (status) => {
       const { client, hooks } = setup([json(status, failure('Too many attempts, try later'))]);
-      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({
-        success: false,
+      expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({
         status: 0,
         httpStatus: status,
         message: 'Too many attempts, try later',
@@ -141,60 +140,67 @@ describe('the error catalogue (spec §8), one row each', () => {
 
     it('falls back to "Sorry, something went wrong" for a body without error_message', async () => {
       const { client } = setup([new Response('<html>Bad gateway</html>', { status: 502 })]);
-      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({
+      expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({
         status: 0,
         message: 'Sorry, something went wrong',
-        data: '<html>Bad gateway</html>',
+        body: '<html>Bad gateway</html>',
       });
     });
   });
 
   describe('2xx', () => {
-    it('is success, status 1, with body.data and body.message', async () => {
+    it('resolves with body.data, typed by the path', async () => {
       const plans = [{ id: 1, name: 'STARTER', displayName: 'Listing Only', commissionPercent: 0, payoutText: '', features: [] }];
       const { client } = setup([json(200, { data: plans, message: 'Plans' })]);
-      const result = await callApi(client.GET('/api/v1/plans'));
-      expect(result).toEqual({ success: true, status: 1, data: plans, message: 'Plans', httpStatus: 200 });
-      if (result.success) expectTypeOf(result.data[0].displayName).toEqualTypeOf<string>();
+      const result = await settle(client.GET('/api/v1/plans'));
+      expect(result).toEqual({ data: plans });
+      const typed = await dataOf(client.GET('/api/v1/plans'));
+      expectTypeOf(typed[0].displayName).toEqualTypeOf<string>();
     });
 
-    it('gives message "" when the server sent none, and data null for 204', async () => {
+    it('gives data null for 204', async () => {
       const { client } = setup([new Response(null, { status: 204 })]);
-      expect(await callApi(client.POST('/api/v1/auth/logout'))).toEqual({
-        success: true, status: 1, data: null, message: '', httpStatus: 204,
-      });
+      expect(await settle(client.POST('/api/v1/auth/logout'))).toEqual({ data: null });
     });
 
     it('is not a success when a 200 body says success: false; the toast shows the body\'s words', async () => {
       const refusal = { success: false, message: 'Plan is no longer offered', error: { error_message: 'Plan is no longer offered' } };
       const { client } = setup([json(200, refusal)]);
-      const result = await callApi(client.GET('/api/v1/plans'));
-      expect(result).toMatchObject({ success: false, status: 0, httpStatus: 200, message: 'Plan is no longer offered', data: refusal });
+      const result = await settle(client.GET('/api/v1/plans'));
+      expect(result).toMatchObject({ status: 0, httpStatus: 200, message: 'Plan is no longer offered', body: refusal });
     });
 
     it('falls back to "Sorry! Try again later" for a 200 refusal without words', async () => {
       const { client } = setup([json(200, { success: false })]);
-      expect(await callApi(client.GET('/api/v1/plans'))).toMatchObject({ success: false, status: 0, message: 'Sorry! Try again later' });
+      expect(await settle(client.GET('/api/v1/plans'))).toMatchObject({ status: 0, message: 'Sorry! Try again later' });
     });
 
     it('reports a success body that is not JSON as an error, keeping the cause', async () => {
       const { client } = setup([new Response('not json', { status: 200 })]);
-      const result = await callApi(client.GET('/api/v1/plans'));
-      expect(result).toMatchObject({ success: false, status: 0, message: 'Sorry, something went wrong' });
-      expect(!result.success && result.cause).toBeInstanceOf(SyntaxError);
+      const result = await settle(client.GET('/api/v1/plans'));
+      expect(result).toMatchObject({ status: 0, message: 'Sorry, something went wrong' });
+      expect((result as CallFailure).cause).toBeInstanceOf(SyntaxError);
     });
   });
 });
 
-describe('callApi and toEnvelope', () => {
-  it('accepts a function that starts the call', async () => {
-    const { client } = setup([json(200, { data: [] })]);
-    expect(await callApi(() => client.GET('/api/v1/plans'))).toMatchObject({ success: true, data: [] });
+describe('the throwing middleware', () => {
+  it('uses the server text for a 401 of a sessionless call such as sign-in', async () => {
+    const { client, hooks } = setup([json(401, failure('Wrong email or password'))]);
+    const result = await settle(client.POST('/api/v1/web/auth/sign-in/email', { body: { email: 'a@b.lk', password: 'x' } }));
+    expect(result).toMatchObject({ httpStatus: 401, message: 'Wrong email or password' });
+    expect(hooks.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('uses the server text for a 401 of a sessionless call such as sign-in', () => {
-    const outcome = { error: failure('Wrong email or password'), response: new Response(null, { status: 401 }) };
-    expect(toEnvelope(outcome, { sessionless: true }).message).toBe('Wrong email or password');
-    expect(toEnvelope(outcome).message).toBe('Your session expired! Please login again..');
+  it('leaves a download that is not JSON alone', async () => {
+    const csv = new Response('code,guest\nA1,Nimal', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+    const { client } = setup([csv]);
+    const outcome = await client.GET('/api/v1/web/reservations/export', { params: { query: { format: 'csv' } }, parseAs: 'text' });
+    expect(outcome.data).toBe('code,guest\nA1,Nimal');
+  });
+
+  it('a failed call rejects: callers never see an error outcome', async () => {
+    const { client } = setup([json(500, failure('Database down'))]);
+    await expect(client.GET('/api/v1/plans')).rejects.toBeInstanceOf(CallFailure);
   });
 });

@@ -1,0 +1,98 @@
+/** The error catalogue of spec §8: which text a failed call shows, from its status and body. */
+import { API_MESSAGES } from './messages';
+
+export interface CatalogueOptions {
+  /**
+   * For sign-in and renewal calls a 401 means wrong credentials, not an expired session, so its
+   * text comes from the server like any other status instead of 'Your session expired!...'.
+   */
+  sessionless?: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmptyText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
+
+/** body.error.error_message (ARCHITECTURE.md failure body). */
+function errorMessageOf(body: unknown): string | undefined {
+  return isRecord(body) && isRecord(body.error) ? nonEmptyText(body.error.error_message) : undefined;
+}
+
+/** The 422 row: "the response's error field", a plain text or the object's error_message. */
+function errorFieldOf(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  return nonEmptyText(body.error) ?? errorMessageOf(body);
+}
+
+/** The catalogue row for an HTTP failure (spec §8), by status. */
+export function failureMessage(httpStatus: number, body: unknown, options: CatalogueOptions = {}): string {
+  switch (httpStatus) {
+    case 401:
+      if (!options.sessionless) return API_MESSAGES.sessionExpired;
+      break;
+    case 403:
+      // An admin without two-step verification is told what to do, not 'Unauthenticated.'.
+      if (isRecord(body) && isRecord(body.error) && body.error.code === 'TWO_STEP_REQUIRED') return errorMessageOf(body) ?? API_MESSAGES.unauthenticated;
+      return API_MESSAGES.unauthenticated;
+    case 404:
+      return API_MESSAGES.notFound;
+    case 417:
+      return API_MESSAGES.expectationFailed;
+    case 422:
+      return errorFieldOf(body) ?? API_MESSAGES.somethingWentWrong;
+  }
+  return errorMessageOf(body) ?? API_MESSAGES.somethingWentWrong;
+}
+
+/** Field-level messages: body.error.fields, else body.message when it is per field. */
+export function fieldsOf(body: unknown): Record<string, string> | undefined {
+  if (!isRecord(body)) return undefined;
+  if (isRecord(body.error) && isTextRecord(body.error.fields)) return body.error.fields;
+  return isTextRecord(body.message) ? body.message : undefined;
+}
+
+/** body.message as sent, when it is a text or a text per field (the inquiry toast reads it). */
+export function serverMessageOf(body: unknown): string | Record<string, string> | undefined {
+  const message = isRecord(body) ? body.message : undefined;
+  return typeof message === 'string' || isTextRecord(message) ? message : undefined;
+}
+
+/** A 2xx whose body says `success: false`: a refusal dressed as an answer. */
+export const isRefusal = (body: unknown): boolean => isRecord(body) && body.success === false;
+
+/**
+ * The "Generic handler" row: error_message, else message, else 'Sorry! Try again later'. Takes a
+ * failure body or a CallFailure; error_message is looked for at the top and under `error`.
+ */
+export function genericErrorMessage(result: unknown): string {
+  if (!isRecord(result)) return nonEmptyText(result) ?? API_MESSAGES.tryAgainLater;
+  return (
+    nonEmptyText(result.error_message) ??
+    errorMessageOf(result) ??
+    nonEmptyText(result.message) ??
+    API_MESSAGES.tryAgainLater
+  );
+}
+
+/** The fields whose message the inquiry failure toast shows, in this order (spec §8). */
+export const INQUIRY_MESSAGE_FIELDS = ['name', 'email', 'contactNo', 'location', 'description'] as const;
+
+/**
+ * The "Inquiry failure" row: the server's message as is when it is text; when it is a message per
+ * field, the first found of name, email, contactNo, location, description. A per-field message
+ * naming none of those (say propertyTypeId) falls back to its first text, so the toast is never
+ * empty, and then to 'Sorry! Try again later'.
+ */
+export function inquiryFailureMessage(message: unknown): string {
+  if (!isRecord(message)) return nonEmptyText(message) ?? API_MESSAGES.tryAgainLater;
+  for (const field of INQUIRY_MESSAGE_FIELDS) {
+    const text = nonEmptyText(message[field]);
+    if (text) return text;
+  }
+  return Object.values(message).map(nonEmptyText).find(Boolean) ?? API_MESSAGES.tryAgainLater;
+}
