@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PlanKey } from '../src/components/plan-catalogue';
-import { inquiryFailureMessage } from '../src/api/envelope';
-import { API_MESSAGES } from '../src/api/messages';
+import type { PlanKey } from '../src/shared/plan-names';
+import { inquiryFailureMessage } from '../src/shared/inquiry-failure';
+import { API_MESSAGES } from '../src/shared/api-messages';
 import {
   emptyInquiryForm,
   validateInquiry,

@@ -3,7 +3,7 @@ import { failureText, isConflict } from './failure-text';
 import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wizard.machine';
 import { validateUnit, type UnitData, type UnitRulesContext } from '../src/shared/listing-units';
 import type { Currency } from '../src/shared/listing-property-schemas';
-import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from '../src/screens/wizard/steps/unit-values';
+import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from './unit-values';
 
 /**
  * The units of a listing (wizard unit/01 and unit/02): a list of saved units; Add unit or Edit opens

@@ -3,7 +3,8 @@
  * calendar, and the four writes. Each resolves to the data or rejects with the envelope (as the
  * machines expect), so a 409's or 422's message reaches the panel as the server wrote it.
  */
-import { calendarPropertiesOf, type CalendarProperty, type CalendarWindow, type PropertyCalendar } from '../../machines/calendar-data.machine';
+import type { CalendarWindow, PropertyCalendar } from '../../machines/calendar-data.machine';
+import { calendarPropertiesOf, type CalendarProperty } from '../shared/calendar-first-view';
 import type { CalendarWriteRequest } from '../../machines/calendar-selection.machine';
 import { api, unwrap } from '../session/session-api';
 import { callApi } from './envelope';

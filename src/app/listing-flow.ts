@@ -6,7 +6,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { inquiryMachine, type PropertyTypeOption } from '../../machines/inquiry.machine';
 import { startListingMachine, type Asker, type Plan } from '../../machines/start-listing.machine';
-import type { PlanKey } from '../components/plan-catalogue';
+import type { PlanKey } from '../shared/plan-names';
 import {
   checkStarterListing,
   findDraftListing,

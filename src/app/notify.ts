@@ -7,7 +7,7 @@
  * their tone in className, which the renderer reads through toneOf().
  */
 import type { Toast, ToastType } from 'react-hot-toast/headless';
-import { API_MESSAGES } from '../api/messages';
+import { API_MESSAGES } from '../shared/api-messages';
 import { TOAST_DURATION_MS } from './config';
 
 export type NotifyKind = 0 | 1 | 2 | 3;

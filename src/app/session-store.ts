@@ -5,10 +5,9 @@
  * milliseconds, so the landing page's first load stays small.
  */
 import type { AppSession } from './app-session';
-import { browserCookieJar, readStoredSession } from '../session/session-cookies';
-import type { SessionUser } from '../../machines/session-user';
-
-export type SessionView = { signedIn: boolean; user: SessionUser | null; isProfileCompleted: boolean };
+import { browserCookieJar } from '../session/session-cookies';
+import { readStoredSession } from '../shared/session-cookies';
+import type { SessionView } from '../shared/session-user';
 
 type Navigate = (to: string) => void;
 

@@ -2,8 +2,8 @@
  * Writes and clears the session cookies on the shared country domain (when there is one) and on
  * this host, path /. Loaded with the session machine, not on the first paint.
  */
-import type { SessionUser } from '../../machines/session-user';
-import type { CookieJar } from './session-cookies';
+import type { SessionUser } from '../shared/session-user';
+import type { CookieJar } from '../shared/session-cookies';
 
 export const SESSION_COOKIES = ['accessToken', 'user', 'isProfileCompleted'] as const;
 

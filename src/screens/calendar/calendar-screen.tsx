@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { calendarDataMachine, propertyIdOf, type CalendarProperty } from '../../../machines/calendar-data.machine';
-import { addMonths, monthOf } from '../../../machines/calendar-months';
+import { calendarDataMachine } from '../../../machines/calendar-data.machine';
+import { propertyIdOf, type CalendarProperty } from '../../shared/calendar-first-view';
+import { addMonths, monthOf } from '../../shared/calendar-months';
 import { getPropertyCalendar, listCalendarProperties } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
-import { monthsFrom } from '../../../machines/calendar-months';
+import { monthsFrom } from '../../shared/calendar-months';
 import { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
 import { writePropertyCalendar } from '../../api/calendar-calls';
 import { useInitialData } from '../../app/initial-render';

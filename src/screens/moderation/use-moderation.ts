@@ -29,7 +29,6 @@ export function useModeration(propertyId: number, onChanged?: (property: Propert
     });
     return () => subscription.unsubscribe();
     // onChanged is read when the flow ends; a new function each render must not resubscribe.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
   return actor;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { genericErrorMessage, inquiryFailureMessage } from '../../../src/api/envelope';
-import { API_MESSAGES } from '../../../src/api/messages';
+import { genericErrorMessage } from '../../../src/api/envelope';
+import { inquiryFailureMessage } from '../../../src/shared/inquiry-failure';
+import { API_MESSAGES } from '../../../src/shared/api-messages';
 
 describe('genericErrorMessage (the "Generic handler" row)', () => {
   it.each([

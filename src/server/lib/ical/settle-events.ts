@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FeedEvent, ImportKind, ParsedFeed, UnreadableEvent } from './parse-feed';
+import type { ImportKind } from './import-kind';
+import type { FeedEvent, ParsedFeed, UnreadableEvent } from './parse-feed';
 
 /** One VEVENT as read, before duplicates are settled: a plain event, or one instance of a repeating one. */
 export interface ReadEvent {

@@ -1,4 +1,4 @@
-import { addMonths, monthOf } from '../src/shared/reservation-dates';
+import { addMonths, monthOf } from './reservation-dates';
 
 /**
  * Month arithmetic for the calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (Sri Lanka's calendar
