@@ -22,7 +22,7 @@ export type PropertyTypeOption = { id: number; name: string };
 /** The text fields; the property type and the URL list have their own events. */
 export type InquiryTextField = 'name' | 'email' | 'countryCode' | 'contactNo' | 'location' | 'description';
 
-export type InquiryOpenEvent = {
+type InquiryOpenEvent = {
   type: 'inquiry.open';
   planId: number;
   plan: PlanKey;

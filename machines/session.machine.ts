@@ -46,7 +46,7 @@ export type SessionEvent =
   /** Internal: the session ended, so its CSRF token is no good. */
   | { type: 'session.csrfStale' };
 
-export const SESSION_MESSAGES = {
+const SESSION_MESSAGES = {
   sessionExpired: API_MESSAGES.sessionExpired,
   unauthenticated: API_MESSAGES.unauthenticated,
 } as const;

@@ -64,7 +64,7 @@ function unitRules(context: Pick<UnitEditorContext, 'isRoomOrHomeStay' | 'curren
 }
 
 /** The unit rules' messages for the unit being edited, first problem first (empty when it may be saved). */
-export function unitIssues(context: Pick<UnitEditorContext, 'editing' | 'isRoomOrHomeStay' | 'currency' | 'listing'>): FieldMessage[] {
+function unitIssues(context: Pick<UnitEditorContext, 'editing' | 'isRoomOrHomeStay' | 'currency' | 'listing'>): FieldMessage[] {
   if (!context.editing) return [];
   const result = validateUnit(context.editing.values, unitRules(context));
   return result.ok ? [] : Object.entries(result.fieldMessages).map(([field, message]) => ({ field, message }));

@@ -1,9 +1,6 @@
 import { API_MESSAGES } from '../shared/api-messages';
 
-/** Spec §3: 0 error, 1 success, 2 info/interrupted. */
-export type CallStatus = 0 | 1 | 2;
-
-export interface CallSuccess<T> {
+interface CallSuccess<T> {
   success: true;
   status: 1;
   /** The body's `data`. */
@@ -14,7 +11,7 @@ export interface CallSuccess<T> {
 }
 
 /** `message` of a failure body: one text, or a text per field. */
-export type ServerMessage = string | Record<string, string>;
+type ServerMessage = string | Record<string, string>;
 
 export interface CallFailure {
   success: false;

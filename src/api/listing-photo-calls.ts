@@ -9,7 +9,7 @@ import { callApi, thrownToEnvelope, toEnvelope, type CallResult } from './envelo
 
 const asWizardListing = (listing: unknown): WizardListing => listing as WizardListing;
 
-export const UPLOAD_PATH = (propertyId: number) => `/api/v1/web/properties/${propertyId}/photos`;
+const UPLOAD_PATH = (propertyId: number) => `/api/v1/web/properties/${propertyId}/photos`;
 
 type Sent = { status: number; body: unknown };
 

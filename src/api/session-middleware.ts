@@ -2,14 +2,14 @@ import type { Middleware } from 'openapi-fetch';
 import { CSRF_HEADER } from './csrf-token';
 
 /** The token-renewal call of openapi/portal.yaml (operation renewToken). */
-export const RENEW_TOKEN_PATH = '/api/v1/auth/token/renew';
+const RENEW_TOKEN_PATH = '/api/v1/auth/token/renew';
 
 /**
  * Calls made without a session, where a 401 means "wrong credentials" or "refresh token no good",
  * not "your session expired". For them no renewal is tried and onSessionExpired is not called;
  * renewing on the renewal call itself would also wait on its own promise forever.
  */
-export const SESSIONLESS_PATHS: readonly string[] = [
+const SESSIONLESS_PATHS: readonly string[] = [
   RENEW_TOKEN_PATH,
   '/api/v1/web/auth/sign-in/email',
   '/api/v1/web/auth/sign-in/google',

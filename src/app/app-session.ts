@@ -36,7 +36,7 @@ const localStores = (): (Storage | undefined)[] => {
   }
 };
 
-export function createAppSession(): AppSession {
+function createAppSession(): AppSession {
   const jar = browserCookieJar();
   const machine = sessionMachine.provide({
     actors: {

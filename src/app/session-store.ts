@@ -56,7 +56,7 @@ const changed = () => {
 };
 
 /** The session actor, loading and starting it on first call. */
-export function loadSession(): Promise<AppSession> {
+function loadSession(): Promise<AppSession> {
   loading ??= import('./app-session').then(({ appSession }) => {
     actor = appSession();
     actor.subscribe(changed);

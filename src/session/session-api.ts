@@ -44,9 +44,6 @@ async function withSession(request: Request): Promise<Request> {
   return request;
 }
 
-/** The failure a flow machine's actor rejects with: the envelope, whose `message` is the text to show. */
-export type ApiFailure = CallFailure;
-
 /** The envelope's data, or a rejection with the envelope (so machines see message, fields and status). */
 export async function unwrap<T>(result: Promise<CallResult<T>>): Promise<T> {
   const outcome = await result;
@@ -146,15 +143,19 @@ export function api(): ApiClient {
 
 // --- The session machine's effects ---------------------------------------------------------
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const fetchCurrentUser = () => unwrap(callApi(api().GET('/api/v1/auth/me')));
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const renewToken = (): Promise<SignedInSession> =>
   unwrap(callApi(api().POST('/api/v1/auth/token/renew', { credentials: 'include' }), { sessionless: true }));
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const logout = async (): Promise<void> => {
   await unwrap(callApi(api().POST('/api/v1/auth/logout', { credentials: 'include' })));
 };
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const fetchCsrfToken = async (): Promise<string> =>
   (await unwrap(callApi(api().GET('/api/v1/auth/csrf-token')))).csrfToken;
 
@@ -162,21 +163,17 @@ export const fetchCsrfToken = async (): Promise<string> =>
 
 export type SignUpBody = components['schemas']['SignUpBody'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
-export type Profile = components['schemas']['Profile'];
 export type OtpPurpose = components['schemas']['OtpPurpose'];
 
 /** A session, or (two-step verification on) the challenge to send with the code. */
 export type SignInAnswer = SignedInSession | TwoStepChallenge;
-export type TwoStepChallenge = { twoStepChallenge: string; expiresIn: number };
+type TwoStepChallenge = { twoStepChallenge: string; expiresIn: number };
 
 export const signInEmail = (body: { email: string; password: string }): Promise<SignInAnswer> =>
   unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/email', { body, credentials: 'include' }), { sessionless: true }));
 
 export const verifyTwoStepSignIn = (body: { challenge: string; code: string }): Promise<SignedInSession> =>
   unwrap(callApi(api().POST('/api/v1/web/auth/sign-in/two-step', { body, credentials: 'include' }), { sessionless: true }));
-
-export type TwoStepStatus = components['schemas']['TwoStepStatus'];
-export type TwoStepSetup = components['schemas']['TwoStepSetup'];
 
 export const getTwoStep = () => unwrap(callApi(api().GET('/api/v1/auth/two-step')));
 export const startTwoStepSetup = () => unwrap(callApi(api().POST('/api/v1/auth/two-step/setup')));
@@ -228,5 +225,3 @@ export const getProfile = () => unwrap(callApi(api().GET('/api/v1/web/profile'))
 
 export const updateProfile = (body: ProfileUpdate) => unwrap(callApi(api().PUT('/api/v1/web/profile', { body })));
 
-/** The signed-in user as the session last knew it. */
-export const currentSessionUser = (): SessionUser | null => session?.getSnapshot().context.user ?? null;

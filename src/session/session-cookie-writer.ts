@@ -5,7 +5,7 @@
 import type { SessionUser } from '../shared/session-user';
 import type { CookieJar } from '../shared/session-cookies';
 
-export const SESSION_COOKIES = ['accessToken', 'user', 'isProfileCompleted'] as const;
+const SESSION_COOKIES = ['accessToken', 'user', 'isProfileCompleted'] as const;
 
 /** The refresh token lives 30 days at most (QUALITY.md), so the user record may too. */
 const USER_COOKIE_SECONDS = 30 * 24 * 60 * 60;

@@ -7,7 +7,7 @@ import type { components } from '../../openapi/schema';
 import { CSRF_HEADER, CSRF_STORAGE_KEY } from '../api/csrf-token';
 import { failureMessage, thrownToEnvelope, type CallFailure } from '../api/envelope';
 
-export const AVATAR_PATH = '/api/v1/web/profile/avatar';
+const AVATAR_PATH = '/api/v1/web/profile/avatar';
 
 export type AvatarPaths = { smallPath: string; largePath: string };
 

@@ -15,7 +15,7 @@ export type StoredSession = {
   isProfileCompleted: boolean;
 };
 
-export function readCookie(cookies: string, name: string): string | null {
+function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();

@@ -9,7 +9,7 @@ import { addDays, eachNight } from '../../shared/reservation-dates';
 import { firstNight, addMonths } from '../../shared/calendar-months';
 import { channelLabel } from './calendar-labels';
 
-export type BarKind = 'booked' | 'hostBlock' | 'importBlock';
+type BarKind = 'booked' | 'hostBlock' | 'importBlock';
 
 export type Bar = {
   key: string;

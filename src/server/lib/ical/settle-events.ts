@@ -17,10 +17,10 @@ export interface ReadEvent {
 }
 
 /** How many unreadable events a feed keeps to show; the rest are only counted. */
-export const MAX_UNREADABLE_SHOWN = 20;
+const MAX_UNREADABLE_SHOWN = 20;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-export const MAX_UID_LENGTH = 255;
+const MAX_UID_LENGTH = 255;
 
 /**
  * A UID as stored: without control characters (RFC 5545 allows none in text; the store uses two
