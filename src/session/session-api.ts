@@ -9,10 +9,10 @@
  */
 import { waitFor, type Actor } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { SessionUser, SignedInSession, sessionMachine } from '../../machines/session.machine';
+import type { SignedInSession, sessionMachine } from '../../machines/session.machine';
 import { createApiClient, type ApiClient } from '../api/client';
 import { CSRF_HEADER, CSRF_STORAGE_KEY } from '../api/csrf-token';
-import { callApi, type CallFailure, type CallResult } from '../api/envelope';
+import { callApi, type CallResult } from '../api/envelope';
 
 type SessionActor = Actor<typeof sessionMachine>;
 
