@@ -78,7 +78,7 @@ export default [
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.client.json', 'tsconfig.server.json', 'tsconfig.tooling.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     // An `eslint-disable` for one of these rules would hide a broken layer: report stale ones.
     linterOptions: { reportUnusedDisableDirectives: 'error' },
