@@ -13,7 +13,7 @@ import { isBlank } from '../src/shared/text';
  * The spec shows no rules for sign-up, sign-in, passwords or the profile beyond those, so the
  * "required" texts below are ours, worded like the spec's own ('Email cannot be empty').
  */
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   firstNameEmpty: 'First name cannot be empty',
   lastNameEmpty: 'Last name cannot be empty',
   passwordEmpty: 'Password cannot be empty',

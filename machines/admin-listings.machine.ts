@@ -16,9 +16,9 @@ export type AdminPropertyRow = components['schemas']['AdminPropertyRow'];
 export type AdminStatusCounts = components['schemas']['AdminStatusCounts'];
 export type AdminPropertyQuery = NonNullable<operations['listAdminProperties']['parameters']['query']>;
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
-export const ADMIN_SORTS = ['updated', 'created', 'name'] as const;
+const ADMIN_SORTS = ['updated', 'created', 'name'] as const;
 export type AdminSort = (typeof ADMIN_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -68,7 +68,7 @@ export function filtersFromSearch(params: URLSearchParams): AdminListFilters {
 }
 
 /** Without empty fields and without what equals the default (sort updated, each sort's own order). */
-export function normalized(filters: AdminListFilters): AdminListFilters {
+function normalized(filters: AdminListFilters): AdminListFilters {
   const out: AdminListFilters = {};
   if (filters.status) out.status = filters.status;
   if (filters.planId !== undefined) out.planId = filters.planId;
@@ -87,7 +87,7 @@ export function searchOf(filters: AdminListFilters): string {
   return params.toString();
 }
 
-export const sameFilters = (a: AdminListFilters, b: AdminListFilters) => searchOf(a) === searchOf(b);
+const sameFilters = (a: AdminListFilters, b: AdminListFilters) => searchOf(a) === searchOf(b);
 
 /** Filters besides the status tab and the order: what "Clear filters" clears. */
 export const narrowed = (filters: AdminListFilters) => Boolean(filters.planId !== undefined || filters.district || filters.host !== undefined || filters.q);

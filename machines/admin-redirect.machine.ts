@@ -8,11 +8,11 @@ import { setup, fromPromise } from 'xstate';
  * link) is told so and offered the dashboard, instead of being sent on to an admin screen whose
  * 403 would sign them out.
  */
-export const ADMIN_REDIRECT_PURPOSES = ['ADMIN_PROPERTY_LISTING', 'ADMIN_PROPERTY_EDIT', 'ADMIN_CALENDAR_REDIRECT'] as const;
+const ADMIN_REDIRECT_PURPOSES = ['ADMIN_PROPERTY_LISTING', 'ADMIN_PROPERTY_EDIT', 'ADMIN_CALENDAR_REDIRECT'] as const;
 export type AdminRedirectPurpose = (typeof ADMIN_REDIRECT_PURPOSES)[number];
 
 /** Where each purpose leads a signed-in user. */
-export const ADMIN_REDIRECT_TARGETS: Record<AdminRedirectPurpose, (propertyId: string) => string> = {
+const ADMIN_REDIRECT_TARGETS: Record<AdminRedirectPurpose, (propertyId: string) => string> = {
   ADMIN_PROPERTY_LISTING: () => '/admin-property-listings',
   ADMIN_PROPERTY_EDIT: (propertyId) => `/main/finish/${encodeURIComponent(propertyId)}`,
   ADMIN_CALENDAR_REDIRECT: (propertyId) => `/calendar?propertyId=${encodeURIComponent(propertyId)}`,

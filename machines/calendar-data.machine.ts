@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { addMonths, monthOf, monthsRange } from './calendar-months';
+import { addMonths, monthOf, monthsRange } from '../src/shared/calendar-months';
+import type { CalendarFirstView, CalendarProperty } from '../src/shared/calendar-first-view';
 import { failureText } from './failure-text';
 
 /**
@@ -12,7 +13,6 @@ import { failureText } from './failure-text';
  */
 export type PropertyCalendar = components['schemas']['PropertyCalendar'];
 export type CalendarUnit = components['schemas']['CalendarUnit'];
-export type CalendarProperty = Pick<components['schemas']['HostPropertySummary'], 'id' | 'name' | 'status'>;
 export type CalendarWindow = { propertyId: number; from: string; to: string };
 
 type CalendarDataInput = {
@@ -21,17 +21,6 @@ type CalendarDataInput = {
   /** What the page already shows, when the server rendered it (src/server/modules/web-pages). */
   rendered?: CalendarFirstView;
 };
-
-/** The screen's first view: the picker's properties and the chosen one's calendar (null: none to show). */
-export type CalendarFirstView = { properties: CalendarProperty[]; calendar: PropertyCalendar | null };
-
-/** ?propertyId= as the admin redirect and the listed properties' Calendar link pass it. */
-export const propertyIdOf = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-
-/** The picker's properties from a page of the host's listings: drafts have no bookings to manage. */
-export function calendarPropertiesOf(items: readonly CalendarProperty[]): CalendarProperty[] {
-  return items.filter((property) => property.status !== 'draft').map(({ id, name, status }) => ({ id, name, status }));
-}
 
 type CalendarDataContext = {
   properties: CalendarProperty[] | null;

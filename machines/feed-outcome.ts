@@ -7,7 +7,7 @@ export type Announcement = { tone: 'success' | 'info' | 'warning' | 'error'; mes
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What the last read of a calendar found: '4 events found: 1 added, 0 changed, 2 removed'. */
-export function countsSentence(feed: Pick<IcalFeed, 'eventsSeen' | 'eventsAdded' | 'eventsChanged' | 'eventsRemoved'>): string {
+function countsSentence(feed: Pick<IcalFeed, 'eventsSeen' | 'eventsAdded' | 'eventsChanged' | 'eventsRemoved'>): string {
   return `${plural(feed.eventsSeen, 'event')} found: ${feed.eventsAdded} added, ${feed.eventsChanged} changed, ${feed.eventsRemoved} removed`;
 }
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PlanKey } from '../src/components/plan-catalogue';
-import { inquiryFailureMessage } from '../src/api/error-catalogue';
-import { API_MESSAGES } from '../src/api/messages';
+import type { PlanKey } from '../src/shared/plan-names';
+import { inquiryFailureMessage } from '../src/shared/inquiry-failure';
+import { API_MESSAGES } from '../src/shared/api-messages';
 import {
   emptyInquiryForm,
   validateInquiry,
@@ -22,7 +22,7 @@ export type PropertyTypeOption = { id: number; name: string };
 /** The text fields; the property type and the URL list have their own events. */
 export type InquiryTextField = 'name' | 'email' | 'countryCode' | 'contactNo' | 'location' | 'description';
 
-export type InquiryOpenEvent = {
+type InquiryOpenEvent = {
   type: 'inquiry.open';
   planId: number;
   plan: PlanKey;

@@ -8,8 +8,8 @@ import { failureText } from './failure-text';
  * screens and tests read `otp`, `otpError`, `secondsLeft` there), so the step is a state config
  * plus named actions and guards that a machine spreads into its `setup`, not a child actor.
  */
-export const RESEND_SECONDS = 60;
-export const NEW_CODE_SENT_MESSAGE = 'We have sent you a new code.';
+const RESEND_SECONDS = 60;
+const NEW_CODE_SENT_MESSAGE = 'We have sent you a new code.';
 
 export type OtpCodeContext = { key: string | null; otp: string; otpError: string | null; secondsLeft: number };
 

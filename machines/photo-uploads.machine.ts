@@ -25,7 +25,7 @@ export type ChosenFile = {
   height?: number;
 };
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
 export type PhotoUpload = {
   key: string;

@@ -13,7 +13,7 @@ import { failureFields, failureText } from './failure-text';
 export type Profile = components['schemas']['Profile'];
 export type AvatarPaths = { smallPath: string; largePath: string };
 
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   saved: 'Your profile has been updated',
   avatarSaved: 'Your photo has been updated',
   avatarType: 'Choose a JPEG, PNG or WebP image',
@@ -33,7 +33,7 @@ export type ProfileContext = {
   avatarError: string | null;
 };
 
-export type UploadEvent =
+type UploadEvent =
   | { type: 'profile.avatarProgress'; percent: number }
   | { type: 'profile.avatarUploaded'; paths: AvatarPaths }
   | { type: 'profile.avatarFailed'; error: unknown };
@@ -45,7 +45,7 @@ export type ProfileEvent =
   | { type: 'profile.pickAvatar'; file: File }
   | UploadEvent;
 
-export function formOf(profile: Profile): ProfileForm {
+function formOf(profile: Profile): ProfileForm {
   return {
     firstName: profile.user.firstName,
     lastName: profile.user.lastName,

@@ -15,7 +15,7 @@ import { failureText } from './failure-text';
 export type Reservation = components['schemas']['Reservation'];
 
 /** Actions that free the nights or end the stay: asked first. */
-export const ACTIONS_TO_CONFIRM: ReadonlySet<ReservationAction> = new Set(['decline', 'cancel', 'no_show']);
+const ACTIONS_TO_CONFIRM: ReadonlySet<ReservationAction> = new Set(['decline', 'cancel', 'no_show']);
 
 type ActionRequest = { code: string; action: ReservationAction; reason: string | null };
 type DatesRequest = { code: string; checkIn: string; checkOut: string; amount: number | null };

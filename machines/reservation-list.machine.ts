@@ -13,7 +13,7 @@ export type Reservation = components['schemas']['Reservation'];
 export type ReservationPage = components['schemas']['ReservationPage'];
 export type ReservationQuery = NonNullable<operations['listReservations']['parameters']['query']>;
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export type ListFilters = {
   group: ReservationGroup;

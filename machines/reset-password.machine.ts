@@ -21,7 +21,7 @@ export type ResetPasswordEvent =
   | { type: 'reset.change'; field: keyof NewPasswordForm; value: string }
   | { type: 'reset.submit' };
 
-export const RESET_DONE_MESSAGE = 'Your new password is set.';
+const RESET_DONE_MESSAGE = 'Your new password is set.';
 
 export const resetPasswordMachine = setup({
   types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent, input: {} as ResetPasswordInput },

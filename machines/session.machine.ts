@@ -1,8 +1,9 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
-import { API_MESSAGES } from '../src/api/messages';
-import type { SessionUser } from './session-user';
+import { API_MESSAGES } from '../src/shared/api-messages';
+import type { StoredSession } from '../src/shared/session-cookies';
+import type { SessionUser } from '../src/shared/session-user';
 
-export { isAdminUser, type SessionUser } from './session-user';
+export { isAdminUser, type SessionUser } from '../src/shared/session-user';
 
 /**
  * The session (spec §3, §4, §8; DOMAIN.md Accounts). Pure: cookies, storage, calls, navigation and
@@ -15,13 +16,6 @@ export { isAdminUser, type SessionUser } from './session-user';
  * - `csrf`: the CSRF token, fetched at start, again after sign-in and sign-out (the server binds it
  *   to the session), and once more whenever a call is refused for its CSRF token.
  */
-/** What the cookies hold when the app starts (read by the app's cookie adapter). */
-export type StoredSession = {
-  accessToken: string | null;
-  user: SessionUser | null;
-  isProfileCompleted: boolean;
-};
-
 /** A sign-in answer (sign-in, OTP verification or token renewal). */
 export type SignedInSession = {
   accessToken: string;
@@ -52,7 +46,7 @@ export type SessionEvent =
   /** Internal: the session ended, so its CSRF token is no good. */
   | { type: 'session.csrfStale' };
 
-export const SESSION_MESSAGES = {
+const SESSION_MESSAGES = {
   sessionExpired: API_MESSAGES.sessionExpired,
   unauthenticated: API_MESSAGES.unauthenticated,
 } as const;

@@ -5,7 +5,6 @@ import { emptySignInForm, signInFormSchema, validateForm, type FormErrors, type 
 import { failureText } from './failure-text';
 import { landingFor } from './landing';
 
-export { landingFor } from './landing';
 
 /**
  * /login: email and password. A valid form is sent; the answer starts the session and leads to the

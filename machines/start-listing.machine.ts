@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PlanKey } from '../src/components/plan-catalogue';
+import type { PlanKey } from '../src/shared/plan-names';
 import { failureText } from './failure-text';
 
 /**

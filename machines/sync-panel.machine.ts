@@ -31,7 +31,7 @@ type PanelEvent =
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 404;
 
 /** The feed put in its unit: replaced where it was, or added last (feeds show in the order they were added). */
-export function withFeed(sync: PropertySync, feed: IcalFeed): PropertySync {
+function withFeed(sync: PropertySync, feed: IcalFeed): PropertySync {
   return {
     ...sync,
     units: sync.units.map((unit) => {
@@ -43,7 +43,7 @@ export function withFeed(sync: PropertySync, feed: IcalFeed): PropertySync {
 }
 
 /** The feed gone, with the conflicts its events had (its blocks went with it). */
-export function withoutFeed(sync: PropertySync, feedId: number): PropertySync {
+function withoutFeed(sync: PropertySync, feedId: number): PropertySync {
   return {
     ...sync,
     units: sync.units.map((unit) => ({ ...unit, feeds: unit.feeds.filter((feed) => feed.id !== feedId) })),
@@ -52,7 +52,7 @@ export function withoutFeed(sync: PropertySync, feedId: number): PropertySync {
 }
 
 /** A unit's new export links (its feeds are unchanged by a replacement). */
-export function withUnitLinks(sync: PropertySync, saved: SyncUnit): PropertySync {
+function withUnitLinks(sync: PropertySync, saved: SyncUnit): PropertySync {
   return { ...sync, units: sync.units.map((unit) => (unit.id === saved.id ? { ...unit, exportLinks: saved.exportLinks } : unit)) };
 }
 

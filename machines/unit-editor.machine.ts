@@ -3,7 +3,7 @@ import { failureText, isConflict } from './failure-text';
 import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wizard.machine';
 import { validateUnit, type UnitData, type UnitRulesContext } from '../src/shared/listing-units';
 import type { Currency } from '../src/shared/listing-property-schemas';
-import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from '../src/screens/wizard/steps/unit-values';
+import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from './unit-values';
 
 /**
  * The units of a listing (wizard unit/01 and unit/02): a list of saved units; Add unit or Edit opens
@@ -64,7 +64,7 @@ function unitRules(context: Pick<UnitEditorContext, 'isRoomOrHomeStay' | 'curren
 }
 
 /** The unit rules' messages for the unit being edited, first problem first (empty when it may be saved). */
-export function unitIssues(context: Pick<UnitEditorContext, 'editing' | 'isRoomOrHomeStay' | 'currency' | 'listing'>): FieldMessage[] {
+function unitIssues(context: Pick<UnitEditorContext, 'editing' | 'isRoomOrHomeStay' | 'currency' | 'listing'>): FieldMessage[] {
   if (!context.editing) return [];
   const result = validateUnit(context.editing.values, unitRules(context));
   return result.ok ? [] : Object.entries(result.fieldMessages).map(([field, message]) => ({ field, message }));

@@ -9,7 +9,7 @@ import type { ListingStepKey } from '../src/shared/listing-steps';
 /** The step keys of the listing's data, shared with the server's completion (src/shared). */
 export type { ListingStepKey };
 
-export type WizardPart = 'property' | 'rooms' | 'payments';
+type WizardPart = 'property' | 'rooms' | 'payments';
 
 export type WizardStep = {
   /** The route without its property id, e.g. 'property/02'; also the step's id. */
@@ -89,8 +89,6 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   step('main/finish', 'Review and submit', null, null),
   step('complete', 'Submitted for review', null, null),
 ];
-
-export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
 export const stepById = (id: string): WizardStep | undefined => WIZARD_STEPS.find((s) => s.id === id);
 

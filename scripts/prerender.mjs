@@ -43,7 +43,7 @@ export const PRERENDERED_PAGES = [
 
 /**
  * The pages the server renders per request for a signed-in host, with a sample of what it renders
- * them with (for the build's style check). Their slots and file names: src/prerender/signed-in-slots.ts.
+ * them with (for the build's style check). Their slots and file names: src/shared/signed-in-slots.ts.
  */
 const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'];
 const SIGNED_IN_PAGES = [

@@ -1,4 +1,4 @@
-// `npm test`: every suite, one summary. Type-check, Vitest (unit, component, API on PGlite),
+// `npm test`: every suite, one summary. Lint (layers and unused code), type-check per project, Vitest (unit, component, API on PGlite),
 // the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the built app in
 // Chromium through Playwright. The last line is `N passed, N failed` summed over all of them.
 import { spawnSync } from 'node:child_process';
@@ -42,9 +42,18 @@ function countVitest(suite, file, exitCode) {
   if (exitCode !== 0 && report.numFailedTests === 0) fail(`${suite}: exited with ${exitCode} (a file failed to load, above)`);
 }
 
-const typecheck = run('type-check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (typecheck === 0) totals.passed += 1;
-else fail('type-check: tsc reported errors (above)');
+// The layers (eslint.config.js) and unused code (knip.jsonc): one step, passed or failed.
+const eslint = run('lint: ESLint layer rules', ['node_modules/eslint/bin/eslint.js', '.']);
+const knip = run('lint: knip unused files, exports and dependencies', ['node_modules/knip/bin/knip.js']);
+if (eslint === 0 && knip === 0) totals.passed += 1;
+else fail(`lint: ${[eslint && 'ESLint', knip && 'knip'].filter(Boolean).join(' and ')} reported problems (above)`);
+
+// Each TypeScript project is its own step (tsconfig.json lists them), so a failure names the side.
+for (const project of ['client', 'server', 'tooling']) {
+  const typecheck = run(`type-check: ${project}`, ['node_modules/typescript/bin/tsc', '-b', `tsconfig.${project}.json`]);
+  if (typecheck === 0) totals.passed += 1;
+  else fail(`type-check (${project}): tsc reported errors (above)`);
+}
 
 const vitest = 'node_modules/vitest/vitest.mjs';
 const pglite = { TEST_DATABASE_URL: '' };

@@ -4,7 +4,6 @@ import { api } from '../session/session-api';
 import { dataOf } from './data-of';
 
 export type AdminPropertyPage = components['schemas']['AdminPropertyPage'];
-export type AdminPropertyRow = components['schemas']['AdminPropertyRow'];
 export type AdminPropertyQuery = NonNullable<operations['listAdminProperties']['parameters']['query']>;
 
 export const listAdminProperties = (query: AdminPropertyQuery): Promise<AdminPropertyPage> =>

@@ -3,7 +3,8 @@
  * calendar, and the four writes. Each resolves to the data or throws a CallFailure (as the
  * machines expect), so a 409's or 422's message reaches the panel as the server wrote it.
  */
-import { calendarPropertiesOf, type CalendarProperty, type CalendarWindow, type PropertyCalendar } from '../../machines/calendar-data.machine';
+import type { CalendarWindow, PropertyCalendar } from '../../machines/calendar-data.machine';
+import { calendarPropertiesOf, type CalendarProperty } from '../shared/calendar-first-view';
 import type { CalendarWriteRequest } from '../../machines/calendar-selection.machine';
 import { api } from '../session/session-api';
 import { dataOf } from './data-of';

@@ -1,5 +1,5 @@
 import { failureMessage, fieldsOf, genericErrorMessage, isRefusal, serverMessageOf, type CatalogueOptions } from './error-catalogue';
-import { API_MESSAGES } from './messages';
+import { API_MESSAGES } from '../shared/api-messages';
 
 /** `message` of a failure body: one text, or a text per field. */
 export type ServerMessage = string | Record<string, string>;

@@ -14,7 +14,7 @@ export interface ApiClientOptions extends SessionHooks {
 }
 
 /** Spec §7: "Bodies are sent only for POST, PUT, PATCH, DELETE." */
-export const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The Request class the client builds its requests with. openapi-fetch builds the Request before

@@ -1,5 +1,5 @@
 /** The error catalogue of spec §8: which text a failed call shows, from its status and body. */
-import { API_MESSAGES } from './messages';
+import { API_MESSAGES } from '../shared/api-messages';
 
 export interface CatalogueOptions {
   /**
@@ -77,22 +77,4 @@ export function genericErrorMessage(result: unknown): string {
     nonEmptyText(result.message) ??
     API_MESSAGES.tryAgainLater
   );
-}
-
-/** The fields whose message the inquiry failure toast shows, in this order (spec §8). */
-export const INQUIRY_MESSAGE_FIELDS = ['name', 'email', 'contactNo', 'location', 'description'] as const;
-
-/**
- * The "Inquiry failure" row: the server's message as is when it is text; when it is a message per
- * field, the first found of name, email, contactNo, location, description. A per-field message
- * naming none of those (say propertyTypeId) falls back to its first text, so the toast is never
- * empty, and then to 'Sorry! Try again later'.
- */
-export function inquiryFailureMessage(message: unknown): string {
-  if (!isRecord(message)) return nonEmptyText(message) ?? API_MESSAGES.tryAgainLater;
-  for (const field of INQUIRY_MESSAGE_FIELDS) {
-    const text = nonEmptyText(message[field]);
-    if (text) return text;
-  }
-  return Object.values(message).map(nonEmptyText).find(Boolean) ?? API_MESSAGES.tryAgainLater;
 }

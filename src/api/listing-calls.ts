@@ -8,7 +8,6 @@ import { dataOf } from './data-of';
 import { once } from './once';
 
 export type Plan = components['schemas']['Plan'];
-export type PropertyType = components['schemas']['PropertyType'];
 export type InquiryPayload = components['schemas']['InquiryPayload'];
 export type DraftListing = { id: number; planId: number | null; updatedAt: string };
 

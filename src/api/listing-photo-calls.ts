@@ -10,7 +10,7 @@ import { uploadWithProgress } from './upload-with-progress';
 
 const asWizardListing = (listing: unknown): WizardListing => listing as WizardListing;
 
-export const UPLOAD_PATH = (propertyId: number) => `/api/v1/web/properties/${propertyId}/photos`;
+const UPLOAD_PATH = (propertyId: number) => `/api/v1/web/properties/${propertyId}/photos`;
 
 /** Uploads one photo, reporting bytes sent. */
 export async function uploadListingPhoto(

@@ -11,7 +11,7 @@ import { CallFailure } from './call-failure';
 import { dataOf } from './data-of';
 import { findDraftListing } from './listing-calls';
 
-export type Listing = components['schemas']['Property'];
+type Listing = components['schemas']['Property'];
 
 const asWizardListing = (listing: Listing): WizardListing => listing as unknown as WizardListing;
 
@@ -29,7 +29,7 @@ function selectedPlanId(): number {
 }
 
 /** Said when a draft appeared (another tab) between opening /property/01 and pressing Next. */
-export const DRAFT_IN_PROGRESS =
+const DRAFT_IN_PROGRESS =
   'You already have a draft listing in progress. Open Draft Listing to continue it, or discard it to start a new one.';
 
 /**

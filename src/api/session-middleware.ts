@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { CSRF_HEADER } from './csrf-token';
 
 /** The token-renewal call of openapi/portal.yaml (operation renewToken). */
-export const RENEW_TOKEN_PATH = '/api/v1/auth/token/renew';
+const RENEW_TOKEN_PATH = '/api/v1/auth/token/renew';
 
 /**
  * Calls made without a session, where a 401 means "wrong credentials" or "refresh token no good",

@@ -11,10 +11,10 @@ import { dataOf } from './data-of';
 export const getPropertySync = (propertyId: number): Promise<PropertySync> =>
   dataOf(api().GET('/api/v1/web/properties/{propertyId}/sync', { params: { path: { propertyId } } }));
 
-export const createIcalFeed = (unitId: number, body: FeedBody): Promise<IcalFeed> =>
+const createIcalFeed = (unitId: number, body: FeedBody): Promise<IcalFeed> =>
   dataOf(api().POST('/api/v1/web/accommodation-units/{unitId}/ical-feeds', { params: { path: { unitId } }, body }));
 
-export const updateIcalFeed = (feedId: number, body: FeedBody): Promise<IcalFeed> =>
+const updateIcalFeed = (feedId: number, body: FeedBody): Promise<IcalFeed> =>
   dataOf(api().PUT('/api/v1/web/ical-feeds/{feedId}', { params: { path: { feedId } }, body }));
 
 /** The form's save: a new feed for its unit, or the changes to an existing one. */

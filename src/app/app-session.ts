@@ -5,7 +5,8 @@
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { isAdminUser, sessionMachine } from '../../machines/session.machine';
-import { browserCookieJar, readStoredSession } from '../session/session-cookies';
+import { browserCookieJar } from '../session/session-cookies';
+import { readStoredSession } from '../shared/session-cookies';
 import { clearHostSessionCookies, clearSessionCookies, writeSessionCookies } from '../session/session-cookie-writer';
 import { clearSavedDraft } from '../session/saved-draft';
 import { CSRF_STORAGE_KEY } from '../api/csrf-token';
@@ -35,7 +36,7 @@ const localStores = (): (Storage | undefined)[] => {
   }
 };
 
-export function createAppSession(): AppSession {
+function createAppSession(): AppSession {
   const jar = browserCookieJar();
   const machine = sessionMachine.provide({
     actors: {

@@ -5,16 +5,8 @@
  * inside it, so both renders start alike. Prerendered signed-out pages (/ and /login) have none.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CalendarFirstView } from '../../machines/calendar-data.machine';
-import type { Dashboard } from '../../machines/dashboard.machine';
-import type { SessionView } from './session-store';
-
-export type InitialRender = {
-  /** The path the server rendered: only that screen's first mount may use the data. */
-  path: string;
-  session: SessionView;
-  data: { dashboard?: Dashboard; calendar?: CalendarFirstView };
-};
+import type { InitialRender } from '../shared/initial-render';
+import type { SessionView } from '../shared/session-user';
 
 /** The id of the page's JSON data block. */
 export const INITIAL_RENDER_ID = 'initial-render';

@@ -5,7 +5,7 @@
  */
 import { createActor } from 'xstate';
 import type { Asker } from '../../machines/start-listing.machine';
-import type { PlanKey } from '../components/plan-catalogue';
+import type { PlanKey } from '../shared/plan-names';
 import { inquiryWithCalls } from '../api/actors/inquiry';
 import { startListingWithCalls } from '../api/actors/start-listing';
 import { SELECTED_PLAN_KEY, writeSaved } from '../session/saved-draft';

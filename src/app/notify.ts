@@ -6,20 +6,14 @@
  * react-hot-toast has no 'info' or 'warning' type, so those two are 'blank' toasts tagged with
  * their tone in className, which the renderer reads through toneOf().
  */
-import type { Toast, ToastType } from 'react-hot-toast/headless';
-import { API_MESSAGES } from '../api/messages';
+import type { Toast } from 'react-hot-toast/headless';
+import { API_MESSAGES } from '../shared/api-messages';
 import { TOAST_DURATION_MS } from './config';
 
 export type NotifyKind = 0 | 1 | 2 | 3;
 export type ToastTone = 'error' | 'success' | 'info' | 'warning';
 
-export const TONE_BY_KIND: Record<NotifyKind, ToastTone> = { 0: 'error', 1: 'success', 2: 'info', 3: 'warning' };
-export const TOAST_TYPE_BY_TONE: Record<ToastTone, ToastType> = {
-  error: 'error',
-  success: 'success',
-  info: 'blank',
-  warning: 'blank',
-};
+const TONE_BY_KIND: Record<NotifyKind, ToastTone> = { 0: 'error', 1: 'success', 2: 'info', 3: 'warning' };
 
 const toasterListeners = new Set<() => void>();
 let toasterWanted = false;
@@ -64,7 +58,7 @@ export async function notify(kind: NotifyKind, message: string): Promise<string>
  * The kind a failure's text is shown as: 'Your connection was interrupted' is the catalogue's
  * status 2 (info/interrupted, spec §8), not an error, whichever flow reports it.
  */
-export const failureKind = (message: string): NotifyKind => (message === API_MESSAGES.connectionInterrupted ? 2 : 0);
+const failureKind = (message: string): NotifyKind => (message === API_MESSAGES.connectionInterrupted ? 2 : 0);
 
 export const notifyError = (message: string) => notify(failureKind(message), message);
 export const notifySuccess = (message: string) => notify(1, message);

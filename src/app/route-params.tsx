@@ -16,7 +16,7 @@ export class PageNotFound extends Error {
   override name = 'PageNotFound';
 }
 
-export function hasValidParams(params: Record<string, string | undefined>): boolean {
+function hasValidParams(params: Record<string, string | undefined>): boolean {
   return Object.entries(params).every(([name, value]) => value === undefined || !PARAM_CHECKS[name] || PARAM_CHECKS[name](value));
 }
 

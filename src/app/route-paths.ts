@@ -48,7 +48,6 @@ export const SCREEN_PATHS = [
   '/admin-property-listings',
 ] as const;
 
-export type WizardPath = (typeof WIZARD_PATHS)[number];
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
 
 /** Screens open to visitors; every other screen path is a signed-in area (spec §6). */

@@ -4,6 +4,9 @@ import { AppLayout } from './layout/app-layout';
 import { WithValidParams } from './route-params';
 import { SCREEN_PATHS, WIZARD_PATHS, type ScreenPath } from './route-paths';
 
+// The composition root: the one app file that imports screens (eslint.config.js). Screens sit on
+// the rest of src/app, so only here, where a path is mapped to its screen, do the two meet.
+
 /** React.lazy for a named export, so screens keep named exports and still split per route. */
 function lazyNamed<K extends string, M extends Record<K, ComponentType<never>>>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
@@ -43,6 +46,8 @@ const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/vi
 const EarningsScreen = lazyNamed(() => import('../screens/earnings/earnings-screen'), 'EarningsScreen');
 const SyncScreen = lazyNamed(() => import('../screens/sync/sync-screen'), 'SyncScreen');
 const AdminListingsScreen = lazyNamed(() => import('../screens/admin/admin-listings-screen'), 'AdminListingsScreen');
+// The layout mounts it once the start-listing flow has loaded (the first plan card click).
+const InquiryDialog = lazyNamed(() => import('../screens/inquiry/inquiry-dialog'), 'InquiryDialog');
 
 /** Every screen path of spec §2 outside the wizard, with its screen. */
 const SCREENS: Record<ScreenPath, JSX.Element> = {
@@ -66,7 +71,7 @@ const SCREENS: Record<ScreenPath, JSX.Element> = {
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout inquiryDialog={<InquiryDialog />} />,
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/', element: <LandingScreen /> },

@@ -5,10 +5,9 @@
  * milliseconds, so the landing page's first load stays small.
  */
 import type { AppSession } from './app-session';
-import { browserCookieJar, readStoredSession } from '../session/session-cookies';
-import type { SessionUser } from '../../machines/session-user';
-
-export type SessionView = { signedIn: boolean; user: SessionUser | null; isProfileCompleted: boolean };
+import { browserCookieJar } from '../session/session-cookies';
+import { readStoredSession } from '../shared/session-cookies';
+import type { SessionView } from '../shared/session-user';
 
 type Navigate = (to: string) => void;
 
@@ -57,7 +56,7 @@ const changed = () => {
 };
 
 /** The session actor, loading and starting it on first call. */
-export function loadSession(): Promise<AppSession> {
+function loadSession(): Promise<AppSession> {
   loading ??= import('./app-session').then(({ appSession }) => {
     actor = appSession();
     actor.subscribe(changed);

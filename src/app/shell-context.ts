@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import type { PlanKey } from '../components/plan-catalogue';
+import type { PlanKey } from '../shared/plan-names';
 import type { SessionView } from './use-session';
 
 /** What the layout hands to every screen through the router outlet. */

@@ -4,8 +4,8 @@
  * the first click; this module only forwards the click and holds what the layout lends the flow
  * (the router's navigate and the global loader).
  */
-import { API_MESSAGES } from '../api/messages';
-import type { PlanKey } from '../components/plan-catalogue';
+import { API_MESSAGES } from '../shared/api-messages';
+import type { PlanKey } from '../shared/plan-names';
 import { notifyError } from './notify';
 import { isAdmin, type SessionView } from './use-session';
 

@@ -3,9 +3,9 @@
  * is complete. React's own useSyncExternalStore reads it, which keeps @xstate/react off the first load.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { isAdminUser, type SessionUser } from '../../machines/session-user';
+import { isAdminUser, type SessionUser, type SessionView as StoreView } from '../shared/session-user';
 import { useInitialSession } from './initial-render';
-import { sessionStore, type SessionView as StoreView } from './session-store';
+import { sessionStore } from './session-store';
 
 export type StoredUser = SessionUser;
 /** What the navbar and the screens get: the user (null when signed out) and profile completeness. */
@@ -42,7 +42,7 @@ export function markHydrating(): void {
  * while the app runs, so the hooks called stay the same).
  */
 export function useLayoutSessionView(): StoreView {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the app's lifetime (see above)
+  // Always the same hook for a given page: `hydrating` is fixed for the app's lifetime (see above).
   return hydrating ? useSessionViewInTransitions() : useSessionView();
 }
 

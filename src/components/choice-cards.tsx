@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './choice-cards.module.css';
 
-export type Choice<V extends string | number> = { value: V; label: string; description?: ReactNode };
+type Choice<V extends string | number> = { value: V; label: string; description?: ReactNode };
 
 type ChoiceCardsProps<V extends string | number> = {
   legend: string;

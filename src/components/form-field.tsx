@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './form-controls.module.css';
 
-export type FieldIds = { inputId: string; errorId: string; hintId: string };
+type FieldIds = { inputId: string; errorId: string; hintId: string };
 
 type FieldShellProps = {
   label: string;

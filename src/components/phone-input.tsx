@@ -5,7 +5,7 @@ import { RULE_MESSAGES } from '../shared/messages';
 import styles from './form-controls.module.css';
 
 /** Spec §9: the country search waits 250 ms after typing stops. */
-export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 type PhoneInputProps = {
   label: string;

@@ -1,10 +1,9 @@
-import { PLAN_OFFERS } from '../shared/plan-names';
+import { PLAN_OFFERS, type PlanKey } from '../shared/plan-names';
 
 /**
  * How each plan is presented. The API knows plans by id and name (STARTER, SUPPORTIVE,
  * ALL_INCLUSIVE); /plan-selection merges its list with this catalogue by name.
  */
-export type PlanKey = 'STARTER' | 'SUPPORTIVE' | 'ALL_INCLUSIVE';
 
 export type PlanDisplay = {
   key: PlanKey;

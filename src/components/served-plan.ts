@@ -1,5 +1,6 @@
 /** Kept apart from plan-catalogue.ts, which the landing page loads first; only /plan-selection needs this. */
-import { PLAN_CATALOGUE, PLAN_ORDER, type PlanDisplay, type PlanKey } from './plan-catalogue';
+import { PLAN_CATALOGUE, PLAN_ORDER, type PlanDisplay } from './plan-catalogue';
+import type { PlanKey } from '../shared/plan-names';
 
 const isPlanKey = (name: string): name is PlanKey => (PLAN_ORDER as readonly string[]).includes(name);
 

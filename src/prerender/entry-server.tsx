@@ -10,11 +10,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
-import { InitialRenderProvider, type InitialRender } from '../app/initial-render';
+import { InitialRenderProvider } from '../app/initial-render';
 import { routes } from '../app/router';
+import type { InitialRender } from '../shared/initial-render';
 
-export { INITIAL_RENDER_ID, initialRenderJson, type InitialRender } from '../app/initial-render';
-export { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from './signed-in-slots';
+export { INITIAL_RENDER_ID, initialRenderJson } from '../app/initial-render';
+export { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../shared/signed-in-slots';
 
 /**
  * The page's HTML: plain, in order, with no script or template. Two of React's streaming habits

@@ -35,10 +35,10 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'SIGN_UPS_PER_ADDRESS', default: '50', meaning: 'Sign-ups one client address may make in 15 minutes (1-100000; raise it where many people sign up from one office or carrier address)' },
 ] as const;
 
-export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
+type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../openapi/schema';
 
-export type OperationId = keyof operations;
+type OperationId = keyof operations;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Param<K extends OperationId, In extends 'path' | 'query'> = operations[K]['parameters'] extends infer P
@@ -21,7 +21,7 @@ export type SuccessBody<K extends OperationId> = {
   [S in keyof operations[K]['responses']]: S extends 200 | 201 | 202 ? JsonContent<operations[K]['responses'][S]> : never;
 }[keyof operations[K]['responses']];
 
-export type OperationRequest<K extends OperationId> = FastifyRequest<{
+type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: RequestBody<K>;
   Params: Param<K, 'path'>;
   Querystring: Param<K, 'query'>;
@@ -31,7 +31,7 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
  * JSON text already made by the route's serialiser from a body of type T (with the content type
  * set on the reply); the brand keeps the contract's body type checked.
  */
-export type Serialized<T> = string & { readonly __serializedFrom: T };
+type Serialized<T> = string & { readonly __serializedFrom: T };
 
 /**
  * Operations whose success is a file (no JSON body in the contract, say a CSV download) send it
@@ -44,6 +44,6 @@ type Answer<K extends OperationId> = [SuccessBody<K>] extends [never] ? FastifyR
  * synchronously: Fastify sends a plain return value at once, without the promise an async handler
  * costs (the reference lists, the hottest routes, answer from memory).
  */
-export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Answer<K> | Promise<Answer<K>>;
+type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Answer<K> | Promise<Answer<K>>;
 
 export type Handlers = { [K in OperationId]: Handler<K> };

@@ -9,7 +9,7 @@
  */
 import { waitFor, type Actor } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { SessionUser, SignedInSession, sessionMachine } from '../../machines/session.machine';
+import type { SignedInSession, sessionMachine } from '../../machines/session.machine';
 import { createApiClient, type ApiClient } from '../api/client';
 import { CSRF_HEADER, CSRF_STORAGE_KEY } from '../api/csrf-token';
 import { dataOf } from '../api/data-of';
@@ -142,15 +142,19 @@ export function api(): ApiClient {
 
 // --- The session machine's effects ---------------------------------------------------------
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const fetchCurrentUser = () => dataOf(api().GET('/api/v1/auth/me'));
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const renewToken = (): Promise<SignedInSession> =>
   dataOf(api().POST('/api/v1/auth/token/renew', { credentials: 'include' }));
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const logout = async (): Promise<void> => {
   await dataOf(api().POST('/api/v1/auth/logout', { credentials: 'include' }));
 };
 
+/** @public Called by app-session.ts through the module it imports on first use. */
 export const fetchCsrfToken = async (): Promise<string> =>
   (await dataOf(api().GET('/api/v1/auth/csrf-token'))).csrfToken;
 
@@ -158,21 +162,17 @@ export const fetchCsrfToken = async (): Promise<string> =>
 
 export type SignUpBody = components['schemas']['SignUpBody'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
-export type Profile = components['schemas']['Profile'];
 export type OtpPurpose = components['schemas']['OtpPurpose'];
 
 /** A session, or (two-step verification on) the challenge to send with the code. */
 export type SignInAnswer = SignedInSession | TwoStepChallenge;
-export type TwoStepChallenge = { twoStepChallenge: string; expiresIn: number };
+type TwoStepChallenge = { twoStepChallenge: string; expiresIn: number };
 
 export const signInEmail = (body: { email: string; password: string }): Promise<SignInAnswer> =>
   dataOf(api().POST('/api/v1/web/auth/sign-in/email', { body, credentials: 'include' }));
 
 export const verifyTwoStepSignIn = (body: { challenge: string; code: string }): Promise<SignedInSession> =>
   dataOf(api().POST('/api/v1/web/auth/sign-in/two-step', { body, credentials: 'include' }));
-
-export type TwoStepStatus = components['schemas']['TwoStepStatus'];
-export type TwoStepSetup = components['schemas']['TwoStepSetup'];
 
 export const getTwoStep = () => dataOf(api().GET('/api/v1/auth/two-step'));
 export const startTwoStepSetup = () => dataOf(api().POST('/api/v1/auth/two-step/setup'));
@@ -224,5 +224,3 @@ export const getProfile = () => dataOf(api().GET('/api/v1/web/profile'));
 
 export const updateProfile = (body: ProfileUpdate) => dataOf(api().PUT('/api/v1/web/profile', { body }));
 
-/** The signed-in user as the session last knew it. */
-export const currentSessionUser = (): SessionUser | null => session?.getSnapshot().context.user ?? null;

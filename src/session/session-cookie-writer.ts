@@ -2,10 +2,10 @@
  * Writes and clears the session cookies on the shared country domain (when there is one) and on
  * this host, path /. Loaded with the session machine, not on the first paint.
  */
-import type { SessionUser } from '../../machines/session-user';
-import type { CookieJar } from './session-cookies';
+import type { SessionUser } from '../shared/session-user';
+import type { CookieJar } from '../shared/session-cookies';
 
-export const SESSION_COOKIES = ['accessToken', 'user', 'isProfileCompleted'] as const;
+const SESSION_COOKIES = ['accessToken', 'user', 'isProfileCompleted'] as const;
 
 /** The refresh token lives 30 days at most (QUALITY.md), so the user record may too. */
 const USER_COOKIE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,12 +1,11 @@
 /**
  * The session's cookies (spec §3): accessToken, user and isProfileCompleted, written on the shared
  * country domain (SHARED_COOKIE_DOMAIN, empty on localhost) and on the current host, path /. The
- * refresh token is the server's HttpOnly cookie and never touched here. This half only reads (it is
- * part of the first load); session-cookie-writer.ts writes and clears.
+ * refresh token is the server's HttpOnly cookie and never touched here. This is the browser's jar
+ * (part of the first load); src/shared/session-cookies.ts reads it, session-cookie-writer.ts
+ * writes and clears.
  */
-import type { SessionUser, StoredSession } from '../../machines/session.machine';
-
-export type CookieJar = { get: () => string; set: (cookie: string) => void; secure: boolean };
+import type { CookieJar } from '../shared/session-cookies';
 
 export function browserCookieJar(): CookieJar {
   return {
@@ -17,35 +16,3 @@ export function browserCookieJar(): CookieJar {
     secure: location.protocol === 'https:',
   };
 }
-
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
-
-function parseUser(raw: string | null): SessionUser | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(decodeURIComponent(raw)) as Partial<SessionUser> | null;
-    const guard = value?.role?.guard;
-    return value && typeof value.firstName === 'string' && (guard === 'ADMIN' || guard === 'HOST')
-      ? (value as SessionUser)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What the cookies say now; an unreadable user cookie counts as none. */
-export function readStoredSession(jar: CookieJar): StoredSession {
-  const cookies = jar.get();
-  return {
-    accessToken: readCookie(cookies, 'accessToken') || null,
-    user: parseUser(readCookie(cookies, 'user')),
-    isProfileCompleted: readCookie(cookies, 'isProfileCompleted') === 'true',
-  };
-}
-

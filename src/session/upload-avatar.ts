@@ -5,7 +5,7 @@
 import { uploadWithProgress } from '../api/upload-with-progress';
 import { sessionForUploads } from './session-api';
 
-export const AVATAR_PATH = '/api/v1/web/profile/avatar';
+const AVATAR_PATH = '/api/v1/web/profile/avatar';
 
 export type AvatarPaths = { smallPath: string; largePath: string };
 

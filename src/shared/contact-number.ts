@@ -18,10 +18,9 @@ import { RULE_MESSAGES } from './messages';
  * dropped as the spec's phone input drops it (§5 inquiry form): '+94' with '0771234567' has 9,
  * and '+94' with '123456' (6) is refused.
  */
-export const CONTACT_NUMBER_PATTERN = /^\+?[0-9]{8,15}$/;
+const CONTACT_NUMBER_PATTERN = /^\+?[0-9]{8,15}$/;
 
-/** Fewest and most digits after the country prefix (spec §5). */
-export const MIN_CONTACT_DIGITS = 8;
+/** Most digits after the country prefix (spec §5). */
 export const MAX_CONTACT_DIGITS = 15;
 /** The phone input's default country, Sri Lanka (spec §5 and §9). */
 export const DEFAULT_COUNTRY_CODE = '+94';
@@ -57,7 +56,7 @@ export function isValidContactNumberFor(countryCode: string, localNumber: string
 /** MIN_CONTACT_DIGITS to MAX_CONTACT_DIGITS digits. */
 const LOCAL_NUMBER_PATTERN = /^[0-9]{8,15}$/;
 
-export const contactNumberFormat = v.check<string, typeof RULE_MESSAGES.invalidContactNumber>(
+const contactNumberFormat = v.check<string, typeof RULE_MESSAGES.invalidContactNumber>(
   isValidContactNumber,
   RULE_MESSAGES.invalidContactNumber,
 );

@@ -30,12 +30,12 @@ import { isIsoDate, nightsBetween } from './reservation-dates';
 export const COUNTED_STATUSES = ['confirmed', 'checked_in', 'checked_out'] as const satisfies readonly ReservationStatus[];
 
 /** The day of the month the platform pays hosts out. */
-export const PAYOUT_DAY = 15;
+const PAYOUT_DAY = 15;
 
 /** A report covers at most three years of check-out days (both ends included, a leap day allowed). */
-export const MAX_EARNINGS_DAYS = 3 * 365 + 1;
+const MAX_EARNINGS_DAYS = 3 * 365 + 1;
 
-export const EARNINGS_MESSAGES = {
+const EARNINGS_MESSAGES = {
   fromInvalid: 'Choose the first day',
   toInvalid: 'Choose the last day',
   order: 'The last day must not come before the first',
@@ -59,9 +59,6 @@ export interface StayPayout {
   /** The net has reached the host (paid out, or collected at a completed stay). */
   paidOut: boolean;
 }
-
-/** Whether a reservation in this status counts in earnings. */
-export const countsInEarnings = (status: ReservationStatus): boolean => (COUNTED_STATUSES as readonly string[]).includes(status);
 
 /** The 15th of the month after the check-out month: 2027-01-31 → 2027-02-15, 2027-12-20 → 2028-01-15. */
 export function payoutDateOf(checkOut: string): string {

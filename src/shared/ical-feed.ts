@@ -39,7 +39,7 @@ export const FEED_MESSAGES = {
 const M = FEED_MESSAGES;
 
 /** The link as the WHATWG parser writes it (so one feed cannot be added twice in two spellings), or a problem. */
-export function normalizeFeedUrl(text: string): { ok: true; url: string } | { ok: false; message: string } {
+function normalizeFeedUrl(text: string): { ok: true; url: string } | { ok: false; message: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: M.urlRequired };
   if (trimmed.length > FEED_URL_MAX) return { ok: false, message: M.urlTooLong };
@@ -59,7 +59,7 @@ export function normalizeFeedUrl(text: string): { ok: true; url: string } | { ok
   return { ok: true, url: url.href };
 }
 
-export const feedFormSchema = v.object({
+const feedFormSchema = v.object({
   name: requiredText(FEED_NAME_MAX, { empty: M.nameRequired, tooLong: M.nameTooLong }),
   channel: v.picklist(FEED_CHANNELS, M.channelRequired),
   url: v.pipe(

@@ -15,7 +15,7 @@ export const MAX_LISTING_PHOTOS = 30;
  * photos look blurred on a guest's screen and are refused by the channels we pass listings to.
  * Avatars are not listing photos and have no minimum.
  */
-export const MIN_LISTING_PHOTO_SIZE = { long: 1024, short: 683 } as const;
+const MIN_LISTING_PHOTO_SIZE = { long: 1024, short: 683 } as const;
 
 export function isListingPhotoLargeEnough(width: number, height: number): boolean {
   return Math.max(width, height) >= MIN_LISTING_PHOTO_SIZE.long && Math.min(width, height) >= MIN_LISTING_PHOTO_SIZE.short;

@@ -52,7 +52,7 @@ export const inquiryPayloadSchema = v.pipe(
 
 export type InquiryPayload = v.InferOutput<typeof inquiryPayloadSchema>;
 
-export const INQUIRY_PAYLOAD_FIELD_ORDER = [
+const INQUIRY_PAYLOAD_FIELD_ORDER = [
   'planId',
   'name',
   'email',

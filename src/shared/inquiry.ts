@@ -45,7 +45,7 @@ export function emptyInquiryForm(): InquiryForm {
   };
 }
 
-export const inquiryFormSchema = v.pipe(
+const inquiryFormSchema = v.pipe(
   v.object({
     name: inquiryName,
     email: inquiryEmail,
@@ -94,7 +94,7 @@ export interface InquiryValidation {
  * so they are reported there (a failed submit must name some problem, and the one nearest the top
  * of the form is the one the user reaches first).
  */
-export const INQUIRY_FIELD_ORDER = [
+const INQUIRY_FIELD_ORDER = [
   'name',
   'email',
   'contactNo',

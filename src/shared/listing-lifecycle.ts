@@ -9,7 +9,7 @@ import type { ListingStepKey } from './listing-steps';
 export type PropertyStatus = 'draft' | 'pending_review' | 'listed' | 'rejected' | 'unlisted' | 'suspended';
 
 /** A draft is submitted for the first time; a rejected listing is edited and submitted again. */
-export const SUBMITTABLE_STATUSES: ReadonlySet<string> = new Set<PropertyStatus>(['draft', 'rejected']);
+const SUBMITTABLE_STATUSES: ReadonlySet<string> = new Set<PropertyStatus>(['draft', 'rejected']);
 
 /**
  * What a host may edit. Editing a listed (or unlisted) listing keeps its status: hosts fix prices,

@@ -144,8 +144,6 @@ export const LISTING_MESSAGES = {
   versionConflict: 'This listing was changed in another window. Reload to see the latest version.',
 } as const;
 
-export type ListingMessage = (typeof LISTING_MESSAGES)[keyof typeof LISTING_MESSAGES];
-
 /**
  * The address step's district/province mismatch, said under Province with both names, so the host
  * sees which of the two to change: 'Galle District is in the Southern Province, not the Western Province'.

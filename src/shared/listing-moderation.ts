@@ -41,7 +41,7 @@ export const STATUS_TRANSITIONS: Record<StatusAction, { from: readonly PropertyS
 /** Actions whose reason is required (it is mailed to the host and shown on their screens). */
 export const REASON_REQUIRED: ReadonlySet<ModerationAction> = new Set(['reject', 'suspend']);
 
-export const MODERATION_REASON_MIN = 10;
+const MODERATION_REASON_MIN = 10;
 export const MODERATION_REASON_MAX = 1000;
 
 export const MODERATION_MESSAGES = {

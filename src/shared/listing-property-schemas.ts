@@ -53,12 +53,12 @@ export const nameStepSchema = v.strictObject({
   name: requiredText(100, { empty: M.nameRequired, spaces: M.nameSpaces, tooLong: M.nameTooLong }),
 });
 
-export const BOOKING_TYPES = ['instant', 'request'] as const;
+const BOOKING_TYPES = ['instant', 'request'] as const;
 export const bookingPlanStepSchema = v.strictObject({
   bookingType: v.picklist(BOOKING_TYPES, M.bookingTypeRequired),
 });
 
-export const CURRENCIES = ['USD', 'LKR'] as const;
+const CURRENCIES = ['USD', 'LKR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 /** Sane ceilings that catch a slipped zero; well above any real nightly or monthly rate. */
 export const PRICE_LIMITS: Record<Currency, { night: number; month: number }> = {
@@ -145,7 +145,7 @@ export const ratePlansStepSchema = v.strictObject({
   weekly: ratePlan,
 });
 
-export const BATHROOM_PRIVACY = ['private', 'shared'] as const;
+const BATHROOM_PRIVACY = ['private', 'shared'] as const;
 export const bathroomsStepSchema = v.pipe(
   v.strictObject({
     count: v.pipe(v.number(M.bathroomCountRange), v.integer(M.bathroomCountRange), v.minValue(0, M.bathroomCountRange), v.maxValue(50, M.bathroomCountRange)),
@@ -171,7 +171,7 @@ const time = v.pipe(v.string(M.timeInvalid), v.regex(TIME, M.timeInvalid));
 const isLater = (until: string, from: string) => !TIME.test(until) || !TIME.test(from) || until > from;
 
 /** Latest 'Check-in until' that is read as the small hours of the next day (late arrivals). */
-export const LATEST_NEXT_DAY_CHECK_IN = '06:00';
+const LATEST_NEXT_DAY_CHECK_IN = '06:00';
 
 /**
  * A check-in window may run past midnight, as late arrivals after a long flight into Colombo
@@ -203,9 +203,9 @@ export const languagesStepSchema = v.strictObject({
   languageIds: v.pipe(listingIds(M.languageUnknown, M.duplicateChoice), v.minLength(1, M.languagesRequired)),
 });
 
-export const PARKING_KINDS = ['none', 'free', 'paid'] as const;
-export const PARKING_LOCATIONS = ['onsite', 'offsite'] as const;
-export const MAX_PARKING_PRICE = 100_000;
+const PARKING_KINDS = ['none', 'free', 'paid'] as const;
+const PARKING_LOCATIONS = ['onsite', 'offsite'] as const;
+const MAX_PARKING_PRICE = 100_000;
 export const parkingStepSchema = v.pipe(
   v.strictObject({
     parking: v.picklist(PARKING_KINDS, M.parkingRequired),

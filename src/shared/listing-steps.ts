@@ -99,10 +99,8 @@ const STEP_SCHEMAS = {
 
 /** A step's fields as they are stored and returned (the step's body without `version`). */
 export type ListingStepData = { [K in ListingFormStepKey]: v.InferOutput<ReturnType<(typeof STEP_SCHEMAS)[K]>> };
-/** A step's fields as a form sends them (optional fields may be left out). */
-export type ListingStepInput = { [K in ListingFormStepKey]: v.InferInput<ReturnType<(typeof STEP_SCHEMAS)[K]>> };
 
-export function listingStepSchema<K extends ListingFormStepKey>(step: K, context: ListingRulesContext) {
+function listingStepSchema<K extends ListingFormStepKey>(step: K, context: ListingRulesContext) {
   return STEP_SCHEMAS[step](context) as ReturnType<(typeof STEP_SCHEMAS)[K]>;
 }
 

@@ -33,7 +33,7 @@ const bedroom = v.strictObject({
   beds: v.pipe(v.array(bed, M.bedsRequired), v.minLength(1, M.bedsRequired), v.maxLength(10, M.bedsRequired)),
 });
 
-export const unitSchema = (context: UnitRulesContext) =>
+const unitSchema = (context: UnitRulesContext) =>
   v.pipe(
     v.strictObject({
       name: requiredText(100, { empty: M.unitNameRequired, tooLong: M.unitNameTooLong }),
@@ -85,7 +85,6 @@ export const unitSchema = (context: UnitRulesContext) =>
   );
 
 export type UnitData = v.InferOutput<ReturnType<typeof unitSchema>>;
-export type UnitInput = v.InferInput<ReturnType<typeof unitSchema>>;
 
 const UNIT_FIELD_ORDER = ['name', 'unitCategoryId', 'guestCount', 'sizeSqm', 'pricePerNight', 'bedrooms', 'amenityIds'];
 

@@ -37,4 +37,3 @@ export const RULE_MESSAGES = {
   toastMessageEmpty: 'Inquiry message cannot be empty',
 } as const;
 
-export type RuleMessage = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];

@@ -9,7 +9,7 @@ import { RULE_MESSAGES } from './messages';
  * as the spec says "letters and spaces only". At least one letter is required, so a name of only
  * spaces is not valid.
  */
-export const NAME_PATTERN = /^ *\p{L}[\p{L}\p{M}\u200C\u200D ]*$/u;
+const NAME_PATTERN = /^ *\p{L}[\p{L}\p{M}\u200C\u200D ]*$/u;
 
 export const nameCharacters = v.regex<string, typeof RULE_MESSAGES.invalidName>(
   NAME_PATTERN,

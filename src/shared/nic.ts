@@ -9,7 +9,7 @@ import { RULE_MESSAGES } from './messages';
  * 10-character form, so both are accepted: refusing the number every older host actually holds
  * would lock them out of a complete profile.
  */
-export const NIC_PATTERN = /^(?:[0-9]{9,10}[Vv]|[0-9]{12})$/;
+const NIC_PATTERN = /^(?:[0-9]{9,10}[Vv]|[0-9]{12})$/;
 
 export const nicFormat = v.regex<string, typeof RULE_MESSAGES.invalidNic>(
   NIC_PATTERN,

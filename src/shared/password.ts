@@ -2,15 +2,15 @@ import * as v from 'valibot';
 import { RULE_MESSAGES } from './messages';
 import { characterLength } from './text';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 50;
+const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 50;
 
 /**
  * Spec §5: 6–50 characters, at least one uppercase letter and one digit. Every failure gives the
  * one message the spec has, so the user always sees the whole rule. Length counts code points
  * (like the contract's maxLength); an uppercase letter is any Unicode uppercase letter.
  */
-export function meetsPasswordRule(value: string): boolean {
+function meetsPasswordRule(value: string): boolean {
   const length = characterLength(value);
   return (
     length >= PASSWORD_MIN_LENGTH &&

@@ -7,6 +7,12 @@ export const PLAN_DISPLAY_NAMES = {
 
 export type PlanName = keyof typeof PLAN_DISPLAY_NAMES;
 
+/**
+ * A plan as the app's flows pick it (the plan cards, the start-listing and inquiry machines): here
+ * rather than with the cards' catalogue because machines import no UI.
+ */
+export type PlanKey = 'STARTER' | 'SUPPORTIVE' | 'ALL_INCLUSIVE';
+
 /** 'STARTER' → 'Listing Only'; null for no plan (or a name this app does not know). */
 export function planDisplayName(name: string | null | undefined): string | null {
   return name && Object.hasOwn(PLAN_DISPLAY_NAMES, name) ? PLAN_DISPLAY_NAMES[name as PlanName] : null;

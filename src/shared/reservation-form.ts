@@ -18,11 +18,11 @@ const bothDates = (checkIn: string, checkOut: string) => isIsoDate(checkIn) && i
 const count = (min: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(50, message));
 
 /** Money in a currency: above 0, cents at most, below a sanity cap (a stay of 90 nights at the top nightly price). */
-export const MAX_AMOUNT = 100_000_000;
+const MAX_AMOUNT = 100_000_000;
 export const moneyAmount = (invalid: string, tooHigh: string) =>
   v.pipe(v.number(invalid), v.gtValue(0, invalid), v.check(hasCents, invalid), v.maxValue(MAX_AMOUNT, tooHigh));
 
-export const reservationStaySchema = v.pipe(
+const reservationStaySchema = v.pipe(
   v.object({
     guestName: requiredText(100, { empty: M.guestNameRequired, tooLong: M.guestNameTooLong }),
     guestEmail: v.pipe(v.string(M.guestEmailInvalid), v.trim(), v.maxLength(254, M.guestEmailInvalid), emailFormat),
@@ -61,7 +61,7 @@ export function validateReservationStay(fields: unknown): { ok: true; data: Rese
 }
 
 /** New dates for a stay (host or guest site): the same date rules as booking it. */
-export const stayDatesSchema = v.pipe(
+const stayDatesSchema = v.pipe(
   v.object({ checkIn: isoDate(M.checkInInvalid), checkOut: isoDate(M.checkOutInvalid) }),
   v.forward(
     v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || checkOut > checkIn, M.checkOutAfterCheckIn),

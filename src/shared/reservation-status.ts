@@ -17,11 +17,8 @@ export type ReservationChannel = (typeof RESERVATION_CHANNELS)[number];
 /** What a host may record by hand: a booking taken by phone or at the door, or one from another site. */
 export const MANUAL_CHANNELS = ['manual', 'airbnb', 'booking_com', 'other'] as const;
 
-export const PAYMENT_METHODS = ['onsite', 'online'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-
 /** A request to book waits this long for the host's answer (the booking step's promise to guests). */
-export const REQUEST_RESPONSE_HOURS = 24;
+const REQUEST_RESPONSE_HOURS = 24;
 
 /** When a request made at `createdAt` must be answered by. */
 export const requestDeadline = (createdAt: Date): Date => new Date(createdAt.getTime() + REQUEST_RESPONSE_HOURS * 3_600_000);

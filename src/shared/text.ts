@@ -90,7 +90,7 @@ export function countCharacters(html: string | null | undefined): number {
   return characterLength(stripMarkup(html));
 }
 
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /**
  * The first `wordCount` words of `text`, followed by '…' only when words were cut off. Text that

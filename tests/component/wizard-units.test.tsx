@@ -6,7 +6,7 @@ import { stepById } from '../../machines/wizard-steps';
 import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
 import { initialValues } from '../../src/screens/wizard/step-registry';
 import { EntirePlaceUnitsStep, RoomUnitsStep } from '../../src/screens/wizard/steps/unit-step';
-import { INCOMPLETE_UNITS, NO_UNITS, UNSAVED_UNIT, blankUnit, type ListingUnit, type UnitsStepValues } from '../../src/screens/wizard/steps/unit-values';
+import { INCOMPLETE_UNITS, NO_UNITS, UNSAVED_UNIT, blankUnit, type ListingUnit, type UnitsStepValues } from '../../machines/unit-values';
 import { validateListingStep } from '../../src/screens/wizard/validate-step';
 import { listingWith, renderStep } from './wizard-step-harness';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { monthOf } from '../../machines/calendar-months';
+import { monthOf } from '../../src/shared/calendar-months';
 import { addDays } from '../../src/shared/reservation-dates';
 import { longDay } from '../../src/screens/calendar/calendar-labels';
 import { expect, sidewaysOverflow, test } from './fixtures';

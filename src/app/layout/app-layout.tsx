@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { spendInitialRender } from '../initial-render';
 import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
@@ -13,10 +13,12 @@ import styles from './app-layout.module.css';
 
 // The footer is never above the fold on first paint, so it loads beside the screen, not before it.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-// The inquiry dialog mounts once the start-listing flow has loaded (the first plan card click).
-const InquiryDialog = lazy(() => import('../../screens/inquiry/inquiry-dialog').then((m) => ({ default: m.InquiryDialog })));
-
-export function AppLayout() {
+/**
+ * The shell around every screen. `inquiryDialog` is the inquiry screen's dialog, given by the router
+ * (the composition root), since the layout is what screens sit on and imports none of them. It
+ * mounts once the start-listing flow has loaded (the first plan card click).
+ */
+export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { signedIn, user, isProfileCompleted } = useLayoutSessionView();
@@ -81,9 +83,7 @@ export function AppLayout() {
         <Footer onStartListing={shell.startListing} />
       </Suspense>
       {listingFlowLoaded ? (
-        <Suspense fallback={null}>
-          <InquiryDialog />
-        </Suspense>
+        <Suspense fallback={null}>{inquiryDialog}</Suspense>
       ) : null}
       <ScrollRestoration />
     </div>

@@ -14,7 +14,7 @@ import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import type { PropertyStatus } from '../../shared/listing-lifecycle';
 import { statusToWords } from '../../shared/text';
-import { StatusBadge } from '../listings/status-badge';
+import { StatusBadge } from '../../components/listing-status-badge';
 import { AdminListingFilters } from './admin-listing-filters';
 import { ListingRowActions } from './listing-row-actions';
 import tabStyles from '../../components/tabs.module.css';

@@ -20,7 +20,7 @@ const openChannel =
   typeof BroadcastChannel === 'function' ? (name: string) => new BroadcastChannel(name) as unknown as Channel : undefined;
 
 /** The provider's ID token (and, from Apple's first sign-in, the person's name). */
-export async function obtainProviderIdToken({ provider, clientId }: SignInProvider): Promise<ProviderToken> {
+async function obtainProviderIdToken({ provider, clientId }: SignInProvider): Promise<ProviderToken> {
   switch (provider) {
     case 'google':
       return { idToken: await googleIdToken(clientId, { window: window as unknown as GoogleWindow, loadScript, showButton: showGoogleButton }) };

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { propertyIdOf, type CalendarProperty } from '../../../machines/calendar-data.machine';
-import { addMonths, monthOf } from '../../../machines/calendar-months';
+import { propertyIdOf, type CalendarProperty } from '../../shared/calendar-first-view';
+import { addMonths, monthOf } from '../../shared/calendar-months';
 import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';

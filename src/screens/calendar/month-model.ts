@@ -6,10 +6,10 @@
  */
 import type { CalendarUnit } from '../../../machines/calendar-data.machine';
 import { addDays, eachNight } from '../../shared/reservation-dates';
-import { firstNight, addMonths } from '../../../machines/calendar-months';
+import { firstNight, addMonths } from '../../shared/calendar-months';
 import { channelLabel } from './calendar-labels';
 
-export type BarKind = 'booked' | 'hostBlock' | 'importBlock';
+type BarKind = 'booked' | 'hostBlock' | 'importBlock';
 
 export type Bar = {
   key: string;

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
-import { monthsFrom } from '../../../machines/calendar-months';
+import { monthsFrom } from '../../shared/calendar-months';
 import { useInitialData } from '../../app/initial-render';
 import { useHydrated } from '../../app/use-hydrated';
 import { actorOptions } from '../../app/inspect';

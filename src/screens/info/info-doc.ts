@@ -1,5 +1,5 @@
 /** Long-form pages (about, terms, privacy, coming soon) are data rendered by one component. */
-export type InfoSection = {
+type InfoSection = {
   heading: string;
   paragraphs?: string[];
   bullets?: string[];

@@ -1,5 +1,6 @@
 import { PlanCard } from '../../components/plan-card';
-import { PLAN_CATALOGUE, PLAN_ORDER, type PlanKey } from '../../components/plan-catalogue';
+import { PLAN_CATALOGUE, PLAN_ORDER } from '../../components/plan-catalogue';
+import type { PlanKey } from '../../shared/plan-names';
 import styles from './plan-grid.module.css';
 
 /** The three plan cards of the landing page (loaded when the plans section comes near). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PlanKey } from '../../components/plan-catalogue';
+import type { PlanKey } from '../../shared/plan-names';
 import { useLoadWhenNear } from './use-load-when-near';
 import styles from './landing.module.css';
 

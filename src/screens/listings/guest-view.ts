@@ -18,14 +18,14 @@ export interface GuestViewReferences {
   cancellationPolicies: readonly S['CancellationPolicy'][];
 }
 
-export interface GuestPhoto {
+interface GuestPhoto {
   id: number;
   url: string;
   thumbnailUrl: string;
   isMain: boolean;
 }
 
-export interface GuestUnit {
+interface GuestUnit {
   id: number;
   name: string;
   category: string | null;
@@ -54,7 +54,7 @@ export interface GuestView {
 
 const nameIn = (list: readonly { id: number; name: string }[], id: number | null | undefined) => list.find((item) => item.id === id)?.name ?? null;
 
-export function money(currency: string, amount: number): string {
+function money(currency: string, amount: number): string {
   return new Intl.NumberFormat('en-LK', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
 }
 

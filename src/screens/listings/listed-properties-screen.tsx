@@ -4,10 +4,10 @@ import { propertyActions, type HostProperty } from '../../../machines/listed-pro
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { FormAlert } from '../../components/form-field';
-import { isStoppingNote, ModerationNoteCallout } from '../moderation/moderation-note';
+import { isStoppingNote, ModerationNoteCallout } from '../../components/moderation-note';
 import { PauseListingButton } from './pause-listing-button';
 import { PropertyPlaceholder } from './property-placeholder';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/listing-status-badge';
 import styles from './listed-properties.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { listedPropertiesWithCalls } from '../../api/actors/listed-properties';

@@ -12,7 +12,7 @@ import { loadPropertyForView, type PropertyWithReferences } from './load-propert
 import { ModerationPanel } from '../moderation/moderation-panel';
 import { PropertyPlaceholder } from './property-placeholder';
 import { RichText } from './rich-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/listing-status-badge';
 import styles from './property-view.module.css';
 
 /** /view/{propertyId}: the listing as a guest would see it on the guest site. */

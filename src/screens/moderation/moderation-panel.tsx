@@ -7,7 +7,7 @@ import controls from '../../components/form-controls.module.css';
 import { ACTION_LABELS, MODERATION_MESSAGES as M, MODERATION_REASON_MAX, type AdminStatusAction } from '../../shared/listing-moderation';
 import { planDisplayName } from '../../shared/plan-names';
 import { statusToWords } from '../../shared/text';
-import { StatusBadge } from '../listings/status-badge';
+import { StatusBadge } from '../../components/listing-status-badge';
 import { useModeration } from './use-moderation';
 import styles from './moderation-panel.module.css';
 

@@ -14,7 +14,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** 'just now', '5 minutes ago', 'in 12 minutes', 'yesterday'. */
-export function relativeTime(iso: string, now: number): string {
+function relativeTime(iso: string, now: number): string {
   const difference = Date.parse(iso) - now;
   if (Math.abs(difference) < 60_000) return 'just now';
   for (const [unit, size] of UNITS) {

@@ -7,7 +7,7 @@ import { dataOf } from '../../api/data-of';
 import { once } from '../../api/once';
 import { api } from '../../session/session-api';
 
-export { listPropertyTypes as propertyTypes, type PropertyType as PropertyTypeOption } from '../../api/listing-calls';
+export { listPropertyTypes as propertyTypes } from '../../api/listing-calls';
 
 let questions: readonly QuestionItem[] = [];
 
@@ -19,15 +19,12 @@ export const loadQuestions = once(async () => {
 
 export const loadedQuestions = (): readonly QuestionItem[] => questions;
 
-export type CancellationPolicy = components['schemas']['CancellationPolicy'];
-export type OtherParty = components['schemas']['NamedItem'];
 export type QuestionItem = components['schemas']['Question'];
 
 export const cancellationPolicies = once(() => dataOf(api().GET('/api/v1/web/cancellation-policies')));
 export const otherParties = once(() => dataOf(api().GET('/api/v1/web/other-parties')));
 export { listPlans as plans } from '../../api/listing-calls';
 
-export type LanguageOption = components['schemas']['Language'];
 /** Highlights and bathroom types: an id, a name and sometimes a line of description. */
 export type NamedOption = components['schemas']['NamedItem'];
 

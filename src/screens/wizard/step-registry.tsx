@@ -17,10 +17,9 @@ import {
   initialPrice,
   initialRatePlans,
 } from './steps/property-step-values';
-import { initialUnits } from './steps/unit-values';
+import { initialUnits } from '../../../machines/unit-values';
 
 // Each body types its own values; the registry holds them side by side, so the values are `any` here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStepBody = ComponentType<StepBodyProps<any>>;
 
 type StepEntry = {

@@ -5,7 +5,7 @@ import { planPaysOut, validateListingStep as checkStep, type ListingFormStepKey,
 import { listingPriceAboveRooms } from '../../shared/listing-units';
 import { listingCurrency } from './steps/property-step-values';
 import { loadedQuestions } from './reference-lists';
-import { listingUnits, unitsStepIssues } from './steps/unit-values';
+import { listingUnits, unitsStepIssues } from '../../../machines/unit-values';
 
 /**
  * A step's values checked with the same rules the server uses (src/shared/listing-steps.ts): the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type OpenDatabase } from './database';
 
-export const DURABILITY_SETTINGS = ['fsync', 'synchronous_commit', 'full_page_writes'] as const;
+const DURABILITY_SETTINGS = ['fsync', 'synchronous_commit', 'full_page_writes'] as const;
 export type DurabilitySetting = (typeof DURABILITY_SETTINGS)[number];
 
 /** Reads one server setting as SHOW prints it ('on', 'off', 'local', …). */

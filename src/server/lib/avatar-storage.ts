@@ -24,7 +24,7 @@ const SAFE_NAME = /^[a-f0-9]{32}-\d{2,4}\.webp$/;
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** DATA_DIR/uploads/<folder>, served read-only at /uploads/<folder>/<name>. */
-export function createFileImageStorage(dataDir: string, folderName: string): ImageStorage {
+function createFileImageStorage(dataDir: string, folderName: string): ImageStorage {
   const folder = path.join(uploadsRoot(dataDir), folderName);
   const prefix = `${UPLOADS_PREFIX}${folderName}/`;
   return {

@@ -7,7 +7,7 @@ const BASIC = /^Basic\s+([A-Za-z0-9+/=]+)$/i;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-export const channelNotConfigured = () =>
+const channelNotConfigured = () =>
   new HttpError(503, 'The channel API is not configured on this server (set CHANNEL_API_USER and CHANNEL_API_PASSWORD)');
 const wrongCredentials = () => new HttpError(401, 'The channel credentials are missing or wrong');
 

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 export const TOP_RANKED = 10_000;
 
 /** Words people here reach for first; a corpus from elsewhere ranks them too low to catch. */
-export const LOCAL_WORDS: readonly string[] = [
+const LOCAL_WORDS: readonly string[] = [
   'srilanka', 'lanka', 'ceylon', 'colombo', 'kandy', 'galle', 'jaffna', 'negombo', 'matara', 'kurunegala',
   'anuradhapura', 'trincomalee', 'batticaloa', 'nuwaraeliya', 'sigiriya', 'ella', 'mirissa', 'bentota',
   'cricket', 'ayubowan', 'sinhala', 'tamil', 'buddha', 'perera', 'fernando', 'silva', 'lion', 'elephant',

@@ -3,19 +3,19 @@ import { HttpError } from './http-error';
 
 // A 15 MB file can still decode to a billion pixels (a "decompression bomb"); 50 MP covers any
 // phone camera.
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** The type by its first bytes, never by the file name or the browser's Content-Type. */
-export function sniffImageKind(bytes: Buffer): ImageKind | null {
+function sniffImageKind(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
 }
 
-export const notAnImage = () => new HttpError(415, 'Please upload a JPEG, PNG or WebP image');
+const notAnImage = () => new HttpError(415, 'Please upload a JPEG, PNG or WebP image');
 
 /**
  * Square WebP renditions of an uploaded photo. Re-encoding from decoded pixels drops everything

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
-export type MailKind = 'otp' | 'welcome' | 'password-changed' | 'sign-up-attempt' | 'inquiry' | 'booking-alert' | 'sync-conflict' | 'moderation';
+type MailKind = 'otp' | 'welcome' | 'password-changed' | 'sign-up-attempt' | 'inquiry' | 'booking-alert' | 'sync-conflict' | 'moderation';
 
 export interface MailMessage {
   to: string;

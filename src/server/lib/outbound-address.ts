@@ -37,7 +37,7 @@ export function refusedRange(address: string): string | null {
 }
 
 /** A URL's hostname as an IP literal (IPv6 without its brackets), or null for a name. */
-export function ipLiteral(hostname: string): ResolvedAddress | null {
+function ipLiteral(hostname: string): ResolvedAddress | null {
   const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   const family = isIP(bare);
   return family === 0 ? null : { address: bare, family: family as 4 | 6 };

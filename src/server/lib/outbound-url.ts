@@ -29,7 +29,7 @@ export function parseAllowedHost(entry: string): AllowedHost {
   return { hostname: url.hostname, port: explicitPort ? Number(explicitPort[1]) : null };
 }
 
-export function effectivePort(url: URL): number {
+function effectivePort(url: URL): number {
   if (url.port) return Number(url.port);
   return url.protocol === 'https:' ? 443 : 80;
 }

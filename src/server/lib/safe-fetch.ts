@@ -33,8 +33,8 @@ export interface SafeFetchResponse {
   url: string;
 }
 
-export const SAFE_FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
-export const DEFAULT_USER_AGENT = 'HostPortal-CalendarSync/1.0 (iCal import of the Sri Lankan host portal)';
+const SAFE_FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
+const DEFAULT_USER_AGENT = 'HostPortal-CalendarSync/1.0 (iCal import of the Sri Lankan host portal)';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

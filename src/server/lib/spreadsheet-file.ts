@@ -21,7 +21,7 @@ export interface SpreadsheetFile {
   fileName: string;
 }
 
-export const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };

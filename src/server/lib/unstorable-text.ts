@@ -8,7 +8,7 @@ const UNSTORABLE = /[\0\p{Cs}]/u;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be saved (a NUL or an incomplete Unicode character)';
 
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 

@@ -7,9 +7,9 @@ import { handlers } from '../handlers';
 import { withContractStatuses } from './contract-statuses';
 
 /** Resolved from the working directory: the server always runs from the project root. */
-export const DEFAULT_CONTRACT_PATH = path.resolve(process.cwd(), 'openapi/portal.yaml');
+const DEFAULT_CONTRACT_PATH = path.resolve(process.cwd(), 'openapi/portal.yaml');
 /** The same contract as JSON, written by scripts/build-server.mjs: parsing the YAML took ~0.3 s of every start. */
-export const BUILT_CONTRACT_PATH = path.resolve(process.cwd(), 'dist/server/portal.json');
+const BUILT_CONTRACT_PATH = path.resolve(process.cwd(), 'dist/server/portal.json');
 
 /** The built JSON when it is at least as new as the YAML (a rebuilt server always is), else the YAML. */
 export function freshestContractPath(): string {

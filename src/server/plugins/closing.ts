@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/http-error';
 
-export const CLOSING_MESSAGE = 'The service is unavailable. Please try again shortly';
+const CLOSING_MESSAGE = 'The service is unavailable. Please try again shortly';
 
 /**
  * From the moment the app starts closing (SIGTERM, main.ts), a request that still arrives on an

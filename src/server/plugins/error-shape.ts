@@ -11,7 +11,7 @@ type AjvError = {
 };
 
 /** One Ajv error → the field it is about and a sentence for a person. */
-export function describeValidationError(error: AjvError, context: string | undefined): [string, string] {
+function describeValidationError(error: AjvError, context: string | undefined): [string, string] {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (error.keyword === 'required') {
     const field = [path, String(error.params.missingProperty)].filter(Boolean).join('.');

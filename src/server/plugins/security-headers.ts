@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Which social sign-ins are configured: the page CSP opens only their origins. */
-export type SignInProviders = { google: boolean; apple: boolean; facebook: boolean };
+type SignInProviders = { google: boolean; apple: boolean; facebook: boolean };
 const NO_PROVIDERS: SignInProviders = { google: false, apple: false, facebook: false };
 
 /**
@@ -13,7 +13,7 @@ const NO_PROVIDERS: SignInProviders = { google: false, apple: false, facebook: f
  * JS (script from the CDN, its iframe and calls to appleid.apple.com). Facebook's dialog is a
  * popup navigation, which CSP does not govern.
  */
-export function providerSources(providers: SignInProviders) {
+function providerSources(providers: SignInProviders) {
   const google = providers.google ? ['https://accounts.google.com'] : [];
   const apple = providers.apple ? ['https://appleid.apple.com'] : [];
   return {
@@ -25,7 +25,7 @@ export function providerSources(providers: SignInProviders) {
 }
 
 /** Helmet's policy for this app. The SPA needs no inline script or style, so CSP stays 'self'. */
-export function helmetOptions(secure: boolean, providers: SignInProviders = NO_PROVIDERS): Readonly<HelmetOptions> {
+function helmetOptions(secure: boolean, providers: SignInProviders = NO_PROVIDERS): Readonly<HelmetOptions> {
   const extra = providerSources(providers);
   const anyProvider = providers.google || providers.apple || providers.facebook;
   return {
@@ -64,7 +64,7 @@ export function helmetOptions(secure: boolean, providers: SignInProviders = NO_P
  * whole CSP) on every request, which cost more than the rest of a small API request; the headers
  * never vary per request here (no CSP nonces), so we run helmet once against a recording response.
  */
-export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -81,13 +81,13 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record
 // answers keep the four QUALITY.md names, with the short deny-all CSP usual for APIs (a JSON
 // answer opened as a page may load nothing), plus no-store.
 const API_HEADER_NAMES = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'];
-export const API_CSP = "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
 
 /**
  * The security headers of an answer by its path: the page set for documents, static files and
  * anything outside /api; the short API set, with no-store, for /api answers. Computed once.
  */
-export function securityHeadersByPath(config: Pick<Config, 'secureCookies' | 'googleClientId' | 'appleClientId' | 'facebookAppId'>): (url: string) => Record<string, string> {
+function securityHeadersByPath(config: Pick<Config, 'secureCookies' | 'googleClientId' | 'appleClientId' | 'facebookAppId'>): (url: string) => Record<string, string> {
   const pageHeaders = computeSecurityHeaders(
     helmetOptions(config.secureCookies, {
       google: config.googleClientId !== null,

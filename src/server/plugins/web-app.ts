@@ -12,7 +12,7 @@ import { signedInPages } from '../modules/web-pages/signed-in-pages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name>, index.html at /. */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 function readPrerendered(root: string): Map<string, SlottedPage> {
   const dir = path.join(root, PRERENDERED_DIR);

@@ -27,7 +27,7 @@ const anyJson = fc.jsonValue({ maxDepth: 2 });
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
 /** A JSON value whose type the schema does not allow. */
-export function wrongType(schema: Schema): fc.Arbitrary<unknown> {
+function wrongType(schema: Schema): fc.Arbitrary<unknown> {
   const allowed = typeOf(schema);
   const candidates: [string, fc.Arbitrary<unknown>][] = [
     ['string', fc.string()],

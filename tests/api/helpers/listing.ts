@@ -44,7 +44,7 @@ export async function loadReferenceIds(t: TestApp, user: TestUser): Promise<List
   };
 }
 
-export const DESCRIPTION = `<p>A quiet <strong>two-bedroom villa</strong> a short walk from Unawatuna beach.</p><ul><li>Garden with king coconut palms</li><li>Breakfast of hoppers on request</li></ul>`;
+const DESCRIPTION = `<p>A quiet <strong>two-bedroom villa</strong> a short walk from Unawatuna beach.</p><ul><li>Garden with king coconut palms</li><li>Breakfast of hoppers on request</li></ul>`;
 
 /** A valid body (without version) for every form step, on the Starter plan. */
 export function validSteps(refs: ListingReferenceIds): Record<ListingFormStepKey, Record<string, unknown>> {

@@ -18,7 +18,7 @@ import { newTotpSecret } from '../../../src/server/modules/two-step/totp';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase } from './test-database';
 
-export const TEST_PASSWORD = 'Ceylon2026';
+const TEST_PASSWORD = 'Ceylon2026';
 
 export interface TestUser {
   id: number;
@@ -71,7 +71,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestClock {
+interface TestClock {
   (): Date;
   advance(ms: number): void;
 }

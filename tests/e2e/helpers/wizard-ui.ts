@@ -96,7 +96,7 @@ export function gestures(page: Page, mode: InputMode) {
 type Gestures = ReturnType<typeof gestures>;
 
 /** Distinct real photos: each a different colour, so the server stores five different files. */
-export async function photoFiles(count: number, format: 'jpeg' | 'png' = 'jpeg') {
+async function photoFiles(count: number, format: 'jpeg' | 'png' = 'jpeg') {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       name: `room-${index + 1}.${format === 'jpeg' ? 'jpg' : 'png'}`,

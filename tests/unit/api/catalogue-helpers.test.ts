@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { genericErrorMessage, inquiryFailureMessage } from '../../../src/api/error-catalogue';
+import { genericErrorMessage } from '../../../src/api/error-catalogue';
 import { CallFailure } from '../../../src/api/call-failure';
-import { API_MESSAGES } from '../../../src/api/messages';
+import { inquiryFailureMessage } from '../../../src/shared/inquiry-failure';
+import { API_MESSAGES } from '../../../src/shared/api-messages';
 
 describe('genericErrorMessage (the "Generic handler" row)', () => {
   it.each([

@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  calendarDataMachine,
-  calendarPropertiesOf,
-  mergeNights,
-  type CalendarFirstView,
-  type CalendarProperty,
-  type CalendarWindow,
-  type PropertyCalendar,
-} from '../../../machines/calendar-data.machine';
+import { calendarDataMachine, mergeNights, type CalendarWindow, type PropertyCalendar } from '../../../machines/calendar-data.machine';
+import { calendarPropertiesOf, type CalendarFirstView, type CalendarProperty } from '../../../src/shared/calendar-first-view';
 
 const night = (date: string, price = 85.5) => ({ date, status: 'available' as const, price, minStay: 1 });
 const calendarOf = (propertyId: number, unitIds: number[], from = '2026-03-01', to = '2026-06-01'): PropertyCalendar => ({

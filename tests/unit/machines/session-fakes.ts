@@ -1,12 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  sessionMachine,
-  type CurrentUser,
-  type SessionUser,
-  type SignedInSession,
-  type StoredSession,
-} from '../../../machines/session.machine';
+import { sessionMachine, type CurrentUser, type SessionUser, type SignedInSession } from '../../../machines/session.machine';
+import type { StoredSession } from '../../../src/shared/session-cookies';
 
 export function aUser(guard: 'HOST' | 'ADMIN' = 'HOST', extra: Partial<SessionUser> = {}): SessionUser {
   return {

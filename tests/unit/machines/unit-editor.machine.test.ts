@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { unitEditorMachine, type DeleteUnitRequest, type SaveUnitRequest, type UnitEditorInput } from '../../../machines/unit-editor.machine';
 import type { WizardListing } from '../../../machines/wizard.machine';
 import { LISTING_MESSAGES as M } from '../../../src/shared/listing-messages';
-import { blankUnit, type ListingUnit, type UnitValues } from '../../../src/screens/wizard/steps/unit-values';
+import { blankUnit, type ListingUnit, type UnitValues } from '../../../machines/unit-values';
 
 const villa: ListingUnit = {
   id: 9,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { FeedParseError, importKindOf, parseFeed } from '../../../src/server/lib/ical/parse-feed';
+import { FeedParseError, parseFeed } from '../../../src/server/lib/ical/parse-feed';
+import { importKindOf } from '../../../src/server/lib/ical/import-kind';
 import { readProperty } from '../../../src/server/lib/ical/read-property';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/ical/${name}`, 'utf8');

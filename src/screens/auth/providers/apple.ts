@@ -11,7 +11,7 @@ export type AppleSignInResult = {
   authorization?: { id_token?: string; code?: string; state?: string };
   user?: { email?: string; name?: { firstName?: string; lastName?: string } };
 };
-export type AppleAuthApi = {
+type AppleAuthApi = {
   init(options: { clientId: string; scope: string; redirectURI: string; usePopup: boolean; nonce: string; state: string }): void;
   signIn(): Promise<AppleSignInResult>;
 };

@@ -1,7 +1,7 @@
 /** Shared by the provider sign-ins: names, random nonces/states and the messages people see. */
 export type ProviderName = 'google' | 'facebook' | 'apple';
 
-export const PROVIDER_TITLES: Record<ProviderName, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const PROVIDER_TITLES: Record<ProviderName, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 /** What the provider step answers: the ID token, plus the names Apple shares on the first sign-in. */
 export type ProviderToken = { idToken: string; firstName?: string; lastName?: string };
@@ -15,7 +15,7 @@ export function randomToken(crypto: Pick<Crypto, 'getRandomValues'> = globalThis
 }
 
 /** Failures are `{ message }`, which the sign-in machine shows as they are (failureText). */
-export const failure = (message: string) => ({ message });
+const failure = (message: string) => ({ message });
 
 export const cancelled = (provider: ProviderName) =>
   failure(`Sign-in with ${PROVIDER_TITLES[provider]} was cancelled. You can try again or use your email and password.`);

@@ -10,9 +10,9 @@
  */
 import { cancelled, notCompleted, popupBlocked, randomToken } from './common';
 
-export const FACEBOOK_DIALOG = 'https://www.facebook.com/v19.0/dialog/oauth';
+const FACEBOOK_DIALOG = 'https://www.facebook.com/v19.0/dialog/oauth';
 export const HANDOVER_TYPE = 'provider-sign-in.facebook';
-export const HANDOVER_CHANNEL = 'provider-sign-in';
+const HANDOVER_CHANNEL = 'provider-sign-in';
 /** After the popup reads as closed, how long a late hand-over may still arrive. */
 export const CLOSED_GRACE_MS = 1_500;
 const POLL_MS = 500;
@@ -52,7 +52,7 @@ export function parseFacebookFragment(hash: string): Handover | null {
   return error ? { type: HANDOVER_TYPE, state, error } : null;
 }
 
-export function facebookDialogUrl(appId: string, origin: string, nonce: string, state: string): string {
+function facebookDialogUrl(appId: string, origin: string, nonce: string, state: string): string {
   const query = new URLSearchParams({
     client_id: appId,
     redirect_uri: `${origin}/login`,

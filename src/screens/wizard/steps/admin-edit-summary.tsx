@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema';
 import type { WizardListing } from '../../../../machines/wizard.machine';
 import { propertyCode } from '../../../shared/property-code';
-import { StatusBadge } from '../../listings/status-badge';
+import { StatusBadge } from '../../../components/listing-status-badge';
 import styles from './finish-step.module.css';
 
 type ListingHost = components['schemas']['ListingHost'];

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { isUnderReviewForHost } from '../../../../machines/wizard.machine';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
 import type { ListingStepKey } from '../../../shared/listing-steps';
-import { isStoppingNote, ModerationNoteCallout } from '../../moderation/moderation-note';
+import { isStoppingNote, ModerationNoteCallout } from '../../../components/moderation-note';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { adminHostOf, AdminEditSummary } from './admin-edit-summary';
 import styles from './finish-step.module.css';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChoiceCards } from '../../../components/choice-cards';
-import { PLAN_CATALOGUE, type PlanKey } from '../../../components/plan-catalogue';
+import { PLAN_CATALOGUE } from '../../../components/plan-catalogue';
+import type { PlanKey } from '../../../shared/plan-names';
 import { PRICE_FLOORS, type Currency } from '../../../shared/listing-property-schemas';
 import { plans } from '../reference-lists';
 import { problemOf, type StepBodyProps } from '../step-types';
@@ -8,7 +9,7 @@ import { useReference } from '../use-reference';
 import { DEFAULT_COMMISSION_PERCENT, formatMoney, splitCommission } from './money';
 import type { PriceValues } from './property-step-values';
 import { NumberField } from './step-fields';
-import { listingUnits } from './unit-values';
+import { listingUnits } from '../../../../machines/unit-values';
 import styles from './step-forms.module.css';
 
 const CURRENCY_CHOICES = [

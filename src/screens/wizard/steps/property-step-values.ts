@@ -81,7 +81,7 @@ export type PoliciesValues = {
   partiesAllowed: boolean | null;
 };
 /** Common times as a starting point the host can change; the house rules are theirs to answer. */
-export const DEFAULT_TIMES = { checkInFrom: '14:00', checkInUntil: '22:00', checkOutFrom: '07:00', checkOutUntil: '11:00' } as const;
+const DEFAULT_TIMES = { checkInFrom: '14:00', checkInUntil: '22:00', checkOutFrom: '07:00', checkOutUntil: '11:00' } as const;
 export const initialPolicies = (listing: WizardListing | null): PoliciesValues => {
   const saved = savedStep<Saved['ListingPolicies']>(listing, 'policies');
   return {

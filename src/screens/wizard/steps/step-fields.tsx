@@ -13,7 +13,7 @@ import styles from './step-forms.module.css';
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /** The number a host typed, or null for empty or unreadable text. Thousands commas are fine. */
-export function parseNumber(text: string): number | null {
+function parseNumber(text: string): number | null {
   const cleaned = text.trim().replace(/,/g, '');
   return NUMBER.test(cleaned) ? Number(cleaned) : null;
 }
@@ -150,7 +150,7 @@ export function YesNoField({ legend, name, value, onChange, error, hint, labels 
   );
 }
 
-export type CheckboxOption = { value: number; label: string; description?: ReactNode; lang?: string };
+type CheckboxOption = { value: number; label: string; description?: ReactNode; lang?: string };
 
 type CheckboxListProps = {
   legend: string;

@@ -18,7 +18,7 @@ import { listingCurrency, listingNightlyPrice } from './property-step-values';
 import { Fieldset, NumberField, problemOfList, ReferenceGate } from './step-fields';
 import styles from './step-forms.module.css';
 import { amenityCategories, bedroomTypes, unitCategories, type AmenityCategory } from './unit-reference-lists';
-import { blankBed, listingUnits, type BedroomValues, type ListingUnit, type UnitsStepValues, type UnitValues } from './unit-values';
+import { blankBed, listingUnits, type BedroomValues, type ListingUnit, type UnitsStepValues, type UnitValues } from '../../../../machines/unit-values';
 import unitStyles from './unit-step.module.css';
 
 type NamedItem = { id: number; name: string };

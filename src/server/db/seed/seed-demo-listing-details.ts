@@ -84,7 +84,7 @@ const PHOTO_GRADIENTS = [
   ['#2d6a4f', '#d8f3dc'],
 ] as const;
 /** Larger than the photo minimum the big channels ask for (1024 × 683), in 3:2. */
-export const DEMO_PHOTO_SIZE = { width: 1600, height: 1067 } as const;
+const DEMO_PHOTO_SIZE = { width: 1600, height: 1067 } as const;
 
 async function gradientPng([from, to]: readonly [string, string]): Promise<Buffer> {
   const { width, height } = DEMO_PHOTO_SIZE;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   amenities,
@@ -80,10 +80,4 @@ export async function seedReferenceData(db: Database): Promise<number> {
     count(await tx.insert(amenities).values(amenityRows).onConflictDoNothing().returning({ id: amenities.id }));
     return inserted;
   });
-}
-
-/** The plan row by its enum name; used by plan-check and the inquiry rules. */
-export async function findPlanIdByName(db: Database, name: string): Promise<number | undefined> {
-  const rows = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, name)).limit(1);
-  return rows[0]?.id;
 }

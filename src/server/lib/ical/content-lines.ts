@@ -24,7 +24,7 @@ export function forEachContentLine(text: string, visit: (line: string) => void):
 }
 
 /** The property and component names the calendar parser acts on. */
-export const KNOWN_NAMES = ['BEGIN', 'END', 'UID', 'DTSTART', 'DTEND', 'DURATION', 'DTSTAMP', 'SUMMARY', 'STATUS', 'SEQUENCE', 'TZID', 'RRULE', 'RDATE', 'EXDATE', 'RECURRENCE-ID'] as const;
+const KNOWN_NAMES = ['BEGIN', 'END', 'UID', 'DTSTART', 'DTEND', 'DURATION', 'DTSTAMP', 'SUMMARY', 'STATUS', 'SEQUENCE', 'TZID', 'RRULE', 'RDATE', 'EXDATE', 'RECURRENCE-ID'] as const;
 export type KnownName = (typeof KNOWN_NAMES)[number];
 
 const BY_FIRST_LETTER = new Map<number, KnownName[]>();

@@ -36,8 +36,6 @@ export function problemOf(start: JcalProperty | undefined, end: JcalProperty | u
 
 /** Said when the dates read but fall outside the years the product keeps (1970-2199). */
 export const OUT_OF_RANGE: EventProblem = { reason: 'its dates are outside the years 1970 to 2199', effect: 'dropped' };
-/** Said when an instance of a repeating event could not be worked out at all. */
-export const NOT_EXPANDED: EventProblem = { reason: 'its dates could not be read', effect: 'dropped' };
 
 /**
  * A value as a point in time to compare start and end: a DATE at its midnight, a floating time at

@@ -21,7 +21,7 @@ export function dayInZone(epochMs: number, timeZone: string): string {
 }
 
 /** True when Intl knows the zone (IANA names like America/Chicago; not Windows names like 'Eastern Standard Time'). */
-export function isKnownZone(timeZone: string): boolean {
+function isKnownZone(timeZone: string): boolean {
   try {
     zoneParts(timeZone);
     return true;
@@ -47,7 +47,7 @@ function offsetAt(epochMs: number, timeZone: string): number {
 }
 
 /** The instant a wall-clock time in an IANA zone stands for (the later reading in a DST gap or overlap). */
-export function wallClockToInstant(wallUtcMs: number, timeZone: string): number {
+function wallClockToInstant(wallUtcMs: number, timeZone: string): number {
   const first = wallUtcMs - offsetAt(wallUtcMs, timeZone);
   return wallUtcMs - offsetAt(first, timeZone);
 }
@@ -94,7 +94,7 @@ export function ianaZoneOfWindowsName(name: string): string | null {
 }
 
 /** The IANA zone a TZID without VTIMEZONE stands for: an IANA name Intl knows, or a Windows name; null if neither. */
-export function ianaZoneOf(tzid: string): string | null {
+function ianaZoneOf(tzid: string): string | null {
   return isKnownZone(tzid) ? tzid : ianaZoneOfWindowsName(tzid);
 }
 

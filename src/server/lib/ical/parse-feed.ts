@@ -2,6 +2,7 @@ import { forEachContentLine, knownName } from './content-lines';
 import { nightsOf } from './event-nights';
 import { OUT_OF_RANGE, problemOf } from './event-problems';
 import { expandRecurringEvents, LIMIT_NOTICE } from './expand-recurring-events';
+import { importKindOf, type ImportKind } from './import-kind';
 import { CalendarZones } from './local-days';
 import { readDateLine, repairedLineOf } from './read-date-line';
 import { readProperty, type JcalProperty } from './read-property';
@@ -19,8 +20,6 @@ import { cleanUid, dropSupersededCopies, settleEvents, type ReadEvent } from './
  * repeats (RRULE, RDATE, EXDATE) or overrides one instance (RECURRENCE-ID) goes to ical.js whole,
  * which expands it (expand-recurring-events.ts).
  */
-
-export type ImportKind = 'reserved' | 'unavailable';
 
 export interface FeedEvent {
   /** The UID; for an instance of a repeating event, the UID and its original start (instanceKey). */
@@ -81,17 +80,6 @@ interface RawEvent {
   /** Every line, kept until the event ends in case it repeats (then ical.js reads it whole). */
   lines: string[];
   repeating: boolean;
-}
-
-/**
- * 'Reserved' (Airbnb), 'Reserved - Guest' (Vrbo): a booking. 'Airbnb (Not available)',
- * 'CLOSED - Not available' (Booking.com, whose export says this for bookings too), 'Blocked'
- * (Vrbo), anything else or nothing: closed nights.
- */
-export function importKindOf(summary: string | null): ImportKind {
-  if (!summary) return 'unavailable';
-  if (/not available|unavailable|closed|blocked/i.test(summary)) return 'unavailable';
-  return /reserv|booked|booking/i.test(summary) ? 'reserved' : 'unavailable';
 }
 
 export function parseFeed(text: string, options: ParseFeedOptions): ParsedFeed {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { nightsOf } from './event-nights';
 import type { CalendarZones } from './local-days';
-import { importKindOf } from './parse-feed';
+import { importKindOf } from './import-kind';
 import type { JcalProperty } from './read-property';
 import { instanceKey, type ReadEvent } from './settle-events';
 

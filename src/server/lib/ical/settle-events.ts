@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FeedEvent, ImportKind, ParsedFeed, UnreadableEvent } from './parse-feed';
+import type { ImportKind } from './import-kind';
+import type { FeedEvent, ParsedFeed, UnreadableEvent } from './parse-feed';
 
 /** One VEVENT as read, before duplicates are settled: a plain event, or one instance of a repeating one. */
 export interface ReadEvent {
@@ -16,10 +17,10 @@ export interface ReadEvent {
 }
 
 /** How many unreadable events a feed keeps to show; the rest are only counted. */
-export const MAX_UNREADABLE_SHOWN = 20;
+const MAX_UNREADABLE_SHOWN = 20;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-export const MAX_UID_LENGTH = 255;
+const MAX_UID_LENGTH = 255;
 
 /**
  * A UID as stored: without control characters (RFC 5545 allows none in text; the store uses two

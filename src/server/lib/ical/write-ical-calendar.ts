@@ -16,7 +16,7 @@ export interface ExportEvent {
  * characters, which TEXT cannot hold, dropped. A value can then never end its content line and
  * start another ("…\r\nBEGIN:VEVENT" would add an event to a channel's copy of the calendar).
  */
-export function escapeIcalText(text: string): string {
+function escapeIcalText(text: string): string {
   return text.replace(/\r\n|[\r\n\u2028\u2029]|[\\;,]|[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/g, (found) => {
     if (found === '\\' || found === ';' || found === ',') return `\\${found}`;
     return found.length === 2 || found === '\r' || found === '\n' || found === '\u2028' || found === '\u2029' ? '\\n' : '';

@@ -10,9 +10,9 @@ type AdminPropertyPage = components['schemas']['AdminPropertyPage'];
 type AdminPropertyRow = components['schemas']['AdminPropertyRow'];
 type AdminStatusCounts = components['schemas']['AdminStatusCounts'];
 
-export const DEFAULT_ADMIN_PAGE_SIZE = 25;
+const DEFAULT_ADMIN_PAGE_SIZE = 25;
 /** The API's bound on `limit` (openapi/portal.yaml). */
-export const MAX_ADMIN_PAGE_SIZE = 100;
+const MAX_ADMIN_PAGE_SIZE = 100;
 
 export interface AdminPropertyFilters {
   status?: PropertyStatus;

@@ -23,7 +23,7 @@ export class CreateAdminError extends Error {
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 16 characters (~94 bits) that always meet the spec's rule: an uppercase letter and a digit. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const pick = (chars: string) => chars[randomInt(chars.length)];
   const rest = Array.from({ length: 14 }, () => pick(ALPHABET));
   return [pick('ABCDEFGHJKLMNPQRSTUVWXYZ'), pick('23456789'), ...rest].join('');

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { otpCodes } from '../../db/schema/index';
 import type { OtpPurpose } from '../mail/account-mails';
 
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_WRONG_TRIES = 5;
+const OTP_TTL_MS = 10 * 60 * 1000;
+const OTP_MAX_WRONG_TRIES = 5;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

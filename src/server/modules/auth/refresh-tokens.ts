@@ -10,7 +10,7 @@ const SESSION_LIFETIME_MS: Record<Role, number> = {
   ADMIN: 24 * 3600 * 1000,
 };
 // Two tabs renewing at once both present the same token; the loser must not be treated as a thief.
-export const REUSE_GRACE_MS = 10_000;
+const REUSE_GRACE_MS = 10_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url'); // 256 bits, opaque
@@ -88,7 +88,7 @@ export async function rotateRefreshToken(db: Database, presented: string, now: D
 }
 
 /** Ends one session: its access tokens stop working on their next request, its refresh tokens too. */
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 

@@ -5,7 +5,7 @@ import { passwordResetKeys } from '../../db/schema/index';
 
 // Long enough to type a new password twice, short enough that a key left in a browser's memory
 // soon means nothing.
-export const RESET_KEY_TTL_MS = 15 * 60 * 1000;
+const RESET_KEY_TTL_MS = 15 * 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 
-export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE = 'refreshToken';
 // Only the renewal and logout calls live under this path, so the browser sends the refresh token
 // nowhere else.
-export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   reply.setCookie(REFRESH_COOKIE, token, {

@@ -23,7 +23,7 @@ export interface ValidateOtpOptions {
 
 // Wrong, expired, used up, dead after 5 tries, or a decoy key: one answer, so a decoy handed out
 // for an unknown email can never be told apart from a real key.
-export const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Please check it or ask for a new code';
+const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Please check it or ask for a new code';
 
 /**
  * SIGN_UP: confirms the email (with that sign-up's details and password), signs the person in

@@ -4,7 +4,7 @@ import { bookingAlertSettings } from '../../db/schema/index';
 import type { BookingAlerts } from '../mail/booking-alert-mails';
 
 /** Every alert on: what a host without a saved row receives. */
-export const ALL_ALERTS_ON: BookingAlerts = { newReservation: true, awaitingConfirmation: true, dateChange: true, cancellation: true };
+const ALL_ALERTS_ON: BookingAlerts = { newReservation: true, awaitingConfirmation: true, dateChange: true, cancellation: true };
 
 export async function loadBookingAlerts(db: Queryable, userId: number): Promise<BookingAlerts> {
   const [row] = await db.select().from(bookingAlertSettings).where(eq(bookingAlertSettings.userId, userId)).limit(1);

@@ -8,7 +8,7 @@ import { findPropertyFor } from '../properties/property-access';
 import { loadEarningStays, loadEarningsReport, propertiesInScope, type EarningsScope } from './load-earning-stays';
 import { REPORT_ROW_LIMIT, summarizeEarnings, toEarningsReservation, type EarningsReservation } from './summarize-earnings';
 
-export interface EarningsFilters {
+interface EarningsFilters {
   from: string;
   to: string;
   propertyId?: number;

@@ -22,7 +22,7 @@ export interface CreateInquiryOptions {
 // Inquiries are how a host asks for the plans the sales team sets up (DOMAIN.md, Plans).
 const INQUIRY_PLANS = new Set(['SUPPORTIVE', 'ALL_INCLUSIVE']);
 
-export const INQUIRY_SENT_MESSAGE = 'Thank you for connecting with us. Your inquiry send successfully';
+const INQUIRY_SENT_MESSAGE = 'Thank you for connecting with us. Your inquiry send successfully';
 
 /**
  * Stores a plan inquiry after checking it with the same rules as the browser's dialog

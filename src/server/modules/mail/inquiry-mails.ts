@@ -21,7 +21,7 @@ export interface InquiryForMail {
   account: { id: number; email: string | null; name: string | null };
 }
 
-export type InquiryMailPurpose = 'inquiry-sales' | 'inquiry-confirmation';
+type InquiryMailPurpose = 'inquiry-sales' | 'inquiry-confirmation';
 
 /** '+94' and '771234567' → '+94 771234567', the way people in Sri Lanka read a mobile number. */
 const contactNumber = (inquiry: InquiryForMail) => `${inquiry.countryCode} ${inquiry.contactNo}`;

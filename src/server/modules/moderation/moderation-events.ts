@@ -41,7 +41,7 @@ export async function recordModeration(tx: Queryable, entry: RecordModerationOpt
 }
 
 /** The host's reading of an entry: what, when, why; our team's members stay unnamed. */
-export function toModerationNote(row: EventRow): ModerationNote {
+function toModerationNote(row: EventRow): ModerationNote {
   return {
     action: row.action as ModerationAction,
     fromStatus: row.fromStatus as Status,

@@ -11,8 +11,8 @@ import { HttpError, unauthenticated } from '../../lib/http-error';
 import type { Clock } from '../../lib/clock';
 import { toProfile } from './profile-view';
 
-export const ADDRESS_MAX_LENGTH = 300;
-export const ADDRESS_TOO_LONG = `Address cannot exceed ${ADDRESS_MAX_LENGTH} characters`;
+const ADDRESS_MAX_LENGTH = 300;
+const ADDRESS_TOO_LONG = `Address cannot exceed ${ADDRESS_MAX_LENGTH} characters`;
 
 export interface UpdateProfileOptions {
   db: Database;

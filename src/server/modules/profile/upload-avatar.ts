@@ -10,7 +10,7 @@ import { renderSquareWebp } from '../../lib/image-upload';
 import type { AppDeps } from '../../types';
 import { findUserById } from '../auth/find-user';
 
-export const AVATAR_SIZES = { small: 96, large: 400 } as const;
+const AVATAR_SIZES = { small: 96, large: 400 } as const;
 
 export interface UploadAvatarOptions {
   deps: AppDeps;

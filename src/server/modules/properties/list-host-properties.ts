@@ -8,7 +8,7 @@ import { loadModerationNotes } from '../moderation/moderation-events';
 type HostPropertyPage = components['schemas']['HostPropertyPage'];
 type HostPropertySummary = components['schemas']['HostPropertySummary'];
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface ListHostPropertiesOptions {
   deps: Pick<AppDeps, 'db' | 'reference'>;

@@ -25,7 +25,7 @@ export const REFERENCE_OPERATIONS = {
  * The lists that need sign-in (plans, cancellation policies, other parties) stay no-store, like
  * every authenticated API answer (QUALITY.md).
  */
-export const REFERENCE_CACHE_CONTROL = 'no-cache';
+const REFERENCE_CACHE_CONTROL = 'no-cache';
 
 /** One reference list in the contract's `{ data }` envelope. */
 export async function listReference<K extends ReferenceKind>(cache: ReferenceCache, kind: K, request: FastifyRequest, reply: FastifyReply): Promise<{ data: ReferenceLists[K] }> {

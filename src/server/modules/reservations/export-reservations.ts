@@ -10,7 +10,7 @@ import { SHEET_COLUMNS } from './reservation-sheet';
 export const EXPORT_ROW_LIMIT = 10_000;
 const PAGE = 100;
 
-export type ExportFormat = SpreadsheetFormat;
+type ExportFormat = SpreadsheetFormat;
 
 export interface ExportReservationsOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;

@@ -6,10 +6,10 @@ import { notFound } from '../../lib/http-error';
 import type { Queryable } from '../properties/property-access';
 import type { ReservationRow } from './reservation-view';
 
-export const reservationNotFound = () => notFound('That reservation');
+const reservationNotFound = () => notFound('That reservation');
 
 /** Reservations a caller may see: those of their own properties (admins: all). */
-export function reservationsOf(caller: AccessClaims): SQL | undefined {
+function reservationsOf(caller: AccessClaims): SQL | undefined {
   return hasAdminReach(caller) ? undefined : eq(properties.ownerId, caller.id);
 }
 

@@ -7,14 +7,14 @@ import { formatDay } from '../../../shared/reservation-dates';
 import type { Queryable } from '../properties/property-access';
 
 /** The exclusion constraint unit_occupancy_no_overlap refused a row (migrations 0006, 0020), or the feed trigger did for it. */
-export const EXCLUSION_VIOLATION = '23P01';
+const EXCLUSION_VIOLATION = '23P01';
 /**
  * Two transactions inserting overlapping rows at the same moment can each wait for the other inside
  * the exclusion check; PostgreSQL then aborts one of them. Its nights were taken all the same.
  */
-export const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_DETECTED = '40P01';
 
-export const nightsTaken = () => new HttpError(409, 'Those nights are no longer available for this unit. Choose other dates or another unit');
+const nightsTaken = () => new HttpError(409, 'Those nights are no longer available for this unit. Choose other dates or another unit');
 
 /** The database's refusal of an overlap, as the 409 a person reads; anything else unchanged. */
 export function asOverlapConflict(error: unknown): unknown {

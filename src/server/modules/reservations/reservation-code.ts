@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /** Upper-case letters and digits without the look-alikes I, O, 0 and 1: 32 symbols, read aloud safely. */
-export const RESERVATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const RESERVATION_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
+const RESERVATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new code like LK7H3K9Q: 8 symbols, 2^40 possibilities; the unique index catches the rare repeat. */
 export function newReservationCode(): string {

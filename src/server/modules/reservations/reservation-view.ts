@@ -91,7 +91,7 @@ export function toReservationView({ reservation: r, propertyName, unitName }: Re
 }
 
 /** A reservation's status changes, oldest first, with the name of the person who made each. */
-export async function loadHistory(db: Queryable, reservationId: number): Promise<HistoryEntry[]> {
+async function loadHistory(db: Queryable, reservationId: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
       fromStatus: reservationStatusHistory.fromStatus,

@@ -6,7 +6,7 @@ import { loadFeedView, type IcalFeedView } from './feed-view';
 import { findFeedFor } from './sync-access';
 import type { SyncDeps } from './sync-feed';
 
-export const NOT_EMPTY_MESSAGE = 'This calendar has not come back empty, so there are no nights to release';
+const NOT_EMPTY_MESSAGE = 'This calendar has not come back empty, so there are no nights to release';
 
 /**
  * The host's word that a calendar which came back empty really is empty: the nights the feed still

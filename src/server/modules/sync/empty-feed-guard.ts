@@ -24,7 +24,7 @@ export interface EmptyGuardOptions {
  * again (the interval less its jitter, next-fetch-time.ts), so the scheduled fetch after the first
  * empty answer confirms it and a 'Sync now' pressed meanwhile does not.
  */
-export function emptyConfirmableAt(emptySince: Date, intervalMinutes: number): Date {
+function emptyConfirmableAt(emptySince: Date, intervalMinutes: number): Date {
   return new Date(emptySince.getTime() + Math.round(intervalMinutes * 60_000 * (1 - JITTER_SHARE)));
 }
 

@@ -8,7 +8,7 @@ import { FEED_CHANNELS } from '../../../shared/ical-feed';
 type ExportLink = components['schemas']['IcalExportLink'];
 
 /** 256 random bits, base64url: 43 characters, unguessable, safe in a path. */
-export const newExportToken = () => randomBytes(32).toString('base64url');
+const newExportToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The export secret of each unit, made the first time a unit's links are shown (units made before

@@ -4,7 +4,7 @@ export interface FeedValidators {
   lastModified?: string | null;
 }
 
-export type FeedFetchResult = { notModified: true } | { notModified: false; body: string; etag: string | null; lastModified: string | null };
+type FeedFetchResult = { notModified: true } | { notModified: false; body: string; etag: string | null; lastModified: string | null };
 
 /**
  * Fetches an import feed's calendar: a conditional GET with the validators of the last answer

@@ -10,7 +10,7 @@ import type { FeedChannel } from '../../../shared/ical-feed';
 import { unitOfExportToken } from './export-links';
 
 /** Nights this far back still go out: a stay in progress shows whole, and older history is no one's business. */
-export const EXPORT_PAST_DAYS = 30;
+const EXPORT_PAST_DAYS = 30;
 
 export interface IcalExport {
   body: string;

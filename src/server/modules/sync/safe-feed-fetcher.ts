@@ -14,7 +14,7 @@ export interface SafeFeedFetcherOptions {
 }
 
 /** A channel's answer other than 2xx or 304, as the host will read it on the sync screen. */
-export class ChannelAnswerError extends Error {
+class ChannelAnswerError extends Error {
   override name = 'ChannelAnswerError';
 
   constructor(readonly status: number) {

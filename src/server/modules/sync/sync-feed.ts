@@ -69,7 +69,7 @@ export async function syncFeed(deps: SyncDeps, feedId: number, log?: SyncLog): P
  * The days a sync keeps: from today (what ended before is history, see storeSync) to two years
  * ahead, the span repeating events are expanded over.
  */
-export function syncHorizon(now: Date): { from: string; to: string } {
+function syncHorizon(now: Date): { from: string; to: string } {
   const today = sriLankaToday(now);
   const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
   // 29 February two years on is 1 March.

@@ -16,7 +16,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'limits'>;
 export const WRONG_CODE_MESSAGE = TWO_STEP_MESSAGES.wrongCode;
 export const USED_CODE_MESSAGE = TWO_STEP_MESSAGES.usedCode;
 
-export const twoStepThrottleKey = (userId: number) => `two-step:user:${userId}`;
+const twoStepThrottleKey = (userId: number) => `two-step:user:${userId}`;
 
 /** The same three limits as wrong passwords (auth-limits.ts), on the account's own two-step key. */
 export const codeLimits = (deps: Deps, userId: number, ip: string): ThrottleCheck[] => guessChecks(deps.limits, twoStepThrottleKey(userId), ip);

@@ -9,8 +9,8 @@ import { codeLimits } from './check-code';
 type UserRow = typeof users.$inferSelect;
 
 // The same words as changing the password (update-password.ts); the first is shared with the app.
-export const ENTER_CURRENT_PASSWORD = TWO_STEP_MESSAGES.enterPassword;
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+const ENTER_CURRENT_PASSWORD = TWO_STEP_MESSAGES.enterPassword;
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /**
  * Turning two-step verification on or off needs the account's password, not just a session: a

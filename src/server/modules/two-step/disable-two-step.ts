@@ -11,8 +11,8 @@ import { checkCode } from './check-code';
 import { requireCurrentPassword } from './current-password';
 import { deleteRecoveryCodes } from './recovery-codes';
 
-export const NOT_ON_MESSAGE = 'Two-step verification is not on';
-export const CODE_OR_RECOVERY_MESSAGE = TWO_STEP_MESSAGES.codeOrRecoveryCode;
+const NOT_ON_MESSAGE = 'Two-step verification is not on';
+const CODE_OR_RECOVERY_MESSAGE = TWO_STEP_MESSAGES.codeOrRecoveryCode;
 
 /**
  * Turns two-step verification off. An account with a password must give it (requireCurrentPassword);

@@ -11,7 +11,7 @@ import { requireCurrentPassword } from './current-password';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { ALREADY_ON_MESSAGE } from './start-two-step-setup';
 
-export const NO_SETUP_MESSAGE = 'Start the setup first: there is no code to check yet';
+const NO_SETUP_MESSAGE = 'Start the setup first: there is no code to check yet';
 
 /**
  * Confirms the setup with a code from the app (proof the secret made it there) and, when the

@@ -3,12 +3,12 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { twoStepRecoveryCodes } from '../../db/schema/index';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // 31 symbols without look-alikes (0/o, 1/l/i): 10 of them are ~49.5 bits, too many to guess.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** What people may type: any case, with or without the hyphen and spaces. */
-export const normaliseRecoveryCode = (text: string) => text.replace(/[\s-]/g, '').toLowerCase();
+const normaliseRecoveryCode = (text: string) => text.replace(/[\s-]/g, '').toLowerCase();
 export const looksLikeRecoveryCode = (text: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(text));
 const hashOf = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('base64url');
 

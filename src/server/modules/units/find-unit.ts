@@ -6,7 +6,7 @@ import { assertEditable } from '../properties/assert-editable';
 import { findPropertyFor, type PropertyRow, type Queryable } from '../properties/property-access';
 import type { UnitRow } from './unit-rules';
 
-export const unitNotFound = () => notFound('That accommodation unit');
+const unitNotFound = () => notFound('That accommodation unit');
 
 /**
  * A unit of one of the caller's properties (admins: any), with its property locked for the rest of

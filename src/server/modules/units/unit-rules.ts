@@ -38,7 +38,7 @@ export function unitReferenceProblems(unit: UnitData, refs: ListingReferences): 
 }
 
 /** The unit's stored fields in the shape of its save body (units saved before these fields had none). */
-export function unitFields(row: UnitRow): Omit<UnitView, 'id' | 'complete'> {
+function unitFields(row: UnitRow): Omit<UnitView, 'id' | 'complete'> {
   return {
     name: row.name ?? '',
     unitCategoryId: row.unitCategoryId,

@@ -3,7 +3,7 @@
  * its content from the HTML instead of after the app's code, the screen's code and the screen's
  * API calls have each crossed the network in turn (Lighthouse measured the LCP of /dashboard and
  * /calendar at 3.0 s that way; QUALITY.md's bar is 1.8 s). The browser then hydrates it (src/main.tsx) from the same
- * data, which the page carries as JSON (src/app/initial-render.tsx).
+ * data, which the page carries as JSON (src/shared/initial-render.ts).
  *
  * The build writes each page's HTML around two slots and keeps the renderer (scripts/prerender.mjs).
  * The session comes from the cookies the app writes (spec §3): the access token is verified as an
@@ -15,16 +15,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { InitialRender } from '../../../app/initial-render';
-import { readStoredSession } from '../../../session/session-cookies';
+import type { InitialRender } from '../../../shared/initial-render';
+import { readStoredSession } from '../../../shared/session-cookies';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import { callerOf } from '../auth/find-caller';
-import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../prerender/signed-in-slots';
+import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../shared/signed-in-slots';
 import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
-import { calendarPropertiesOf, propertyIdOf } from '../../../../machines/calendar-data.machine';
-import { monthOf, monthsRange } from '../../../../machines/calendar-months';
+import { calendarPropertiesOf, propertyIdOf } from '../../../shared/calendar-first-view';
+import { monthOf, monthsRange } from '../../../shared/calendar-months';
 import { sriLankaToday } from '../../../shared/reservation-dates';
 import { getPropertyCalendar } from '../calendar/get-property-calendar';
 import { getDashboard } from '../dashboard/get-dashboard';

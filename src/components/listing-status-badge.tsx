@@ -1,5 +1,5 @@
-import { ToneBadge, type StatusTone } from '../../components/status-badge';
-import { statusToWords } from '../../shared/text';
+import { ToneBadge, type StatusTone } from './status-badge';
+import { statusToWords } from '../shared/text';
 
 const TONES: Record<string, StatusTone> = {
   listed: 'good',

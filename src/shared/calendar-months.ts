@@ -1,4 +1,4 @@
-import { addMonths, monthOf } from '../src/shared/reservation-dates';
+import { addMonths, monthOf } from './reservation-dates';
 
 /**
  * Month arithmetic for the calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (Sri Lanka's calendar
@@ -6,7 +6,7 @@ import { addMonths, monthOf } from '../src/shared/reservation-dates';
  */
 
 /** How many months the calendar loads at once: the wide view shows up to three side by side. */
-export const MONTHS_LOADED = 3;
+const MONTHS_LOADED = 3;
 
 // The month arithmetic itself is a rule (src/shared/reservation-dates.ts); the dashboard uses it too.
 export { addMonths, monthOf };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { components } from '../../../openapi/schema';
-import { HOST_NOTE_HEADLINES } from '../../shared/listing-moderation';
+import type { components } from '../../openapi/schema';
+import { HOST_NOTE_HEADLINES } from '../shared/listing-moderation';
 import styles from './moderation-note.module.css';
 
 export type ModerationNote = components['schemas']['ModerationNote'];

@@ -1,10 +1,12 @@
 /**
  * The units steps' values (unit/01 entire places, unit/02 rooms and homestays). Units are saved one
  * by one by the step itself; what the wizard keeps for the step is only the unit being edited, so
- * Back and Next know about unsaved edits. Kept apart from the forms so the registry loads no form.
+ * Back and Next know about unsaved edits. Kept apart from the forms so the registry loads no form,
+ * and here rather than beside the step's screen because the unit editor's machine builds on them
+ * and machines import no screen.
  */
-import type { components } from '../../../../openapi/schema';
-import type { WizardListing } from '../../../../machines/wizard.machine';
+import type { components } from '../openapi/schema';
+import type { WizardListing } from './wizard.machine';
 
 export type ListingUnit = components['schemas']['ListingUnit'];
 
