@@ -17,7 +17,7 @@ const boundary = expect.objectContaining({ rule: 'import-x/no-restricted-paths' 
 describe('the layer boundaries', () => {
   it.each([
     ['a machine imports a screen', 'machines/probe.ts', "import { WizardShell } from '../src/screens/wizard/wizard-shell';"],
-    ['a machine imports the API client', 'machines/probe.ts', "import { callApi } from '../src/api/envelope';"],
+    ['a machine imports the API client', 'machines/probe.ts', "import { dataOf } from '../src/api/data-of';"],
     ['a machine imports a component', 'machines/probe.ts', "import { PLAN_CATALOGUE } from '../src/components/plan-catalogue';"],
     ['the calls layer imports the app', 'src/api/probe.ts', "import { notifyError } from '../app/notify';"],
     ['a component imports a screen', 'src/components/probe.tsx', "import { LandingScreen } from '../screens/landing/landing-screen';"],
