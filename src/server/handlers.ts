@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasAdminReach } from './lib/access-policy';
 import type { Handlers } from './handler-types';
-import type { ListingFormStepKey } from '../shared/listing-steps';
 import type { ReservationAction } from '../shared/reservation-status';
 import { getCsrfToken } from './modules/auth/get-csrf-token';
 import { getCurrentUser } from './modules/auth/get-current-user';
@@ -76,13 +75,6 @@ import { updateIcalFeed } from './modules/sync/update-ical-feed';
 import { createAccommodationUnit } from './modules/units/create-accommodation-unit';
 import { deleteAccommodationUnit } from './modules/units/delete-accommodation-unit';
 import { updateAccommodationUnit } from './modules/units/update-accommodation-unit';
-
-/** The handler of one wizard step's PUT: every step saves the same way, with its own rules. */
-const saveStep =
-  (step: ListingFormStepKey) =>
-  async (request: FastifyRequest<{ Params: { propertyId: number }; Body: { version: number } }>) => ({
-    data: await saveListingStep({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, step, body: request.body }),
-  });
 
 /** The handler of one host action on a reservation (confirm, decline, check in, …). */
 const reservationAction =
@@ -210,24 +202,15 @@ export const handlers: Handlers = {
     await discardProperty({ db, caller: request.user!, propertyId: request.params.propertyId, photos: listingPhotos, log: request.log });
     return { data: null, message: 'The draft listing was discarded' };
   },
-  saveListingPropertyType: saveStep('propertyType'),
-  saveListingLocation: saveStep('location'),
-  saveListingAddress: saveStep('address'),
-  saveListingName: saveStep('name'),
-  saveListingBookingPlan: saveStep('bookingPlan'),
-  saveListingPrice: saveStep('price'),
-  saveListingRatePlans: saveStep('ratePlans'),
-  saveListingBathrooms: saveStep('bathrooms'),
-  saveListingPolicies: saveStep('policies'),
-  saveListingLanguages: saveStep('languages'),
-  saveListingParking: saveStep('parking'),
-  saveListingDescription: saveStep('description'),
-  saveListingHighlights: saveStep('highlights'),
-  saveListingNewListingDiscount: saveStep('newListingDiscount'),
-  saveListingPayments: saveStep('payments'),
-  saveListingCancellationPolicy: saveStep('cancellationPolicy'),
-  saveListingInvoice: saveStep('invoice'),
-  saveListingImportantInfo: saveStep('importantInfo'),
+  saveListingStep: async (request) => ({
+    data: await saveListingStep({
+      deps: request.server.deps,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      step: request.params.step,
+      body: request.body,
+    }),
+  }),
   submitListing: async (request) => ({
     data: await submitListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, version: request.body.version }),
     message: 'Your listing was submitted for review',

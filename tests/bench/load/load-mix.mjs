@@ -62,7 +62,7 @@ async function virtualHost(host, index) {
       savedName = `Load villa ${index} save ${++n}`;
       result = await request(
         'PUT',
-        `/api/v1/web/properties/${host.propertyId}/name`,
+        `/api/v1/web/properties/${host.propertyId}/steps/name`,
         { ...auth, 'content-type': 'application/json', 'x-csrf-token': opts.csrf.token, cookie: opts.csrf.cookie },
         JSON.stringify({ version, name: savedName }),
       );
