@@ -114,7 +114,8 @@ describe('unit/01 (entire places)', () => {
     expect(await screen.findByText('Sea view apartment')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith({ editing: null });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add unit' })));
-  });
+    // Some forty keystrokes: over the default 5 s on a loaded machine, before and after the child-actor wiring.
+  }, 15_000);
 
   it('checks the unit before saving: messages next to the fields, the first problem focused', async () => {
     const user = userEvent.setup();
