@@ -115,8 +115,9 @@ export const wizardMachine = setup({
     submitListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
       throw new Error('submitListing not provided');
     }),
-    /** The host's draft in progress (GET api/v1/web/properties/host/draft), or null. */
+    /** The units step's editor, run as this machine's child (the app provides its calls). */
     unitEditor: wizardUnitEditor,
+    /** The host's draft in progress (GET api/v1/web/properties/host/draft), or null. */
     findDraft: fromPromise<{ id: number } | null>(async () => {
       throw new Error('findDraft not provided');
     }),
@@ -157,9 +158,9 @@ export const wizardMachine = setup({
       },
     }),
     /** A listing the wizard loaded (a reload after a 409, a withdrawal) is newer than the editor's. */
-    tellUnitEditor: ({ context }) => {
-      if (context.unitEditor && context.listing) context.unitEditor.send({ type: 'unit.listing', listing: context.listing });
-    },
+    tellUnitEditor: enqueueActions(({ context, enqueue }) => {
+      if (context.unitEditor && context.listing) enqueue.sendTo(context.unitEditor, { type: 'unit.listing', listing: context.listing });
+    }),
     rememberFinish: assign({ returnToFinish: true }),
   },
   guards: {
