@@ -73,6 +73,8 @@ type StepRow = {
   part: WizardPart | null;
   /** The listing section the step completes (`Property.completion`); null when it completes none. */
   section: string | null;
+  /** What submit says when the section is incomplete (spec text; 422 `error.fields[section]`). */
+  missing?: string;
   save: StepSave;
   /** The section's completion rule (rows sharing a section share the rule). */
   isComplete?: (facts: CompletionFacts) => boolean;
@@ -86,15 +88,23 @@ const formIsValid = ({ formValid }: CompletionFacts) => formValid;
 const everyUnitComplete = ({ units }: CompletionFacts) => units.length > 0 && units.every((unit) => unit.complete);
 const enoughPhotos = ({ photoCount }: CompletionFacts) => photoCount >= MIN_LISTING_PHOTOS;
 
-/** A step saved as one form: its key is also its section. */
-const formStep = <K extends string, S extends v.GenericSchema>(
-  key: K,
-  route: string,
-  part: WizardPart,
-  title: string,
-  intro: string,
-  schema: (context: ListingRulesContext) => S,
-) => ({ key, route, title, intro, part, section: key, save: { by: 'form' as const, schema }, isComplete: formIsValid, withId: route !== 'property/01' });
+/** A step saved as one form: its key is also its section, complete when its stored data passes the schema. */
+const formStep = <const K extends string, S extends v.GenericSchema>({ schema, ...step }: {
+  key: K;
+  route: string;
+  part: WizardPart;
+  title: string;
+  intro: string;
+  missing: string;
+  schema: (context: ListingRulesContext) => S;
+}) => ({
+  ...step,
+  section: step.key,
+  save: { by: 'form' as const, schema },
+  isComplete: formIsValid,
+  // Only the type step comes before the listing exists.
+  withId: step.route !== 'property/01',
+});
 
 export const LISTING_STEP_TABLE = [
   {
@@ -107,20 +117,132 @@ export const LISTING_STEP_TABLE = [
     save: { by: 'nothing' },
     withId: false,
   },
-  formStep('propertyType', 'property/01', 'property', 'What kind of place are you listing?', 'The property type decides which details guests will look for.', () => propertyTypeStepSchema),
-  formStep('location', 'property/02', 'property', 'Where is your place?', 'Pin your property on the map so guests can see exactly where they will stay.', () => locationStepSchema),
-  formStep('address', 'property/03', 'property', 'Confirm your address', 'Guests receive this address after they book, so make sure every line is right.', () => addressStepSchema),
-  formStep('name', 'property/04', 'property', 'Name your place', 'A clear, memorable name helps your listing stand out in search results.', () => nameStepSchema),
-  formStep('bookingPlan', 'property/05', 'property', 'How can guests book?', 'Choose instant booking or review each request before you accept it.', () => bookingPlanStepSchema),
-  formStep('price', 'property/06', 'property', 'Set your price', 'Set the nightly price for the entire property and see what you earn after fees.', () => priceStepSchema),
-  formStep('ratePlans', 'property/07', 'property', 'Rate plans', 'Offer non-refundable and weekly rates to win more bookings.', () => ratePlansStepSchema),
-  formStep('bathrooms', 'property/08', 'property', 'Bathrooms', 'Guests care about private or shared bathrooms, so tell them up front.', () => bathroomsStepSchema),
-  formStep('policies', 'property/09', 'property', 'House rules and times', 'Check-in times and rules for children, pets, smoking and parties avoid surprises.', () => policiesStepSchema),
-  formStep('languages', 'property/10', 'property', 'Languages your staff speak', 'Travellers feel at home when someone speaks their language.', () => languagesStepSchema),
-  formStep('parking', 'property/11', 'property', 'Parking', 'Many guests arrive by car or tuk-tuk; tell them where to park.', () => parkingStepSchema),
-  formStep('description', 'property/12', 'property', 'Describe your place', 'Paint a picture of the space and the neighbourhood in your own words.', () => descriptionStepSchema),
-  formStep('highlights', 'property/13', 'property', 'Highlights', 'Pick up to five highlights that make your place special.', () => highlightsStepSchema),
-  formStep('newListingDiscount', 'property/14', 'property', 'New listing discount', 'A welcome discount helps new listings earn their first reviews quickly.', () => newListingDiscountStepSchema),
+  formStep({
+    key: 'propertyType',
+    route: 'property/01',
+    part: 'property',
+    title: 'What kind of place are you listing?',
+    intro: 'The property type decides which details guests will look for.',
+    missing: 'Property type: choose the type of your property',
+    schema: () => propertyTypeStepSchema,
+  }),
+  formStep({
+    key: 'location',
+    route: 'property/02',
+    part: 'property',
+    title: 'Where is your place?',
+    intro: 'Pin your property on the map so guests can see exactly where they will stay.',
+    missing: 'Location: place your property on the map or type its coordinates',
+    schema: () => locationStepSchema,
+  }),
+  formStep({
+    key: 'address',
+    route: 'property/03',
+    part: 'property',
+    title: 'Confirm your address',
+    intro: 'Guests receive this address after they book, so make sure every line is right.',
+    missing: 'Address: confirm the street, city, district and province',
+    schema: () => addressStepSchema,
+  }),
+  formStep({
+    key: 'name',
+    route: 'property/04',
+    part: 'property',
+    title: 'Name your place',
+    intro: 'A clear, memorable name helps your listing stand out in search results.',
+    missing: 'Name: give your place a name',
+    schema: () => nameStepSchema,
+  }),
+  formStep({
+    key: 'bookingPlan',
+    route: 'property/05',
+    part: 'property',
+    title: 'How can guests book?',
+    intro: 'Choose instant booking or review each request before you accept it.',
+    missing: 'Booking plan: choose instant booking or request to book',
+    schema: () => bookingPlanStepSchema,
+  }),
+  formStep({
+    key: 'price',
+    route: 'property/06',
+    part: 'property',
+    title: 'Set your price',
+    intro: 'Set the nightly price for the entire property and see what you earn after fees.',
+    missing: 'Price: set the price per night',
+    schema: () => priceStepSchema,
+  }),
+  formStep({
+    key: 'ratePlans',
+    route: 'property/07',
+    part: 'property',
+    title: 'Rate plans',
+    intro: 'Offer non-refundable and weekly rates to win more bookings.',
+    missing: 'Rate plans: choose your rate plans',
+    schema: () => ratePlansStepSchema,
+  }),
+  formStep({
+    key: 'bathrooms',
+    route: 'property/08',
+    part: 'property',
+    title: 'Bathrooms',
+    intro: 'Guests care about private or shared bathrooms, so tell them up front.',
+    missing: 'Bathrooms: say how many bathrooms there are and who uses them',
+    schema: () => bathroomsStepSchema,
+  }),
+  formStep({
+    key: 'policies',
+    route: 'property/09',
+    part: 'property',
+    title: 'House rules and times',
+    intro: 'Check-in times and rules for children, pets, smoking and parties avoid surprises.',
+    missing: 'Policies: set check-in and check-out times and the house rules',
+    schema: () => policiesStepSchema,
+  }),
+  formStep({
+    key: 'languages',
+    route: 'property/10',
+    part: 'property',
+    title: 'Languages your staff speak',
+    intro: 'Travellers feel at home when someone speaks their language.',
+    missing: 'Languages: choose the languages your staff speak',
+    schema: () => languagesStepSchema,
+  }),
+  formStep({
+    key: 'parking',
+    route: 'property/11',
+    part: 'property',
+    title: 'Parking',
+    intro: 'Many guests arrive by car or tuk-tuk; tell them where to park.',
+    missing: 'Parking: tell guests whether there is parking',
+    schema: () => parkingStepSchema,
+  }),
+  formStep({
+    key: 'description',
+    route: 'property/12',
+    part: 'property',
+    title: 'Describe your place',
+    intro: 'Paint a picture of the space and the neighbourhood in your own words.',
+    missing: 'Description: describe your place in 100 to 2000 characters',
+    schema: () => descriptionStepSchema,
+  }),
+  formStep({
+    key: 'highlights',
+    route: 'property/13',
+    part: 'property',
+    title: 'Highlights',
+    intro: 'Pick up to five highlights that make your place special.',
+    missing: 'Highlights: choose up to 5 highlights',
+    schema: () => highlightsStepSchema,
+  }),
+  formStep({
+    key: 'newListingDiscount',
+    route: 'property/14',
+    part: 'property',
+    title: 'New listing discount',
+    intro: 'A welcome discount helps new listings earn their first reviews quickly.',
+    missing: 'New listing discount: choose whether to offer it',
+    schema: () => newListingDiscountStepSchema,
+  }),
   {
     key: 'entirePlaceUnits',
     route: 'unit/01',
@@ -128,6 +250,7 @@ export const LISTING_STEP_TABLE = [
     intro: 'Beds, guests and amenities for each unit tell guests what they are booking.',
     part: 'rooms',
     section: 'units',
+    missing: 'Rooms: add every room or unit guests can book, with its beds and guests',
     save: { by: 'itself' },
     isComplete: everyUnitComplete,
     withId: true,
@@ -140,6 +263,7 @@ export const LISTING_STEP_TABLE = [
     intro: 'Describe the room guests will stay in, its beds and its nightly price.',
     part: 'rooms',
     section: 'units',
+    missing: 'Rooms: add every room or unit guests can book, with its beds and guests',
     save: { by: 'itself' },
     isComplete: everyUnitComplete,
     withId: true,
@@ -152,14 +276,47 @@ export const LISTING_STEP_TABLE = [
     intro: 'Listings with five or more bright photos receive far more bookings.',
     part: 'rooms',
     section: 'photos',
+    missing: 'Photos: upload at least 5 photos',
     save: { by: 'itself' },
     isComplete: enoughPhotos,
     withId: true,
   },
-  formStep('payments', 'final/01', 'payments', 'How you get paid', 'See how your plan collects payments and where your payouts go.', (context) => paymentsStepSchema(context)),
-  formStep('cancellationPolicy', 'final/02', 'payments', 'Cancellation policy', 'A clear cancellation policy builds trust before guests book.', () => cancellationPolicyStepSchema),
-  formStep('invoice', 'final/03', 'payments', 'Name on invoice', 'This is the legal name and address that appears on guest invoices.', () => invoiceStepSchema),
-  formStep('importantInfo', 'final/04', 'payments', 'Important information', 'A few final answers, such as your tourism registration, before you submit.', () => importantInfoStepSchema),
+  formStep({
+    key: 'payments',
+    route: 'final/01',
+    part: 'payments',
+    title: 'How you get paid',
+    intro: 'See how your plan collects payments and where your payouts go.',
+    missing: 'Payments: enter how you get paid',
+    schema: (context) => paymentsStepSchema(context),
+  }),
+  formStep({
+    key: 'cancellationPolicy',
+    route: 'final/02',
+    part: 'payments',
+    title: 'Cancellation policy',
+    intro: 'A clear cancellation policy builds trust before guests book.',
+    missing: 'Cancellation policy: choose one',
+    schema: () => cancellationPolicyStepSchema,
+  }),
+  formStep({
+    key: 'invoice',
+    route: 'final/03',
+    part: 'payments',
+    title: 'Name on invoice',
+    intro: 'This is the legal name and address that appears on guest invoices.',
+    missing: 'Invoice: enter the name that appears on the invoice',
+    schema: () => invoiceStepSchema,
+  }),
+  formStep({
+    key: 'importantInfo',
+    route: 'final/04',
+    part: 'payments',
+    title: 'Important information',
+    intro: 'A few final answers, such as your tourism registration, before you submit.',
+    missing: 'Important info: answer the questions and accept the terms',
+    schema: () => importantInfoStepSchema,
+  }),
   {
     key: 'finish',
     route: 'main/finish',
