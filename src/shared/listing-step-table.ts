@@ -20,9 +20,11 @@ import type * as v from 'valibot';
 import { MIN_LISTING_PHOTOS } from './image-uploads';
 import {
   cancellationPolicyStepSchema,
+  checkImportantInfoAnswers,
   importantInfoStepSchema,
   invoiceStepSchema,
   paymentsStepSchema,
+  type FieldProblems,
   type ListingRulesContext,
 } from './listing-final-schemas';
 import {
@@ -58,7 +60,12 @@ export type CompletionFacts = {
  * listing; `nothing` is for the intro, the summary and the end.
  */
 type StepSave =
-  | { by: 'form'; schema: (context: ListingRulesContext) => v.GenericSchema }
+  | {
+      by: 'form';
+      schema: (context: ListingRulesContext) => v.GenericSchema;
+      /** What the schema cannot see on its own (e.g. answers against the reference questions). */
+      check?: (data: never, context: ListingRulesContext) => FieldProblems;
+    }
   | { by: 'itself' }
   | { by: 'nothing' };
 
@@ -89,7 +96,7 @@ const everyUnitComplete = ({ units }: CompletionFacts) => units.length > 0 && un
 const enoughPhotos = ({ photoCount }: CompletionFacts) => photoCount >= MIN_LISTING_PHOTOS;
 
 /** A step saved as one form: its key is also its section, complete when its stored data passes the schema. */
-const formStep = <const K extends string, S extends v.GenericSchema>({ schema, ...step }: {
+const formStep = <const K extends string, S extends v.GenericSchema>({ schema, check, ...step }: {
   key: K;
   route: string;
   part: WizardPart;
@@ -97,10 +104,11 @@ const formStep = <const K extends string, S extends v.GenericSchema>({ schema, .
   intro: string;
   missing: string;
   schema: (context: ListingRulesContext) => S;
+  check?: (data: v.InferOutput<S>, context: ListingRulesContext) => FieldProblems;
 }) => ({
   ...step,
   section: step.key,
-  save: { by: 'form' as const, schema },
+  save: { by: 'form' as const, schema, ...(check ? { check } : {}) },
   isComplete: formIsValid,
   // Only the type step comes before the listing exists.
   withId: step.route !== 'property/01',
@@ -316,6 +324,7 @@ export const LISTING_STEP_TABLE = [
     intro: 'A few final answers, such as your tourism registration, before you submit.',
     missing: 'Important info: answer the questions and accept the terms',
     schema: () => importantInfoStepSchema,
+    check: (data, context) => checkImportantInfoAnswers(data.answers, context),
   }),
   {
     key: 'finish',

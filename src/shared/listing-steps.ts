@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { firstIssuePerField } from './inquiry';
-import { checkImportantInfoAnswers, type FieldProblems, type ListingRulesContext } from './listing-final-schemas';
+import type { FieldProblems, ListingRulesContext } from './listing-final-schemas';
 import { LISTING_STEP_TABLE, type CompletionFacts, type ListingStepRow } from './listing-step-table';
 
 export type { FieldProblems, ListingRulesContext } from './listing-final-schemas';
@@ -34,9 +34,10 @@ export type ListingStepData = { [K in ListingFormStepKey]: v.InferOutput<SchemaO
 /** A step's fields as a form sends them (optional fields may be left out). */
 export type ListingStepInput = { [K in ListingFormStepKey]: v.InferInput<SchemaOf<K>> };
 
+const formRow = (step: ListingFormStepKey) => LISTING_STEP_TABLE.find((row) => row.key === step) as FormRow;
+
 export function listingStepSchema<K extends ListingFormStepKey>(step: K, context: ListingRulesContext): SchemaOf<K> {
-  const row = LISTING_STEP_TABLE.find((r) => r.key === step) as FormRow;
-  return row.save.schema(context) as SchemaOf<K>;
+  return formRow(step).save.schema(context) as SchemaOf<K>;
 }
 
 /** The section's completion rule from the table (the first row that completes it). */
@@ -63,10 +64,9 @@ export function validateListingStep<K extends ListingFormStepKey>(
     const issues = firstIssuePerField(result.issues, listingStepFields(step, context));
     return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || step, message])) };
   }
-  if (step === 'importantInfo') {
-    const problems = checkImportantInfoAnswers((result.output as ListingStepData['importantInfo']).answers, context);
-    if (Object.keys(problems).length > 0) return { ok: false, fieldMessages: problems };
-  }
+  const { check } = formRow(step).save as { check?: (data: unknown, context: ListingRulesContext) => FieldProblems };
+  const problems = check?.(result.output, context) ?? {};
+  if (Object.keys(problems).length > 0) return { ok: false, fieldMessages: problems };
   return { ok: true, data: result.output as ListingStepData[K] };
 }
 
