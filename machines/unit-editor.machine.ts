@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText, isConflict } from './failure-text';
-import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wizard.machine';
+import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wizard-listing';
 import { validateUnit, type UnitData, type UnitRulesContext } from '../src/shared/listing-units';
 import type { Currency } from '../src/shared/listing-property-schemas';
 import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from './unit-values';
@@ -42,7 +42,7 @@ export type UnitEditorEvent =
   | { type: 'unit.confirm' }
   | { type: 'unit.cancel' }
   | { type: 'unit.reload' }
-  /** The wizard has a newer listing (it reloaded): show its units. */
+  /** The wizard has a newer listing (it reloaded, or withdrew it from review): show its units. */
   | { type: 'unit.listing'; listing: WizardListing };
 
 export type SaveUnitRequest = { listing: WizardListing; unitId: number | null; unit: UnitData };
@@ -94,6 +94,8 @@ export const unitEditorMachine = setup({
   actions: {
     /** Hands the wizard the listing the server answered with. */
     listingChanged: (_, _params: { listing: WizardListing }) => {},
+    /** Tells the wizard which unit is open (or none), so Next can warn and Back loses nothing. */
+    editingChanged: (_, _params: { editing: UnitEdit | null }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
     toastError: (_, _params: { message: string }) => {},
     takeListing: assign({ listing: (_, params: { listing: WizardListing }) => params.listing }),
@@ -126,17 +128,26 @@ export const unitEditorMachine = setup({
 
     list: {
       on: {
-        'unit.add': { target: 'editing', actions: assign({ editing: () => ({ unitId: null, values: blankUnit() }), issues: [], error: null }) },
+        'unit.add': {
+          target: 'editing',
+          actions: [
+            assign({ editing: () => ({ unitId: null, values: blankUnit() }), issues: [], error: null }),
+            { type: 'editingChanged', params: ({ context }) => ({ editing: context.editing }) },
+          ],
+        },
         'unit.edit': {
           target: 'editing',
-          actions: assign({
-            editing: ({ context, event }) => {
-              const unit = listingUnits(context.listing).find((u) => u.id === event.unitId);
-              return unit ? { unitId: unit.id, values: unitValuesOf(unit) } : null;
-            },
-            issues: [],
-            error: null,
-          }),
+          actions: [
+            assign({
+              editing: ({ context, event }) => {
+                const unit = listingUnits(context.listing).find((u) => u.id === event.unitId);
+                return unit ? { unitId: unit.id, values: unitValuesOf(unit) } : null;
+              },
+              issues: [],
+              error: null,
+            }),
+            { type: 'editingChanged', params: ({ context }) => ({ editing: context.editing }) },
+          ],
         },
         'unit.delete': { target: 'confirmingDelete', actions: assign({ deletingId: ({ event }) => event.unitId, error: null }) },
       },
@@ -144,7 +155,12 @@ export const unitEditorMachine = setup({
 
     editing: {
       on: {
-        'unit.change': { actions: assign({ editing: ({ context, event }) => ({ unitId: context.editing?.unitId ?? null, values: event.values }) }) },
+        'unit.change': {
+          actions: [
+            assign({ editing: ({ context, event }) => ({ unitId: context.editing?.unitId ?? null, values: event.values }) }),
+            { type: 'editingChanged', params: ({ context }) => ({ editing: context.editing }) },
+          ],
+        },
         'unit.save': [
           { guard: 'unitIsValid', target: 'saving', actions: assign({ issues: [], error: null }) },
           {
@@ -154,7 +170,10 @@ export const unitEditorMachine = setup({
             ],
           },
         ],
-        'unit.discard': { target: 'list', actions: assign({ editing: null, issues: [], error: null }) },
+        'unit.discard': {
+          target: 'list',
+          actions: [assign({ editing: null, issues: [], error: null }), { type: 'editingChanged', params: ({ context }) => ({ editing: context.editing }) }],
+        },
       },
     },
 
@@ -168,6 +187,7 @@ export const unitEditorMachine = setup({
           actions: [
             { type: 'takeListing', params: ({ event }) => ({ listing: event.output }) },
             assign({ editing: null }),
+            { type: 'editingChanged', params: ({ context }) => ({ editing: context.editing }) },
             { type: 'listingChanged', params: ({ event }) => ({ listing: event.output }) },
           ],
         },

@@ -1,94 +1,45 @@
 /**
- * The listing wizard's ordered step table (spec §2 "Listing wizard", §4 "Wizard order"; what each
- * step collects is DOMAIN.md "Wizard steps"). The wizard machine walks it; the router and the
- * step screens read their route, title and part from it. Nothing else knows the order.
+ * The listing wizard's steps as the machine walks them, read from the one step table
+ * (src/shared/listing-step-table.ts): order, routes, titles, parts, branches and sections all come
+ * from there. This file only answers questions about that order.
  */
 
+import { LISTING_STEP_TABLE, type WizardPart } from '../src/shared/listing-step-table';
 import type { ListingStepKey } from '../src/shared/listing-steps';
 
 /** The step keys of the listing's data, shared with the server's completion (src/shared). */
-export type { ListingStepKey };
-
-type WizardPart = 'property' | 'rooms' | 'payments';
+export type { ListingStepKey, WizardPart };
 
 export type WizardStep = {
   /** The route without its property id, e.g. 'property/02'; also the step's id. */
   id: string;
+  /** The table's key: names the step's screen and its save (PUT …/steps/{key}). */
+  key: string;
   title: string;
   /** One line under the title: why the step matters to the host. */
   intro: string;
   part: WizardPart | null;
-  /** The listing data this step saves; null for the intro, the summary and the end. */
+  /** The listing section this step completes; null for the intro, the summary and the end. */
   saves: ListingStepKey | null;
+  /** How Next saves: one form, nothing left (the step saved as it went), or nothing at all. */
+  saveBy: 'form' | 'itself' | 'nothing';
   /** Whether the route carries the property id (every step after the draft exists). */
   withId: boolean;
   /** Unit steps: unit/01 for entire places, unit/02 for rooms and homestays. */
   forRoomOrHomeStay?: boolean;
 };
 
-const STEP_INTROS: Record<string, string> = {
-  start: 'Three short parts: your property, its rooms and photos, then payments and policies.',
-  'property/01': 'The property type decides which details guests will look for.',
-  'property/02': 'Pin your property on the map so guests can see exactly where they will stay.',
-  'property/03': 'Guests receive this address after they book, so make sure every line is right.',
-  'property/04': 'A clear, memorable name helps your listing stand out in search results.',
-  'property/05': 'Choose instant booking or review each request before you accept it.',
-  'property/06': 'Set the nightly price for the entire property and see what you earn after fees.',
-  'property/07': 'Offer non-refundable and weekly rates to win more bookings.',
-  'property/08': 'Guests care about private or shared bathrooms, so tell them up front.',
-  'property/09': 'Check-in times and rules for children, pets, smoking and parties avoid surprises.',
-  'property/10': 'Travellers feel at home when someone speaks their language.',
-  'property/11': 'Many guests arrive by car or tuk-tuk; tell them where to park.',
-  'property/12': 'Paint a picture of the space and the neighbourhood in your own words.',
-  'property/13': 'Pick up to five highlights that make your place special.',
-  'property/14': 'A welcome discount helps new listings earn their first reviews quickly.',
-  'unit/01': 'Beds, guests and amenities for each unit tell guests what they are booking.',
-  'unit/02': 'Describe the room guests will stay in, its beds and its nightly price.',
-  'image/01': 'Listings with five or more bright photos receive far more bookings.',
-  'final/01': 'See how your plan collects payments and where your payouts go.',
-  'final/02': 'A clear cancellation policy builds trust before guests book.',
-  'final/03': 'This is the legal name and address that appears on guest invoices.',
-  'final/04': 'A few final answers, such as your tourism registration, before you submit.',
-  'main/finish': 'Check every section and submit your listing for review.',
-  complete: 'Our team reviews new listings within two working days; we will email you the result.',
-};
-
-const step = (id: string, title: string, part: WizardPart | null, saves: ListingStepKey | null, extra: Partial<WizardStep> = {}): WizardStep => ({
-  id,
-  title,
-  intro: STEP_INTROS[id] ?? '',
-  part,
-  saves,
-  withId: true,
-  ...extra,
-});
-
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  step('start', 'Get Started', null, null, { withId: false }),
-  step('property/01', 'What kind of place are you listing?', 'property', 'propertyType', { withId: false }),
-  step('property/02', 'Where is your place?', 'property', 'location'),
-  step('property/03', 'Confirm your address', 'property', 'address'),
-  step('property/04', 'Name your place', 'property', 'name'),
-  step('property/05', 'How can guests book?', 'property', 'bookingPlan'),
-  step('property/06', 'Set your price', 'property', 'price'),
-  step('property/07', 'Rate plans', 'property', 'ratePlans'),
-  step('property/08', 'Bathrooms', 'property', 'bathrooms'),
-  step('property/09', 'House rules and times', 'property', 'policies'),
-  step('property/10', 'Languages your staff speak', 'property', 'languages'),
-  step('property/11', 'Parking', 'property', 'parking'),
-  step('property/12', 'Describe your place', 'property', 'description'),
-  step('property/13', 'Highlights', 'property', 'highlights'),
-  step('property/14', 'New listing discount', 'property', 'newListingDiscount'),
-  step('unit/01', 'Rooms and beds', 'rooms', 'units', { forRoomOrHomeStay: false }),
-  step('unit/02', 'Your room', 'rooms', 'units', { forRoomOrHomeStay: true }),
-  step('image/01', 'Photos', 'rooms', 'photos'),
-  step('final/01', 'How you get paid', 'payments', 'payments'),
-  step('final/02', 'Cancellation policy', 'payments', 'cancellationPolicy'),
-  step('final/03', 'Name on invoice', 'payments', 'invoice'),
-  step('final/04', 'Important information', 'payments', 'importantInfo'),
-  step('main/finish', 'Review and submit', null, null),
-  step('complete', 'Submitted for review', null, null),
-];
+export const WIZARD_STEPS: readonly WizardStep[] = LISTING_STEP_TABLE.map((row) => ({
+  id: row.route,
+  key: row.key,
+  title: row.title,
+  intro: row.intro,
+  part: row.part,
+  saves: row.section,
+  saveBy: row.save.by,
+  withId: row.withId,
+  ...('forRoomOrHomeStay' in row ? { forRoomOrHomeStay: row.forRoomOrHomeStay } : {}),
+}));
 
 export const stepById = (id: string): WizardStep | undefined => WIZARD_STEPS.find((s) => s.id === id);
 

@@ -1,7 +1,8 @@
-import type { components } from '../openapi/schema';
-import { and, assign, fromPromise, not, or, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, or, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { LIFECYCLE_MESSAGES } from '../src/shared/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
+import { unitEditorMachine, type UnitEditorInput } from './unit-editor.machine';
+import { isUnderReviewForHost, listingCurrency, type FieldMessage, type WizardListing } from './wizard-listing';
 import {
   canOpen,
   firstIncompleteStep,
@@ -10,7 +11,6 @@ import {
   stepById,
   stepPath,
   stepsFor,
-  type ListingStepKey,
   type WizardStep,
 } from './wizard-steps';
 
@@ -25,21 +25,14 @@ import {
  *
  * The router tells the machine where the host is ('wizard.visit' on every wizard route change);
  * the machine answers with 'navigate'. Effects come in through .provide().
+ *
+ * On a units step the wizard runs the unit editor as its child: the editor reports the unit being
+ * edited ('wizard.edit', kept with the step like any unsaved values) and every listing the server
+ * answers with ('wizard.listingChanged'); the wizard hands it every listing it reloads. The app
+ * provides the editor's own effects through `unitEditor` (wizardUnitEditor.provide(...)).
  */
-export type WizardListing = {
-  id: number;
-  version: number;
-  status: string;
-  planId: number | null;
-  isPropertyTypeRoomOrHomeStay: boolean;
-  completion: Partial<Record<ListingStepKey, boolean>>;
-  /** Our team's latest decision and why (a rejection's reason), shown on main/finish. */
-  moderationNote?: components['schemas']['ModerationNote'] | null;
-  /** The rest of the listing (each step's saved data), as the server sends it. */
-  [field: string]: unknown;
-};
-
-export type FieldMessage = { field: string; message: string };
+export type { FieldMessage, WizardListing } from './wizard-listing';
+export { isUnderReviewForHost, listingNightlyPrice } from './wizard-listing';
 
 export type SaveRequest = { step: WizardStep; listing: WizardListing | null; values: unknown };
 
@@ -67,12 +60,23 @@ export type WizardContext = {
   edits: Record<string, unknown>;
   issues: FieldMessage[];
   error: string | null;
+  /** The units step's editor while the host is on that step (spawned on arrival, stopped on leaving). */
+  unitEditor: WizardUnitEditorRef | null;
   /**
    * Set when the host left /main/finish by one of its Edit links: that step's Next comes back to
    * the summary instead of walking every later step again. Back (walking the wizard) clears it.
    */
   returnToFinish: boolean;
 };
+
+/** The unit editor as the wizard's child: what it hands on goes to its parent, the wizard. */
+export const wizardUnitEditor = unitEditorMachine.provide({
+  actions: {
+    listingChanged: sendParent((_, params: { listing: WizardListing }) => ({ type: 'wizard.listingChanged', listing: params.listing })),
+    editingChanged: sendParent((_, params: { editing: unknown }) => ({ type: 'wizard.edit', values: { editing: params.editing } })),
+  },
+});
+export type WizardUnitEditorRef = ActorRefFrom<typeof unitEditorMachine>;
 
 export const SUBMIT_INCOMPLETE = 'Complete every section before you submit your listing.';
 
@@ -81,21 +85,6 @@ function everyStepComplete(listing: WizardListing): boolean {
   return stepsFor(listing.isPropertyTypeRoomOrHomeStay).every((s) => s.saves === null || listing.completion[s.saves] === true);
 }
 
-
-/**
- * A listing our team is reviewing is frozen for its host (src/shared/listing-lifecycle.ts): every
- * step shows, read-only, until they withdraw it. An admin's read carries `moderationHistory`
- * (the contract sends it to admins only) and an admin may edit in any status.
- */
-/** The listing's saved price per night (its price step), or null before that step is saved. */
-export function listingNightlyPrice(listing: WizardListing | null): number | null {
-  const price = (listing?.steps as { price?: { pricePerNight?: number | null } | null } | undefined)?.price;
-  return price?.pricePerNight ?? null;
-}
-
-export function isUnderReviewForHost(listing: WizardListing | null): boolean {
-  return listing?.status === 'pending_review' && !('moderationHistory' in listing);
-}
 
 const listingView = (listing: WizardListing | null) =>
   listing
@@ -126,6 +115,8 @@ export const wizardMachine = setup({
     submitListing: fromPromise<WizardListing, { listing: WizardListing }>(async () => {
       throw new Error('submitListing not provided');
     }),
+    /** The units step's editor, run as this machine's child (the app provides its calls). */
+    unitEditor: wizardUnitEditor,
     /** The host's draft in progress (GET api/v1/web/properties/host/draft), or null. */
     findDraft: fromPromise<{ id: number } | null>(async () => {
       throw new Error('findDraft not provided');
@@ -139,11 +130,36 @@ export const wizardMachine = setup({
     toastWarning: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
-    arrive: assign(({ context, event }) => {
+    arrive: enqueueActions(({ context, event, enqueue }) => {
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
+      // Leaving a units step ends its editor; the unit being edited stays in `edits`.
+      if (context.unitEditor && visit.stepId !== context.stepId) {
+        enqueue.stopChild(context.unitEditor);
+        enqueue.assign({ unitEditor: null });
+      }
       // Arriving at the summary ends an edit made from it.
       const returnToFinish = visit.stepId === 'main/finish' ? false : context.returnToFinish;
-      return { stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null, returnToFinish };
+      enqueue.assign({ stepId: visit.stepId, propertyId: visit.propertyId, issues: [], error: null, returnToFinish });
+    }),
+    /** On a units step, the editor starts from the listing and the unit left open there, if any. */
+    startUnitEditor: assign({
+      unitEditor: ({ context, spawn }) => {
+        const step = stepById(context.stepId);
+        if (context.unitEditor || step?.saves !== 'units' || !context.listing) return context.unitEditor;
+        const kept = context.edits[context.stepId] as Pick<UnitEditorInput, 'editing'> | undefined;
+        return spawn('unitEditor', {
+          input: {
+            listing: context.listing,
+            isRoomOrHomeStay: step.forRoomOrHomeStay === true,
+            currency: listingCurrency(context.listing),
+            editing: kept?.editing ?? null,
+          },
+        });
+      },
+    }),
+    /** A listing the wizard loaded (a reload after a 409, a withdrawal) is newer than the editor's. */
+    tellUnitEditor: enqueueActions(({ context, enqueue }) => {
+      if (context.unitEditor && context.listing) enqueue.sendTo(context.unitEditor, { type: 'unit.listing', listing: context.listing });
     }),
     rememberFinish: assign({ returnToFinish: true }),
   },
@@ -173,7 +189,7 @@ export const wizardMachine = setup({
 }).createMachine({
   id: 'wizard',
   initial: 'waiting',
-  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null, returnToFinish: false },
+  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null, returnToFinish: false, unitEditor: null },
   on: {
     'wizard.visit': [
       { guard: 'opensNewListing', target: '.findingDraft', actions: 'arrive' },
@@ -195,7 +211,7 @@ export const wizardMachine = setup({
       invoke: {
         src: 'loadListing',
         input: ({ context }) => ({ propertyId: context.propertyId! }),
-        onDone: { target: 'placing', actions: assign({ listing: ({ event }) => event.output }) },
+        onDone: { target: 'placing', actions: [assign({ listing: ({ event }) => event.output }), 'tellUnitEditor'] },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
     },
@@ -231,6 +247,7 @@ export const wizardMachine = setup({
     },
 
     editing: {
+      entry: 'startUnitEditor',
       on: {
         // Otherwise the machine-wide 'wizard.visit' applies.
         'wizard.visit': [
@@ -365,7 +382,7 @@ export const wizardMachine = setup({
         src: 'withdrawListing',
         input: ({ context }) => ({ listing: context.listing! }),
         // A draft again: the same step, now editable.
-        onDone: { target: 'editing', actions: assign({ listing: ({ event }) => event.output, issues: [], error: null }) },
+        onDone: { target: 'editing', actions: [assign({ listing: ({ event }) => event.output, issues: [], error: null }), 'tellUnitEditor'] },
         onError: {
           target: 'editing',
           actions: [assign({ error: ({ event }) => failureText(event.error) }), { type: 'toastError', params: ({ context }) => ({ message: context.error ?? '' }) }],
@@ -424,6 +441,8 @@ export function wizardView(snapshot: WizardSnapshot) {
     unitPrice: units[0]?.pricePerNight ?? null,
     /** Shown read-only with "Withdraw from review" offered; no "Submit for review". */
     underReview: isUnderReviewForHost(context.listing),
+    /** The units step's editor (its own machine, the wizard's child), while on that step. */
+    unitEditor: context.unitEditor,
     /** Spec §3's button-disabled flag: nothing can be pressed twice while a call is out. */
     buttonDisabled: snapshot.hasTag('busy'),
   };

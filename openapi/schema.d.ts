@@ -823,7 +823,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/web/properties/{propertyId}/property-type": {
+    "/api/v1/web/properties/{propertyId}/steps/{step}": {
         parameters: {
             query?: never;
             header?: never;
@@ -831,297 +831,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the property type (property/01) */
-        put: operations["saveListingPropertyType"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/location": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the place location (property/02) */
-        put: operations["saveListingLocation"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/address": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the confirmed address (property/03) */
-        put: operations["saveListingAddress"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/name": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the name of the place (property/04) */
-        put: operations["saveListingName"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/booking-plan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the booking plan (property/05) */
-        put: operations["saveListingBookingPlan"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the price per night (property/06) */
-        put: operations["saveListingPrice"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/rate-plans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the rate plans (property/07) */
-        put: operations["saveListingRatePlans"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/bathrooms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the bathroom details (property/08) */
-        put: operations["saveListingBathrooms"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/policies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the house policies (property/09) */
-        put: operations["saveListingPolicies"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/languages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the languages staff speak (property/10) */
-        put: operations["saveListingLanguages"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/parking": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the parking (property/11) */
-        put: operations["saveListingParking"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/description": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the description (property/12) */
-        put: operations["saveListingDescription"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/highlights": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the highlights (property/13) */
-        put: operations["saveListingHighlights"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/new-listing-discount": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the new listing discount (property/14) */
-        put: operations["saveListingNewListingDiscount"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the payout account (final/01) */
-        put: operations["saveListingPayments"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/cancellation-policy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the cancellation policy (final/02) */
-        put: operations["saveListingCancellationPolicy"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/invoice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the name on the invoice (final/03) */
-        put: operations["saveListingInvoice"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/web/properties/{propertyId}/important-info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the important info (final/04) */
-        put: operations["saveListingImportantInfo"];
+        /**
+         * Save one wizard step's form (property/01–14, final/01–04)
+         * @description `step` is the key of a step in the wizard's step table (src/shared/listing-step-table.ts)
+         *     that saves a form: propertyType, location, address, name, bookingPlan, price, ratePlans,
+         *     bathrooms, policies, languages, parking, description, highlights, newListingDiscount,
+         *     payments, cancellationPolicy, invoice or importantInfo. The body is the listing's `version`
+         *     and that step's fields, checked with the step's rules from the table: a field the step does
+         *     not have answers 400 (`<field> is not an accepted field`), a value that breaks a rule 422
+         *     with a message per field. Any other step, or another host's listing, answers 404. A
+         *     `version` other than the stored one answers 409 and changes nothing, as does a listing its
+         *     caller may not edit in its status (under review for its host). Units and photos save
+         *     through their own calls.
+         */
+        put: operations["saveListingStep"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2359,9 +2082,99 @@ export interface components {
         ListingPropertyType: {
             propertyTypeId: components["schemas"]["Id"];
         };
-        SaveListingPropertyTypeBody: {
+        /**
+         * @description One wizard step's save (PUT …/steps/{step}): the listing's `version` and the fields of that
+         *     step. Every form step's fields are listed here so that a field no step has is refused by the
+         *     contract; which of them a step takes, and their rules, come from the step table
+         *     (src/shared/listing-step-table.ts), checked by the server.
+         */
+        SaveListingStepBody: {
             version: components["schemas"]["Version"];
-            propertyTypeId: components["schemas"]["Id"];
+            propertyTypeId?: components["schemas"]["Id"];
+            /** @description Between 5.9 and 9.9 (Sri Lanka). */
+            latitude?: number;
+            /** @description Between 79.5 and 81.9 (Sri Lanka). */
+            longitude?: number;
+            /** @description What the host typed into the address search; up to 200 characters. */
+            searchText?: string | null;
+            street?: string;
+            city?: string;
+            /** @description One of Sri Lanka's 25 districts (src/shared/listing-districts.ts). */
+            district?: string;
+            /** @description One of the 9 provinces, the district's own. */
+            province?: string;
+            /** @description 5 digits. */
+            postalCode?: string;
+            /** @description Always 'Sri Lanka'. */
+            country?: string;
+            /** @description Up to 100 characters, not just spaces. */
+            name?: string;
+            /** @enum {string} */
+            bookingType?: "instant" | "request";
+            /** @enum {string} */
+            currency?: "USD" | "LKR";
+            /** @description More than 0, at most 2 decimals, at most USD 10 000 / LKR 3 000 000. */
+            pricePerNight?: number;
+            /** @description For stays of 30 nights or more; null for none. */
+            monthlyRate?: number | null;
+            nonRefundable?: components["schemas"]["ListingRatePlan"];
+            weekly?: components["schemas"]["ListingRatePlan"];
+            /** @description A whole number from 0 to 50. */
+            count?: number;
+            /** @enum {string} */
+            privacy?: "private" | "shared";
+            /** @description Shared bathroom types; at least one when shared, emptied when private. */
+            sharedBathroomTypeIds?: components["schemas"]["Id"][];
+            otherBathroomTypeIds?: components["schemas"]["Id"][];
+            /** @description HH:MM */
+            checkInFrom?: string;
+            /** @description HH:MM */
+            checkInUntil?: string;
+            /** @description HH:MM */
+            checkOutFrom?: string;
+            /** @description HH:MM */
+            checkOutUntil?: string;
+            childrenAllowed?: boolean;
+            petsAllowed?: boolean;
+            smokingAllowed?: boolean;
+            partiesAllowed?: boolean;
+            /** @description At least one. */
+            languageIds?: components["schemas"]["Id"][];
+            /** @enum {string} */
+            parking?: "none" | "free" | "paid";
+            /** @description Paid parking only, in the property's currency. */
+            pricePerDay?: number | null;
+            /**
+             * @description Required unless parking is none.
+             * @enum {string|null}
+             */
+            location?: "onsite" | "offsite" | null;
+            reservationNeeded?: boolean;
+            sizeSqm?: number;
+            /** @description Limited rich text (p, br, strong, b, em, i, u, ul, ol, li; no attributes); 100-2000 characters after stripping markup. */
+            description?: string;
+            /** @description Up to 1000 characters. */
+            neighbourhood?: string | null;
+            /** @description 1 to 5. */
+            highlightIds?: components["schemas"]["Id"][];
+            optIn?: boolean;
+            /** @description Required when the plan pays out (SUPPORTIVE, ALL_INCLUSIVE); null otherwise. */
+            bankAccount?: {
+                accountName: string;
+                bankName: string;
+                branch: string;
+                accountNumber: string;
+            } | null;
+            cancellationPolicyId?: components["schemas"]["Id"];
+            legalName?: string;
+            sameAsProperty?: boolean;
+            /** @description Required when not the same as the property. */
+            invoiceAddress?: string | null;
+            otherPartyIds?: components["schemas"]["Id"][];
+            /** @description Every required reference question answered; yes_no answers are "yes" or "no". */
+            answers?: components["schemas"]["ListingAnswer"][];
+            /** @description Must be true. */
+            termsAccepted?: boolean;
         };
         /** @description The place location (property/02) step as stored; the same fields as its save body. */
         ListingLocation: {
@@ -2371,15 +2184,6 @@ export interface components {
             longitude: number;
             /** @description What the host typed into the address search; up to 200 characters. */
             searchText: string | null;
-        };
-        SaveListingLocationBody: {
-            version: components["schemas"]["Version"];
-            /** @description Between 5.9 and 9.9 (Sri Lanka). */
-            latitude: number;
-            /** @description Between 79.5 and 81.9 (Sri Lanka). */
-            longitude: number;
-            /** @description What the host typed into the address search; up to 200 characters. */
-            searchText?: string | null;
         };
         /** @description The confirmed address (property/03) step as stored; the same fields as its save body. */
         ListingAddress: {
@@ -2394,36 +2198,13 @@ export interface components {
             /** @description Always 'Sri Lanka'. */
             country: string;
         };
-        SaveListingAddressBody: {
-            version: components["schemas"]["Version"];
-            street: string;
-            city: string;
-            /** @description One of Sri Lanka's 25 districts (src/shared/listing-districts.ts). */
-            district: string;
-            /** @description One of the 9 provinces, the district's own. */
-            province: string;
-            /** @description 5 digits. */
-            postalCode: string;
-            /** @description Always 'Sri Lanka'. */
-            country?: string;
-        };
         /** @description The name of the place (property/04) step as stored; the same fields as its save body. */
         ListingName: {
             /** @description Up to 100 characters, not just spaces. */
             name: string;
         };
-        SaveListingNameBody: {
-            version: components["schemas"]["Version"];
-            /** @description Up to 100 characters, not just spaces. */
-            name: string;
-        };
         /** @description The booking plan (property/05) step as stored; the same fields as its save body. */
         ListingBookingPlan: {
-            /** @enum {string} */
-            bookingType: "instant" | "request";
-        };
-        SaveListingBookingPlanBody: {
-            version: components["schemas"]["Version"];
             /** @enum {string} */
             bookingType: "instant" | "request";
         };
@@ -2436,37 +2217,13 @@ export interface components {
             /** @description For stays of 30 nights or more; null for none. */
             monthlyRate: number | null;
         };
-        SaveListingPriceBody: {
-            version: components["schemas"]["Version"];
-            /** @enum {string} */
-            currency: "USD" | "LKR";
-            /** @description More than 0, at most 2 decimals, at most USD 10 000 / LKR 3 000 000. */
-            pricePerNight: number;
-            /** @description For stays of 30 nights or more; null for none. */
-            monthlyRate?: number | null;
-        };
         /** @description The rate plans (property/07) step as stored; the same fields as its save body. */
         ListingRatePlans: {
             nonRefundable: components["schemas"]["ListingRatePlan"];
             weekly: components["schemas"]["ListingRatePlan"];
         };
-        SaveListingRatePlansBody: {
-            version: components["schemas"]["Version"];
-            nonRefundable: components["schemas"]["ListingRatePlan"];
-            weekly: components["schemas"]["ListingRatePlan"];
-        };
         /** @description The bathroom details (property/08) step as stored; the same fields as its save body. */
         ListingBathrooms: {
-            /** @description A whole number from 0 to 50. */
-            count: number;
-            /** @enum {string} */
-            privacy: "private" | "shared";
-            /** @description Shared bathroom types; at least one when shared, emptied when private. */
-            sharedBathroomTypeIds: components["schemas"]["Id"][];
-            otherBathroomTypeIds: components["schemas"]["Id"][];
-        };
-        SaveListingBathroomsBody: {
-            version: components["schemas"]["Version"];
             /** @description A whole number from 0 to 50. */
             count: number;
             /** @enum {string} */
@@ -2490,28 +2247,8 @@ export interface components {
             smokingAllowed: boolean;
             partiesAllowed: boolean;
         };
-        SaveListingPoliciesBody: {
-            version: components["schemas"]["Version"];
-            /** @description HH:MM */
-            checkInFrom: string;
-            /** @description HH:MM */
-            checkInUntil: string;
-            /** @description HH:MM */
-            checkOutFrom: string;
-            /** @description HH:MM */
-            checkOutUntil: string;
-            childrenAllowed: boolean;
-            petsAllowed: boolean;
-            smokingAllowed: boolean;
-            partiesAllowed: boolean;
-        };
         /** @description The languages staff speak (property/10) step as stored; the same fields as its save body. */
         ListingLanguages: {
-            /** @description At least one. */
-            languageIds: components["schemas"]["Id"][];
-        };
-        SaveListingLanguagesBody: {
-            version: components["schemas"]["Version"];
             /** @description At least one. */
             languageIds: components["schemas"]["Id"][];
         };
@@ -2528,19 +2265,6 @@ export interface components {
             location: "onsite" | "offsite" | null;
             reservationNeeded: boolean;
         };
-        SaveListingParkingBody: {
-            version: components["schemas"]["Version"];
-            /** @enum {string} */
-            parking: "none" | "free" | "paid";
-            /** @description Paid parking only, in the property's currency. */
-            pricePerDay?: number | null;
-            /**
-             * @description Required unless parking is none.
-             * @enum {string|null}
-             */
-            location?: "onsite" | "offsite" | null;
-            reservationNeeded: boolean;
-        };
         /** @description The description (property/12) step as stored; the same fields as its save body. */
         ListingDescription: {
             sizeSqm: number;
@@ -2549,30 +2273,13 @@ export interface components {
             /** @description Up to 1000 characters. */
             neighbourhood: string | null;
         };
-        SaveListingDescriptionBody: {
-            version: components["schemas"]["Version"];
-            sizeSqm: number;
-            /** @description Limited rich text (p, br, strong, b, em, i, u, ul, ol, li; no attributes); 100-2000 characters after stripping markup. */
-            description: string;
-            /** @description Up to 1000 characters. */
-            neighbourhood?: string | null;
-        };
         /** @description The highlights (property/13) step as stored; the same fields as its save body. */
         ListingHighlights: {
             /** @description 1 to 5. */
             highlightIds: components["schemas"]["Id"][];
         };
-        SaveListingHighlightsBody: {
-            version: components["schemas"]["Version"];
-            /** @description 1 to 5. */
-            highlightIds: components["schemas"]["Id"][];
-        };
         /** @description The new listing discount (property/14) step as stored; the same fields as its save body. */
         ListingNewListingDiscount: {
-            optIn: boolean;
-        };
-        SaveListingNewListingDiscountBody: {
-            version: components["schemas"]["Version"];
             optIn: boolean;
         };
         /** @description The payout account (final/01) step as stored; the same fields as its save body. */
@@ -2585,22 +2292,8 @@ export interface components {
                 accountNumber: string;
             } | null;
         };
-        SaveListingPaymentsBody: {
-            version: components["schemas"]["Version"];
-            /** @description Required when the plan pays out (SUPPORTIVE, ALL_INCLUSIVE); null otherwise. */
-            bankAccount: {
-                accountName: string;
-                bankName: string;
-                branch: string;
-                accountNumber: string;
-            } | null;
-        };
         /** @description The cancellation policy (final/02) step as stored; the same fields as its save body. */
         ListingCancellationPolicy: {
-            cancellationPolicyId: components["schemas"]["Id"];
-        };
-        SaveListingCancellationPolicyBody: {
-            version: components["schemas"]["Version"];
             cancellationPolicyId: components["schemas"]["Id"];
         };
         /** @description The name on the invoice (final/03) step as stored; the same fields as its save body. */
@@ -2611,23 +2304,8 @@ export interface components {
             invoiceAddress: string | null;
             otherPartyIds: components["schemas"]["Id"][];
         };
-        SaveListingInvoiceBody: {
-            version: components["schemas"]["Version"];
-            legalName: string;
-            sameAsProperty: boolean;
-            /** @description Required when not the same as the property. */
-            invoiceAddress?: string | null;
-            otherPartyIds: components["schemas"]["Id"][];
-        };
         /** @description The important info (final/04) step as stored; the same fields as its save body. */
         ListingImportantInfo: {
-            /** @description Every required reference question answered; yes_no answers are "yes" or "no". */
-            answers: components["schemas"]["ListingAnswer"][];
-            /** @description Must be true. */
-            termsAccepted: boolean;
-        };
-        SaveListingImportantInfoBody: {
-            version: components["schemas"]["Version"];
             /** @description Every required reference question answered; yes_no answers are "yes" or "no". */
             answers: components["schemas"]["ListingAnswer"][];
             /** @description Must be true. */
@@ -4665,426 +4343,20 @@ export interface operations {
             409: components["responses"]["VersionConflict"];
         };
     };
-    saveListingPropertyType: {
+    saveListingStep: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 propertyId: components["schemas"]["Id"];
+                /** @description A form step's key (ListingStepKey without units and photos). */
+                step: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveListingPropertyTypeBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingLocation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingLocationBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingAddressBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingName: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingNameBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingBookingPlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingBookingPlanBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingPrice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingPriceBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingRatePlans: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingRatePlansBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingBathrooms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingBathroomsBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingPolicies: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingPoliciesBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingLanguages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingLanguagesBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingParking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingParkingBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingDescription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingDescriptionBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingHighlights: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingHighlightsBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingNewListingDiscount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingNewListingDiscountBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingPayments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingPaymentsBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingCancellationPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingCancellationPolicyBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingInvoiceBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["PropertySaved"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    saveListingImportantInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                propertyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveListingImportantInfoBody"];
+                "application/json": components["schemas"]["SaveListingStepBody"];
             };
         };
         responses: {

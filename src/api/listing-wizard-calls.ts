@@ -4,7 +4,6 @@
  */
 import type { components } from '../../openapi/schema';
 import type { SaveRequest, WizardListing } from '../../machines/wizard.machine';
-import { listingStepPath, type ListingFormStepKey } from '../shared/listing-steps';
 import { DRAFT_LISTING_KEY, SELECTED_PLAN_KEY } from '../session/saved-draft';
 import { api } from '../session/session-api';
 import { CallFailure } from './call-failure';
@@ -52,20 +51,18 @@ async function createOrReuseDraft(propertyTypeId: number): Promise<WizardListing
 
 /** The type step without a listing creates the draft; every other save sends the listing's version. */
 export async function saveListingStep({ step, listing, values }: SaveRequest): Promise<WizardListing> {
-  const key = step.saves as ListingFormStepKey;
-  if (key === 'propertyType' && listing === null) return createOrReuseDraft((values as { propertyTypeId: number }).propertyTypeId);
+  if (step.key === 'propertyType' && listing === null) return createOrReuseDraft((values as { propertyTypeId: number }).propertyTypeId);
   if (!listing) throw new Error(`Step ${step.id} needs a listing`);
-  // Units are saved one by one by the step itself (saveUnit); at Next there is nothing left to
-  // save, so the wizard moves on with the listing as the server has it now.
-  if (step.saves === 'units') return loadListing(listing.id);
-  // Photos too are saved one call at a time by the step (listing-photo-calls.ts); Next moves on
-  // with the listing as the server has it, whose completion says whether there are enough.
-  if (step.saves === 'photos') return loadListing(listing.id);
-  // One PUT per step, its path from the step key; the contract types each body, the step's
-  // rules (src/shared/listing-steps.ts) have already checked this one.
-  const path = `/api/v1/web/properties/{propertyId}/${listingStepPath(key)}` as '/api/v1/web/properties/{propertyId}/name';
-  const body = { ...(values as object), version: listing.version } as components['schemas']['ListingName'] & { version: number };
-  return asWizardListing(await dataOf(api().PUT(path, { params: { path: { propertyId: listing.id } }, body })));
+  // Units and photos are saved one call at a time by the step itself (saveUnit,
+  // listing-photo-calls.ts); at Next there is nothing left to save, so the wizard moves on with
+  // the listing as the server has it now, whose completion says whether the step is done.
+  if (step.saveBy === 'itself') return loadListing(listing.id);
+  // One PUT for every form step, named by the step table's key; the step's rules
+  // (src/shared/listing-step-table.ts) have already checked these values.
+  const body = { ...(values as object), version: listing.version };
+  return asWizardListing(
+    await dataOf(api().PUT('/api/v1/web/properties/{propertyId}/steps/{step}', { params: { path: { propertyId: listing.id, step: step.key } }, body })),
+  );
 }
 
 type UnitBody = Omit<components['schemas']['SaveAccommodationUnitBody'], 'version'>;

@@ -1,34 +1,9 @@
-/**
- * The wizard's routes (spec §2, in order; machines/wizard-steps.ts is their step table) and the
- * other screens' routes.
- */
-export const WIZARD_PATHS = [
-  '/start',
-  '/property/01',
-  '/property/02/:propertyId',
-  '/property/03/:propertyId',
-  '/property/04/:propertyId',
-  '/property/05/:propertyId',
-  '/property/06/:propertyId',
-  '/property/07/:propertyId',
-  '/property/08/:propertyId',
-  '/property/09/:propertyId',
-  '/property/10/:propertyId',
-  '/property/11/:propertyId',
-  '/property/12/:propertyId',
-  '/property/13/:propertyId',
-  '/property/14/:propertyId',
-  '/unit/01/:propertyId',
-  '/unit/02/:propertyId',
-  '/image/01/:propertyId',
-  '/final/01/:propertyId',
-  '/final/02/:propertyId',
-  '/final/03/:propertyId',
-  '/final/04/:propertyId',
-  '/main/finish/:propertyId',
-  '/complete/:propertyId',
-] as const;
+import { LISTING_STEP_TABLE } from '../shared/listing-step-table';
 
+/** The wizard's routes (spec §2, in order), from the wizard's step table (src/shared/listing-step-table.ts). */
+export const WIZARD_PATHS: readonly string[] = LISTING_STEP_TABLE.map((row) => (row.withId ? `/${row.route}/:propertyId` : `/${row.route}`));
+
+/** The other screens' routes. */
 export const SCREEN_PATHS = [
   '/login',
   '/sign-up',

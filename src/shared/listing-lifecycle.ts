@@ -1,3 +1,4 @@
+import { LISTING_STEP_TABLE } from './listing-step-table';
 import type { ListingStepKey } from './listing-steps';
 
 /**
@@ -53,25 +54,6 @@ export function hostEditRefusal(status: string): string | null {
 }
 
 /** What a section still needs, by step key: the 422 of an incomplete submission, one line each. */
-export const MISSING_SECTION_MESSAGES: Record<ListingStepKey, string> = {
-  propertyType: 'Property type: choose the type of your property',
-  location: 'Location: place your property on the map or type its coordinates',
-  address: 'Address: confirm the street, city, district and province',
-  name: 'Name: give your place a name',
-  bookingPlan: 'Booking plan: choose instant booking or request to book',
-  price: 'Price: set the price per night',
-  ratePlans: 'Rate plans: choose your rate plans',
-  bathrooms: 'Bathrooms: say how many bathrooms there are and who uses them',
-  policies: 'Policies: set check-in and check-out times and the house rules',
-  languages: 'Languages: choose the languages your staff speak',
-  parking: 'Parking: tell guests whether there is parking',
-  description: 'Description: describe your place in 100 to 2000 characters',
-  highlights: 'Highlights: choose up to 5 highlights',
-  newListingDiscount: 'New listing discount: choose whether to offer it',
-  units: 'Rooms: add every room or unit guests can book, with its beds and guests',
-  photos: 'Photos: upload at least 5 photos',
-  payments: 'Payments: enter how you get paid',
-  cancellationPolicy: 'Cancellation policy: choose one',
-  invoice: 'Invoice: enter the name that appears on the invoice',
-  importantInfo: 'Important info: answer the questions and accept the terms',
-};
+export const MISSING_SECTION_MESSAGES = Object.fromEntries(
+  LISTING_STEP_TABLE.flatMap((row) => ('missing' in row ? [[row.section, row.missing]] : [])),
+) as Record<ListingStepKey, string>;

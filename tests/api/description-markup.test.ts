@@ -46,7 +46,7 @@ async function fastestMs(description: string, runs = 7): Promise<number> {
   return fastest;
 }
 
-describe('saveListingDescription with hostile markup', () => {
+describe('saveListingStep (description) with hostile markup', () => {
   for (const [what, description] of Object.entries(HOSTILE)) {
     it(`refuses 20 000 characters of ${what} about as fast as plain text of that length`, async () => {
       await save(PLAIN); // warm the route (its validators compile at first use)

@@ -35,7 +35,7 @@ async function saveDraftName(server: ServerProcess): Promise<number> {
   const created = await session.request(server.url, 'POST', '/api/v1/web/properties', { propertyTypeId: villa, planId: 1 });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const { id, version } = created.json.data;
-  const named = await session.request(server.url, 'PUT', `/api/v1/web/properties/${id}/name`, { version, name: NAME });
+  const named = await session.request(server.url, 'PUT', `/api/v1/web/properties/${id}/steps/name`, { version, name: NAME });
   expect(named.status, JSON.stringify(named.json)).toBe(200);
   return id;
 }

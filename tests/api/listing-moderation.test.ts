@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodationUnits, properties, propertyModerationEvents } from '../../src/server/db/schema/index';
-import { LISTING_FORM_STEP_KEYS, listingStepOperationId, listingStepPath } from '../../src/shared/listing-steps';
+import { LISTING_FORM_STEP_KEYS, type ListingFormStepKey } from '../../src/shared/listing-steps';
 import {
   ADMIN_STATUS_ACTIONS,
   HOST_STATUS_ACTIONS,
@@ -288,14 +288,19 @@ describe('a host can never set status, owner or plan', () => {
    * and planId in the body and the query. The answer may be anything but a 5xx; what is checked
    * is the database row.
    */
-  const writeRoutes = loadOperations().filter(
-    (op) => op.access === 'signed-in' && op.method !== 'GET' && /\/(properties|accommodation-units)\/\{(propertyId|id)\}/.test(op.path),
-  );
-  const stepOf = new Map(LISTING_FORM_STEP_KEYS.map((step) => [listingStepOperationId(step) as string, step]));
+  // The one step save (PUT …/steps/{step}) is called once for each form step.
+  const writeRoutes = loadOperations()
+    .filter((op) => op.access === 'signed-in' && op.method !== 'GET' && /\/(properties|accommodation-units)\/\{(propertyId|id)\}/.test(op.path))
+    .flatMap((op): ((typeof op) & { step?: ListingFormStepKey })[] =>
+      op.path.includes('{step}')
+        ? LISTING_FORM_STEP_KEYS.map((step) => ({ ...op, operationId: `${op.operationId} ${step}`, path: op.path.replace('{step}', step), step }))
+        : [op],
+    );
 
   it('covers the step saves, units, photos, submit and discard', () => {
     const ids = writeRoutes.map((op) => op.operationId);
-    expect(ids).toEqual(expect.arrayContaining([...stepOf.keys(), 'createAccommodationUnit', 'updateAccommodationUnit', 'reorderListingPhotos', 'submitListing', 'discardProperty', 'unlistListing']));
+    const stepSaves = LISTING_FORM_STEP_KEYS.map((step) => `saveListingStep ${step}`);
+    expect(ids).toEqual(expect.arrayContaining([...stepSaves, 'createAccommodationUnit', 'updateAccommodationUnit', 'reorderListingPhotos', 'submitListing', 'discardProperty', 'unlistListing']));
   });
 
   it.each(writeRoutes.map((op) => [op.operationId, op] as const))('%s leaves the row’s status, owner and plan alone', async (_id, op) => {
@@ -304,7 +309,7 @@ describe('a host can never set status, owner or plan', () => {
     const id = await listingIn(host, 'rejected', 1);
     const [unit] = await t.db.insert(accommodationUnits).values({ propertyId: id, name: 'Whole villa', guestCount: 4 }).returning();
     const before = await rowOf(id);
-    const valid = stepOf.has(op.operationId) ? validSteps(refs)[stepOf.get(op.operationId)!] : op.operationId.includes('Unit') ? validUnit(refs) : {};
+    const valid = op.step ? validSteps(refs)[op.step] : op.operationId.includes('Unit') ? validUnit(refs) : {};
     const forbidden = { status: 'listed', ownerId: stranger.id, planId: 3 };
     const url = `${op.path.replace('{propertyId}', String(id)).replace('{id}', String(unit.id)).replace('{photoId}', '1')}?status=listed&ownerId=${stranger.id}&planId=3`;
     const response = await t.inject({ method: op.method as 'PUT', url, headers: t.authFor(host), payload: { version: before.version, ...valid, ...forbidden } });
@@ -317,9 +322,9 @@ describe('a host can never set status, owner or plan', () => {
       expect(response.statusCode, response.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
       expect(after.version).toBe(before.version);
     }
-    if (stepOf.has(op.operationId)) {
+    if (op.step) {
       // The same save without the forbidden fields goes through, and still leaves them alone.
-      const saved = await t.inject({ method: 'PUT', url: `/api/v1/web/properties/${id}/${listingStepPath(stepOf.get(op.operationId)!)}`, headers: t.authFor(host), payload: { version: before.version, ...valid } });
+      const saved = await t.inject({ method: 'PUT', url: `/api/v1/web/properties/${id}/steps/${op.step}`, headers: t.authFor(host), payload: { version: before.version, ...valid } });
       const property: Property = propertyOf(saved);
       expect(property).toMatchObject({ status: 'rejected', planId: 1 });
       expect(await rowOf(id)).toMatchObject({ status: 'rejected', ownerId: host.id, planId: 1 });

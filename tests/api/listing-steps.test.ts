@@ -204,3 +204,24 @@ describe('each step refuses fields the contract does not list', () => {
     expect(expectErrorShape(response, 400).error.error_message).toBe('version is required');
   });
 });
+
+describe('the one step save, PUT …/steps/{step}', () => {
+  const put = (step: string, payload: Record<string, unknown>) =>
+    t.inject({ method: 'PUT', url: `/api/v1/web/properties/${starter.id}/steps/${step}`, headers: t.authFor(host), payload });
+
+  it.each(['colour', 'units', 'photos', 'finish', 'rate-plans'])('answers 404 for %s, which names no form step, and changes nothing', async (step) => {
+    const before = await current();
+    const response = await put(step, { version: before.version, ...valid.name });
+    expect(expectErrorShape(response, 404).error.error_message).toBe('That step was not found');
+    expect((await current()).version).toBe(before.version);
+  });
+
+  it('refuses with 400 a field another step has, and changes nothing', async () => {
+    const before = await current();
+    const response = await put('name', { version: before.version, ...valid.name, bookingType: 'instant' });
+    const body = expectErrorShape(response, 400);
+    expect(body.error.error_message).toBe('bookingType is not an accepted field');
+    expect(body.error.fields).toEqual({ bookingType: 'bookingType is not an accepted field' });
+    expect((await current()).version).toBe(before.version);
+  });
+});

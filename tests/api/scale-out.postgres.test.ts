@@ -74,7 +74,7 @@ describe('two server processes on one PostgreSQL', () => {
     const created = await session.request(a.url, 'POST', '/api/v1/web/properties', { propertyTypeId: villa, planId: 1 });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id: number = created.json.data.id;
-    const named = await session.request(a.url, 'PUT', `/api/v1/web/properties/${id}/name`, { version: created.json.data.version, name: 'Two Process Villa' });
+    const named = await session.request(a.url, 'PUT', `/api/v1/web/properties/${id}/steps/name`, { version: created.json.data.version, name: 'Two Process Villa' });
     expect(named.status, JSON.stringify(named.json)).toBe(200);
 
     const draft = await session.request(b.url, 'GET', '/api/v1/web/properties/host/draft');
@@ -83,14 +83,14 @@ describe('two server processes on one PostgreSQL', () => {
     expect(onB.json.data).toMatchObject({ name: 'Two Process Villa', propertyTypeId: villa, version: named.json.data.version });
 
     const address = { street: '12 Yaddehimulla Road', city: 'Unawatuna', district: 'Galle', province: 'Southern', postalCode: '80600' };
-    const savedOnB = await session.request(b.url, 'PUT', `/api/v1/web/properties/${id}/address`, { version: onB.json.data.version, ...address });
+    const savedOnB = await session.request(b.url, 'PUT', `/api/v1/web/properties/${id}/steps/address`, { version: onB.json.data.version, ...address });
     expect(savedOnB.status, JSON.stringify(savedOnB.json)).toBe(200);
     const backOnA = await session.request(a.url, 'GET', `/api/v1/web/properties/${id}`);
     expect(backOnA.json.data).toMatchObject({ name: 'Two Process Villa', version: savedOnB.json.data.version });
     expect(JSON.stringify(backOnA.json.data)).toContain('Yaddehimulla');
 
     // A save based on what A showed before B's save is refused on A: the version is shared.
-    const stale = await session.request(a.url, 'PUT', `/api/v1/web/properties/${id}/name`, { version: named.json.data.version, name: 'Stale' });
+    const stale = await session.request(a.url, 'PUT', `/api/v1/web/properties/${id}/steps/name`, { version: named.json.data.version, name: 'Stale' });
     expect(stale.status).toBe(409);
   });
 });

@@ -5,10 +5,12 @@ import type { WizardListing } from '../../machines/wizard.machine';
 import { stepById } from '../../machines/wizard-steps';
 import { LISTING_MESSAGES as M } from '../../src/shared/listing-messages';
 import { initialValues } from '../../src/screens/wizard/step-registry';
-import { EntirePlaceUnitsStep, RoomUnitsStep } from '../../src/screens/wizard/steps/unit-step';
+import { EntirePlaceUnitsStep } from '../../src/screens/wizard/steps/entire-place-units-step';
+import { RoomUnitsStep } from '../../src/screens/wizard/steps/room-units-step';
 import { INCOMPLETE_UNITS, NO_UNITS, UNSAVED_UNIT, blankUnit, type ListingUnit, type UnitsStepValues } from '../../machines/unit-values';
 import { validateListingStep } from '../../src/screens/wizard/validate-step';
-import { listingWith, renderStep } from './wizard-step-harness';
+import { listingWith } from './wizard-step-harness';
+import { renderUnitsStep } from './wizard-units-harness';
 
 const lists = vi.hoisted(() => ({
   categories: [
@@ -57,7 +59,7 @@ const NONE: UnitsStepValues = { editing: null };
 
 describe('unit/01 (entire places)', () => {
   it('lists the saved units with their facts and status', async () => {
-    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa, { ...villa, id: 10, name: 'Garden cottage', complete: false }]) });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa, { ...villa, id: 10, name: 'Garden cottage', complete: false }]) });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('Whole villa')).toBeTruthy();
@@ -72,7 +74,7 @@ describe('unit/01 (entire places)', () => {
     const saved = withUnits([villa, { ...villa, id: 12, name: 'Sea view apartment' }], { version: 4 });
     calls.saveUnit.mockResolvedValue(saved);
     const onListingChange = vi.fn();
-    const { onChange } = renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]), onListingChange });
+    const { onChange } = await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa]), onListingChange });
 
     await user.click(screen.getByRole('button', { name: 'Add unit' }));
     const name = screen.getByLabelText('Unit name');
@@ -112,11 +114,12 @@ describe('unit/01 (entire places)', () => {
     expect(await screen.findByText('Sea view apartment')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith({ editing: null });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add unit' })));
-  });
+    // Some forty keystrokes: over the default 5 s on a loaded machine, before and after the child-actor wiring.
+  }, 15_000);
 
   it('checks the unit before saving: messages next to the fields, the first problem focused', async () => {
     const user = userEvent.setup();
-    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([]) });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([]) });
     await user.click(screen.getByRole('button', { name: 'Add unit' }));
     await screen.findByLabelText('Kind of unit');
     await screen.findByLabelText('Bed type 1 in bedroom 1');
@@ -132,7 +135,7 @@ describe('unit/01 (entire places)', () => {
   it("edits a saved unit by its id, with the unit's values in the form", async () => {
     const user = userEvent.setup();
     calls.saveUnit.mockResolvedValue(withUnits([{ ...villa, guestCount: 8 }], { version: 4 }));
-    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]) });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa]) });
     await user.click(screen.getByRole('button', { name: 'Edit Whole villa' }));
     expect((screen.getByLabelText('Unit name') as HTMLInputElement).value).toBe('Whole villa');
     expect(await screen.findByLabelText('Bed type 1 in bedroom 2')).toBeTruthy();
@@ -146,7 +149,7 @@ describe('unit/01 (entire places)', () => {
   it('Enter in a field saves the unit rather than pressing Next', async () => {
     const user = userEvent.setup();
     calls.saveUnit.mockResolvedValue(withUnits([villa], { version: 4 }));
-    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]) });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa]) });
     await user.click(screen.getByRole('button', { name: 'Edit Whole villa' }));
     await screen.findByLabelText('Bed type 1 in bedroom 2');
     await user.type(screen.getByLabelText('Unit name'), ' 2{Enter}');
@@ -156,7 +159,7 @@ describe('unit/01 (entire places)', () => {
 
   it('Discard closes the form without saving', async () => {
     const user = userEvent.setup();
-    const { onChange } = renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]) });
+    const { onChange } = await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa]) });
     await user.click(screen.getByRole('button', { name: 'Add unit' }));
     await user.type(screen.getByLabelText('Unit name'), 'Loft');
     await user.click(screen.getByRole('button', { name: 'Discard' }));
@@ -170,7 +173,7 @@ describe('unit/01 (entire places)', () => {
     const after = withUnits([], { version: 4 });
     calls.deleteUnit.mockResolvedValue(after);
     const onListingChange = vi.fn();
-    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]), onListingChange });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa]), onListingChange });
     await user.click(screen.getByRole('button', { name: 'Delete Whole villa' }));
     expect(await screen.findByRole('alertdialog', { name: 'Delete Whole villa?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -187,7 +190,7 @@ describe('unit/01 (entire places)', () => {
     calls.saveUnit.mockRejectedValue({ success: false, httpStatus: 409, message: 'This listing changed in another window.' });
     calls.loadListing.mockResolvedValue(withUnits([villa], { version: 6 }));
     const onListingChange = vi.fn();
-    renderStep('unit/01', EntirePlaceUnitsStep, { values: NONE, listing: withUnits([villa]), onListingChange });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { listing: withUnits([villa]), onListingChange });
     await user.click(screen.getByRole('button', { name: 'Edit Whole villa' }));
     await user.click(screen.getByRole('button', { name: 'Save unit' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/another window/);
@@ -198,7 +201,7 @@ describe('unit/01 (entire places)', () => {
 
   it('resumes the unit the host was editing and shows the wizard\'s warning on Next', async () => {
     const values: UnitsStepValues = { editing: { unitId: null, values: { ...blankUnit(), name: 'Loft' } } };
-    renderStep('unit/01', EntirePlaceUnitsStep, { values, listing: withUnits([]), issues: [{ field: 'unitEditor', message: UNSAVED_UNIT }] });
+    await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { values, listing: withUnits([]), issues: [{ field: 'unitEditor', message: UNSAVED_UNIT }] });
     expect((screen.getByLabelText('Unit name') as HTMLInputElement).value).toBe('Loft');
     expect(screen.getByRole('alert').textContent).toBe(UNSAVED_UNIT);
     expect(screen.getByRole('button', { name: 'Save unit' }).getAttribute('name')).toBe('unitEditor');
@@ -210,7 +213,7 @@ describe('unit/02 (rooms and homestays)', () => {
     const user = userEvent.setup();
     calls.saveUnit.mockResolvedValue(withUnits([], { version: 4 }));
     const listing = { ...withUnits([]), isPropertyTypeRoomOrHomeStay: true, steps: { price: { currency: 'LKR', pricePerNight: 9000, monthlyRate: null } } };
-    renderStep('unit/02', RoomUnitsStep, { values: NONE, listing });
+    await renderUnitsStep('unit/02', RoomUnitsStep, calls.loadListing, { listing });
     await user.click(screen.getByRole('button', { name: 'Add room' }));
     await user.type(screen.getByLabelText('Room name'), 'Garden double room');
     expect(screen.queryByLabelText('Kind of unit')).toBeNull();
@@ -235,7 +238,7 @@ describe('unit/02 (rooms and homestays)', () => {
 
   it('prices in USD until the price step is saved', async () => {
     const user = userEvent.setup();
-    renderStep('unit/02', RoomUnitsStep, { values: NONE, listing: { ...withUnits([]), isPropertyTypeRoomOrHomeStay: true } });
+    await renderUnitsStep('unit/02', RoomUnitsStep, calls.loadListing, { listing: { ...withUnits([]), isPropertyTypeRoomOrHomeStay: true } });
     await user.click(screen.getByRole('button', { name: 'Add room' }));
     expect(screen.getByLabelText('Price per night (USD)')).toBeTruthy();
   });

@@ -88,7 +88,7 @@ test.describe('moderation', () => {
     // The host fixes the listing (a new name) and submits it again.
     const current = await rejected.api.get<ApiListing>(`/api/v1/web/properties/${rejected.listing.id}`);
     expect(current.status).toBe('rejected');
-    await rejected.api.put(`/api/v1/web/properties/${rejected.listing.id}/name`, { version: current.version, name: 'Mango Tree Beach Villa' });
+    await rejected.api.put(`/api/v1/web/properties/${rejected.listing.id}/steps/name`, { version: current.version, name: 'Mango Tree Beach Villa' });
     await page.reload();
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(page).toHaveURL(new RegExp(`/complete/${rejected.listing.id}$`));

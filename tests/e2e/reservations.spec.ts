@@ -1,5 +1,4 @@
 import { readSheet } from 'read-excel-file/node';
-import { listingStepPath } from '../../src/shared/listing-steps';
 import { addDays } from '../../src/shared/reservation-dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
@@ -101,7 +100,7 @@ test.describe('/view-reservation', () => {
         const guestHouse = listed.items.find((item) => item.name === 'Palm Shade Guest House')!;
         const property = await api.get<Property>(`/api/v1/web/properties/${guestHouse.id}`);
         // Request to book: guest-site bookings wait for the host's answer.
-        await api.put(`/api/v1/web/properties/${property.id}/${listingStepPath('bookingPlan')}`, { bookingType: 'request', version: property.version });
+        await api.put(`/api/v1/web/properties/${property.id}/steps/bookingPlan`, { bookingType: 'request', version: property.version });
         const { today } = await api.get<{ today: string }>(`/api/v1/web/properties/${property.id}/calendar?from=2026-01-01&to=2026-01-02`);
 
         const request = await channelBooking(page, {

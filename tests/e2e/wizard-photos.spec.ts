@@ -34,9 +34,9 @@ async function listingReadyForPhotos(page: Page, account: { email: string; passw
     ['location', { latitude: 6.0108, longitude: 80.2486, searchText: 'Unawatuna beach' }],
     ['address', { street: '12 Yaddehimulla Road', city: 'Unawatuna', district: 'Galle', province: 'Southern', postalCode: '80600' }],
     ['name', { name: 'Palm Shade Villa' }],
-    ['booking-plan', { bookingType: 'instant' }],
+    ['bookingPlan', { bookingType: 'instant' }],
     ['price', { currency: 'USD', pricePerNight: 85.5, monthlyRate: null }],
-    ['rate-plans', { nonRefundable: { enabled: false, discountPercent: null }, weekly: { enabled: false, discountPercent: null } }],
+    ['ratePlans', { nonRefundable: { enabled: false, discountPercent: null }, weekly: { enabled: false, discountPercent: null } }],
     ['bathrooms', { count: 2, privacy: 'private', sharedBathroomTypeIds: [], otherBathroomTypeIds: [] }],
     [
       'policies',
@@ -49,9 +49,9 @@ async function listingReadyForPhotos(page: Page, account: { email: string; passw
       { sizeSqm: 120, description: '<p>A quiet <strong>two-bedroom villa</strong> a short walk from Unawatuna beach.</p><ul><li>Garden with king coconut palms</li><li>Breakfast of hoppers on request</li></ul>', neighbourhood: 'A lane of fishermen’s houses behind the beach.' },
     ],
     ['highlights', { highlightIds: ids(await get<Named[]>('/api/v1/web/highlights')).slice(0, 2) }],
-    ['new-listing-discount', { optIn: true }],
+    ['newListingDiscount', { optIn: true }],
   ];
-  for (const [path, body] of steps) listing = await write('PUT', `/api/v1/web/properties/${listing.id}/${path}`, { ...body, version: listing.version });
+  for (const [step, body] of steps) listing = await write('PUT', `/api/v1/web/properties/${listing.id}/steps/${step}`, { ...body, version: listing.version });
   const bedroomTypes = ids(await get<Named[]>('/api/v1/bed-room-types'));
   const amenities = (await get<{ amenities: Named[] }[]>('/api/v1/web/amenities/with-categories')).flatMap((c) => ids(c.amenities));
   await write('POST', `/api/v1/web/properties/${listing.id}/units`, {

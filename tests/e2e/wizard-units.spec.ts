@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { listingStepPath, type ListingFormStepKey } from '../../src/shared/listing-steps';
+import type { ListingFormStepKey } from '../../src/shared/listing-steps';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { pageApi } from './helpers/page-api';
@@ -48,7 +48,7 @@ async function draftUpToUnits(page: Page, propertyType: (types: (Named & { isRoo
   ];
   let listing = await api.post<{ id: number; version: number }>('/api/v1/web/properties', { propertyTypeId: type!.id, planId: 1 });
   for (const [key, body] of steps) {
-    listing = await api.put(`/api/v1/web/properties/${listing.id}/${listingStepPath(key)}`, { ...body, version: listing.version });
+    listing = await api.put(`/api/v1/web/properties/${listing.id}/steps/${key}`, { ...body, version: listing.version });
   }
   return listing.id;
 }

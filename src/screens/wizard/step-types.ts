@@ -1,4 +1,4 @@
-import type { FieldMessage, WizardListing } from '../../../machines/wizard.machine';
+import type { FieldMessage, WizardListing, WizardUnitEditorRef } from '../../../machines/wizard.machine';
 import type { WizardStep } from '../../../machines/wizard-steps';
 
 /** What every step body gets from the wizard shell. */
@@ -15,6 +15,8 @@ export type StepBodyProps<V = unknown> = {
    * answered with (new version and completion). The shell sends 'wizard.listingChanged'.
    */
   onListingChange?: (listing: WizardListing) => void;
+  /** On a units step: the wizard's child that edits the units (null until the listing is loaded). */
+  unitEditor?: WizardUnitEditorRef | null;
 };
 
 /** The saved data of a step, from the listing's `steps`. */

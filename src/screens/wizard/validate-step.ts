@@ -15,11 +15,11 @@ import { listingUnits, unitsStepIssues } from '../../../machines/unit-values';
  */
 export function validateListingStep(step: WizardStep, values: unknown, listing: WizardListing | null): FieldMessage[] {
   if (step.saves === 'units') return unitsStepIssues(values, listing);
-  if (step.saves === null || step.saves === 'photos') return [];
+  if (step.saveBy !== 'form') return [];
   const context = { planPaysOut: planPaysOut(listing?.planName as string | null | undefined), questions: loadedQuestions() };
-  const result = checkStep(step.saves as ListingFormStepKey, values ?? {}, context);
+  const result = checkStep(step.key as ListingFormStepKey, values ?? {}, context);
   if (!result.ok) return Object.entries(result.fieldMessages).map(([field, message]) => ({ field, message }));
-  if (step.saves === 'price') return roomPriceIssues(result.data as ListingStepData['price'], listing);
+  if (step.key === 'price') return roomPriceIssues(result.data as ListingStepData['price'], listing);
   return [];
 }
 

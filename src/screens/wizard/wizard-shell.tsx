@@ -1,31 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { wizardMachine, wizardView } from '../../../machines/wizard.machine';
+import { wizardView } from '../../../machines/wizard.machine';
 import { progressOf, stepAt } from '../../../machines/wizard-steps';
 import { actorOptions } from '../../app/inspect';
-import { notifyError, notifyWarning } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
 import { ProgressBar } from '../../components/progress-bar';
-import { findDraftListing } from '../../api/listing-calls';
-import { loadListing, saveListingStep, submitListing, withdrawListing } from '../../api/listing-wizard-calls';
 import { LIFECYCLE_MESSAGES } from '../../shared/listing-lifecycle';
-import { validateListingStep } from './validate-step';
 import { initialValues, StepBody } from './step-registry';
 import { adminHostOf } from './steps/admin-edit-summary';
 import { LeaveGuard } from './leave-guard';
 import { unsavedSteps } from './unsaved-steps';
+import { wizardWithEffects } from './wizard-effects';
 import styles from './wizard-shell.module.css';
-
-/**
- * Focuses the input named after a problem's field; for an item of a list ('languageIds.2') with no
- * input of its own, the list's first input.
- */
-function focusField(field: string): void {
-  const named = (name: string) => document.querySelector<HTMLElement>(`[data-wizard-form] [name="${CSS.escape(name)}"]`);
-  (named(field) ?? named(field.replace(/\.\d+(\..*)?$/, '')))?.focus();
-}
 
 const PART_LABEL = { property: 'Part 1 · Your property', rooms: 'Part 2 · Rooms and photos', payments: 'Part 3 · Payments and policies' } as const;
 
@@ -36,31 +23,7 @@ const PART_LABEL = { property: 'Part 1 · Your property', rooms: 'Part 2 · Room
 export function WizardShell() {
   const location = useLocation();
   const navigate = useNavigate();
-  const actor = useActorRef(
-    wizardMachine.provide({
-      actors: {
-        loadListing: fromPromise(({ input }) => loadListing(input.propertyId)),
-        validateStep: fromPromise(async ({ input }) => {
-          const issues = validateListingStep(input.step, input.values, input.listing);
-          if (issues.length > 0) throw issues;
-        }),
-        saveStep: fromPromise(({ input }) => saveListingStep(input)),
-        submitListing: fromPromise(({ input }) => submitListing(input.listing)),
-        findDraft: fromPromise(async () => {
-          const draft = await findDraftListing();
-          return draft ? { id: draft.id } : null;
-        }),
-        withdrawListing: fromPromise(({ input }) => withdrawListing(input.listing)),
-      },
-      actions: {
-        navigate: (_, { to }) => navigate(to),
-        toastWarning: (_, { message }) => void notifyWarning(message),
-        toastError: (_, { message }) => void notifyError(message),
-        focusFirstProblem: (_, { field }) => void requestAnimationFrame(() => focusField(field)),
-      },
-    }),
-    actorOptions(),
-  );
+  const actor = useActorRef(wizardWithEffects(navigate), actorOptions());
 
   useEffect(() => {
     const at = stepAt(location.pathname);
@@ -150,6 +113,7 @@ export function WizardShell() {
                 issues={view.issues}
                 onChange={(edited: unknown) => actor.send({ type: 'wizard.edit', values: edited })}
                 onListingChange={(listing) => actor.send({ type: 'wizard.listingChanged', listing })}
+                unitEditor={view.unitEditor}
               />
             </Suspense>
           </fieldset>

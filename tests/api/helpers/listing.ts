@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../../openapi/schema';
-import { listingStepPath, type ListingFormStepKey } from '../../../src/shared/listing-steps';
+import type { ListingFormStepKey } from '../../../src/shared/listing-steps';
 import type { TestApp, TestUser } from './test-app';
 
 export type Property = components['schemas']['Property'];
@@ -104,7 +104,7 @@ export const listing = (t: TestApp) => ({
   get: (user: TestUser, id: number) => t.inject({ method: 'GET', url: `/api/v1/web/properties/${id}`, headers: t.authFor(user) }),
   discard: (user: TestUser, id: number) => t.inject({ method: 'DELETE', url: `/api/v1/web/properties/${id}`, headers: t.authFor(user) }),
   save: (user: TestUser, id: number, step: ListingFormStepKey, body: Record<string, unknown>) =>
-    t.inject({ method: 'PUT', url: `/api/v1/web/properties/${id}/${listingStepPath(step)}`, headers: t.authFor(user), payload: body }),
+    t.inject({ method: 'PUT', url: `/api/v1/web/properties/${id}/steps/${step}`, headers: t.authFor(user), payload: body }),
   addUnit: (user: TestUser, id: number, body: Record<string, unknown>) =>
     t.inject({ method: 'POST', url: `/api/v1/web/properties/${id}/units`, headers: t.authFor(user), payload: body }),
   updateUnit: (user: TestUser, unitId: number, body: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { listingStepPath, type ListingFormStepKey } from '../../../src/shared/listing-steps';
+import type { ListingFormStepKey } from '../../../src/shared/listing-steps';
 import { expect } from '../fixtures';
 
 type Named = { id: number; name: string };
@@ -80,7 +80,7 @@ export async function listingWithoutPhotos(page: Page, name: string, planId = 1)
   ];
   let listing = await api.post<ApiListing>('/api/v1/web/properties', { propertyTypeId: villa.id, planId });
   for (const [key, body] of steps) {
-    listing = await api.put<ApiListing>(`/api/v1/web/properties/${listing.id}/${listingStepPath(key)}`, { ...body, version: listing.version });
+    listing = await api.put<ApiListing>(`/api/v1/web/properties/${listing.id}/steps/${key}`, { ...body, version: listing.version });
   }
   const bedroomTypes = await ids('/api/v1/bed-room-types');
   const unit = {

@@ -134,10 +134,6 @@ export const initialNewListingDiscount = (listing: WizardListing | null): NewLis
   optIn: savedStep<Saved['ListingNewListingDiscount']>(listing, 'newListingDiscount')?.optIn ?? null,
 });
 
-/** The currency the host priced in (property/06), for amounts on later steps. */
-export const listingCurrency = (listing: WizardListing | null): Currency =>
-  savedStep<Saved['ListingPrice']>(listing, 'price')?.currency ?? 'USD';
-
-/** The saved nightly price, for examples on the discount steps; null before property/06. */
-// Read by the unit editor's machine too, so it lives with the wizard's machine.
-export { listingNightlyPrice } from '../../../../machines/wizard.machine';
+/** The saved nightly price and currency, for examples and amounts on later steps. */
+// Read by the wizard's machine too (its unit editor), so they live with the wizard's listing.
+export { listingCurrency, listingNightlyPrice } from '../../../../machines/wizard-listing';

@@ -1,12 +1,8 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { unitEditorMachine, type UnitEditorEvent } from '../../../../machines/unit-editor.machine';
-import type { FieldMessage, WizardListing } from '../../../../machines/wizard.machine';
-import { deleteUnit, loadListing, saveUnit } from '../../../api/listing-wizard-calls';
-import { actorOptions } from '../../../app/inspect';
-import { notifyError } from '../../../app/notify';
+import type { UnitEditorEvent } from '../../../../machines/unit-editor.machine';
+import type { FieldMessage, WizardUnitEditorRef } from '../../../../machines/wizard.machine';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldShell, FormAlert, FormField } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
@@ -23,69 +19,27 @@ import unitStyles from './unit-step.module.css';
 
 type NamedItem = { id: number; name: string };
 
+type UnitsEditorProps = StepBodyProps<UnitsStepValues> & { isRoomOrHomeStay: boolean };
+
 /**
- * Focuses the control of a unit problem ('bedrooms.0.beds.1.count'); for a list or an item without
- * a control of its own, the nearest one up the path ('bedrooms.0.beds' is the bedroom's Add bed type).
+ * The units steps (unit/01 entire places, unit/02 rooms and homestays): the saved units and one
+ * unit's form. The wizard runs the editor (machines/unit-editor.machine.ts) as its child and keeps
+ * it in step with the listing; this only renders it.
  */
-function focusUnitField(root: HTMLElement | null, field: string): void {
-  if (!root) return;
-  const parts = field.split('.');
-  for (let length = parts.length; length > 0; length -= 1) {
-    const control = root.querySelector<HTMLElement>(`[name="${parts.slice(0, length).join('.')}"]`);
-    if (control) {
-      control.focus();
-      return;
-    }
-  }
+export function UnitsEditor({ unitEditor, ...props }: UnitsEditorProps) {
+  return unitEditor ? <UnitsEditorView {...props} actor={unitEditor} /> : null;
 }
 
-/** unit/01 (entire places): every unit with its category, bedrooms, guests, size and amenities. */
-export function EntirePlaceUnitsStep(props: StepBodyProps<UnitsStepValues>) {
-  return <UnitsEditor {...props} isRoomOrHomeStay={false} />;
-}
-
-/** unit/02 (rooms and homestays): each room's name, beds, guests, its own nightly price and amenities. */
-export function RoomUnitsStep(props: StepBodyProps<UnitsStepValues>) {
-  return <UnitsEditor {...props} isRoomOrHomeStay />;
-}
-
-function UnitsEditor({ listing, values, issues, onChange, onListingChange, isRoomOrHomeStay }: StepBodyProps<UnitsStepValues> & { isRoomOrHomeStay: boolean }) {
+function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<UnitsEditorProps, 'unitEditor'> & { actor: WizardUnitEditorRef }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const currency = listingCurrency(listing);
-  const actor = useActorRef(
-    unitEditorMachine.provide({
-      actors: {
-        saveUnit: fromPromise(({ input }) => saveUnit(input)),
-        deleteUnit: fromPromise(({ input }) => deleteUnit(input)),
-        loadListing: fromPromise(({ input }) => loadListing(input.propertyId)),
-      },
-      actions: {
-        listingChanged: (_, { listing: changed }) => onListingChange?.(changed),
-        focusFirstProblem: (_, { field }) => void setTimeout(() => focusUnitField(rootRef.current, field), 0),
-        toastError: (_, { message }) => void notifyError(message),
-      },
-    }),
-    { ...actorOptions(), input: { listing: listing as WizardListing, isRoomOrHomeStay, currency, editing: values?.editing ?? null } },
-  );
   const send = (event: UnitEditorEvent) => actor.send(event);
   const state = useSelector(actor, (s) => s.value as string);
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
-  // The wizard keeps the unit being edited, so Next can warn and Back loses nothing.
   const editing = context.editing;
-  const reported = useRef(values?.editing ?? null);
-  useEffect(() => {
-    if (reported.current === editing) return;
-    reported.current = editing;
-    onChange({ editing });
-  }, [editing, onChange]);
-
-  // A listing the wizard reloaded (409 on Next) is newer than the editor's.
-  useEffect(() => {
-    if (listing) actor.send({ type: 'unit.listing', listing });
-  }, [actor, listing]);
 
   // Keyboard users land on the form when it opens and on Add unit when it closes.
   const previous = useRef(state);

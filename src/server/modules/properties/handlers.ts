@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../handler-types';
-import type { ListingFormStepKey } from '../../../shared/listing-steps';
 import { checkStarterListing } from './check-starter-listing';
 import { createProperty } from './create-property';
 import { discardProperty } from './discard-property';
@@ -10,13 +8,6 @@ import { listHostProperties } from './list-host-properties';
 import { saveListingStep } from './save-listing-step';
 import { submitListing } from './submit-listing';
 import { withdrawListing } from './withdraw-listing';
-
-/** The handler of one wizard step's PUT: every step saves the same way, with its own rules. */
-const saveStep =
-  (step: ListingFormStepKey) =>
-  async (request: FastifyRequest<{ Params: { propertyId: number }; Body: { version: number } }>) => ({
-    data: await saveListingStep({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, step, body: request.body }),
-  });
 
 /** A host's listings: the draft, the wizard's steps, submitting and withdrawing. */
 export const propertyHandlers = {
@@ -31,24 +22,15 @@ export const propertyHandlers = {
     await discardProperty({ db, caller: request.user!, propertyId: request.params.propertyId, photos: listingPhotos, log: request.log });
     return { data: null, message: 'The draft listing was discarded' };
   },
-  saveListingPropertyType: saveStep('propertyType'),
-  saveListingLocation: saveStep('location'),
-  saveListingAddress: saveStep('address'),
-  saveListingName: saveStep('name'),
-  saveListingBookingPlan: saveStep('bookingPlan'),
-  saveListingPrice: saveStep('price'),
-  saveListingRatePlans: saveStep('ratePlans'),
-  saveListingBathrooms: saveStep('bathrooms'),
-  saveListingPolicies: saveStep('policies'),
-  saveListingLanguages: saveStep('languages'),
-  saveListingParking: saveStep('parking'),
-  saveListingDescription: saveStep('description'),
-  saveListingHighlights: saveStep('highlights'),
-  saveListingNewListingDiscount: saveStep('newListingDiscount'),
-  saveListingPayments: saveStep('payments'),
-  saveListingCancellationPolicy: saveStep('cancellationPolicy'),
-  saveListingInvoice: saveStep('invoice'),
-  saveListingImportantInfo: saveStep('importantInfo'),
+  saveListingStep: async (request) => ({
+    data: await saveListingStep({
+      deps: request.server.deps,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      step: request.params.step,
+      body: request.body,
+    }),
+  }),
   submitListing: async (request) => ({
     data: await submitListing({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, version: request.body.version }),
     message: 'Your listing was submitted for review',

@@ -1,12 +1,13 @@
-import { MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits } from '../../db/schema/index';
 import { toListingPhotoView, type ListingPhotoRow } from '../photos/listing-photo-view';
 import {
-  LISTING_FORM_STEP_KEYS,
+  isListingFormStepKey,
+  isSectionComplete,
   LISTING_STEP_KEYS,
   validateListingStep,
+  type ListingFormStepKey,
   type ListingStepKey,
 } from '../../../shared/listing-steps';
 import { toUnitView, type UnitRow } from '../units/unit-rules';
@@ -17,8 +18,6 @@ import type { ModerationNote } from '../moderation/moderation-events';
 
 export type PropertyView = components['schemas']['Property'];
 type Completion = PropertyView['completion'];
-
-/** The listing needs this many photos (DOMAIN.md, image/01). */
 
 /**
  * The contract's Property: the row, its steps' data, and completion computed from that data with
@@ -35,15 +34,19 @@ export function toPropertyView(
   const steps = readListingSteps(row);
   const context = listingRulesContext(refs, row.planId);
   const photos = photoRows.map(toListingPhotoView);
-  const completion = Object.fromEntries(LISTING_STEP_KEYS.map((key) => [key, false])) as Completion;
-  for (const step of LISTING_FORM_STEP_KEYS) {
-    const data = steps[step];
-    if (data === null) continue;
-    const checked = validateListingStep(step, data, context);
-    completion[step] = checked.ok && Object.keys(referenceProblems(step, checked.data, refs)).length === 0;
-  }
-  completion.units = units.length > 0 && units.every((unit) => unit.complete);
-  completion.photos = photos.length >= MIN_LISTING_PHOTOS;
+  // Each section's rule comes from the step table; a form section's facts are its stored data checked.
+  const formValid = (section: ListingFormStepKey) => {
+    const data = steps[section];
+    if (data === null) return false;
+    const checked = validateListingStep(section, data, context);
+    return checked.ok && Object.keys(referenceProblems(section, checked.data, refs)).length === 0;
+  };
+  const completion = Object.fromEntries(
+    LISTING_STEP_KEYS.map((key) => [
+      key,
+      isSectionComplete(key, { formValid: isListingFormStepKey(key) && formValid(key), units, photoCount: photos.length }),
+    ]),
+  ) as Completion;
   const firstIncompleteStep = LISTING_STEP_KEYS.find((key: ListingStepKey) => !completion[key]) ?? null;
   const propertyType = refs.propertyTypes.find((t) => t.id === row.propertyTypeId);
   return {

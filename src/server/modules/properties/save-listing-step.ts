@@ -2,10 +2,10 @@ import { loadModerationNote } from '../moderation/moderation-events';
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
-import { validateListingStep, type ListingFormStepKey, type ListingStepData } from '../../../shared/listing-steps';
+import { isListingFormStepKey, listingStepFields, validateListingStep, type ListingStepData } from '../../../shared/listing-steps';
 import { reconcileRoomPrices } from './reconcile-room-prices';
 import { listingRulesContext, loadListingReferences, referenceProblems } from './listing-references';
 import { listingStepColumns } from './listing-step-storage';
@@ -18,28 +18,35 @@ export interface SaveListingStepOptions {
   deps: Pick<AppDeps, 'db' | 'reference' | 'clock'>;
   caller: AccessClaims;
   propertyId: number;
-  step: ListingFormStepKey;
-  /** The contract has checked its shape: `version` and the step's fields. */
+  /** The {step} of PUT …/steps/{step}: a form step's key in the step table, else 404. */
+  step: string;
+  /** The contract has checked its shape: `version` and fields that some form step has. */
   body: { version: number };
 }
 
 export const versionConflict = () => new HttpError(409, M.versionConflict);
 
 /**
- * Saves one wizard step. The row is locked, then: someone else's property → 404; a version other
- * than the stored one → 409 (a stale tab must not overwrite newer data; nothing changes); a
- * listing the caller may not edit in its status → 409 (assert-editable.ts); fields that break
- * the step's rules or name unknown reference items → 422. Otherwise the step's columns are
- * written, the version goes up by one, and the whole property comes back.
+ * Saves one wizard step. A key that names no form step of the table → 404, as an address that
+ * names nothing; a field the step does not have → 400, as the contract answers a field no step has.
+ * The row is locked, then: someone else's property → 404; a version other than the stored one →
+ * 409 (a stale tab must not overwrite newer data; nothing changes); a listing the caller may not
+ * edit in its status → 409 (assert-editable.ts); fields that break the step's rules or name
+ * unknown reference items → 422. Otherwise the step's columns are written, the version goes up
+ * by one, and the whole property comes back.
  */
 export async function saveListingStep({ deps, caller, propertyId, step, body }: SaveListingStepOptions): Promise<PropertyView> {
+  if (!isListingFormStepKey(step)) throw notFound('That step');
   const { version, ...fields } = body;
   const refs = await loadListingReferences(deps.reference);
+  // A step's fields do not depend on the plan (only their rules do), so this check needs no row.
+  refuseOtherStepsFields(fields, listingStepFields(step, listingRulesContext(refs, null)));
   return deps.db.transaction(async (tx) => {
     const row = await findPropertyFor({ db: tx, caller, propertyId, forUpdate: true });
+    const context = listingRulesContext(refs, row.planId);
     if (row.version !== version) throw versionConflict();
     assertEditable(caller, row);
-    const checked = validateListingStep(step, fields, listingRulesContext(refs, row.planId));
+    const checked = validateListingStep(step, fields, context);
     if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
     const problems = referenceProblems(step, checked.data, refs);
     if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
@@ -51,4 +58,10 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
       .returning();
     return toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id), await loadModerationNote(tx, row.id));
   });
+}
+
+/** The one body lists every form step's fields; a step takes only its own (same words as the contract's 400). */
+function refuseOtherStepsFields(fields: object, accepted: readonly string[]): void {
+  const other = Object.keys(fields).find((field) => !accepted.includes(field));
+  if (other !== undefined) throw new HttpError(400, `${other} is not an accepted field`, { [other]: `${other} is not an accepted field` });
 }
