@@ -8,7 +8,7 @@ import { LISTING_STEP_TABLE, type WizardPart } from '../src/shared/listing-step-
 import type { ListingStepKey } from '../src/shared/listing-steps';
 
 /** The step keys of the listing's data, shared with the server's completion (src/shared). */
-export type { ListingStepKey, WizardPart };
+export type { ListingStepKey };
 
 export type WizardStep = {
   /** The route without its property id, e.g. 'property/02'; also the step's id. */

@@ -32,7 +32,7 @@ import {
  * provides the editor's own effects through `unitEditor` (wizardUnitEditor.provide(...)).
  */
 export type { FieldMessage, WizardListing } from './wizard-listing';
-export { isUnderReviewForHost, listingNightlyPrice } from './wizard-listing';
+export { isUnderReviewForHost } from './wizard-listing';
 
 export type SaveRequest = { step: WizardStep; listing: WizardListing | null; values: unknown };
 

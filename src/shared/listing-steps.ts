@@ -31,12 +31,10 @@ type SchemaOf<K extends ListingFormStepKey> = ReturnType<Extract<FormRow, { key:
 
 /** A step's fields as they are stored and returned (the step's body without `version`). */
 export type ListingStepData = { [K in ListingFormStepKey]: v.InferOutput<SchemaOf<K>> };
-/** A step's fields as a form sends them (optional fields may be left out). */
-export type ListingStepInput = { [K in ListingFormStepKey]: v.InferInput<SchemaOf<K>> };
 
 const formRow = (step: ListingFormStepKey) => LISTING_STEP_TABLE.find((row) => row.key === step) as FormRow;
 
-export function listingStepSchema<K extends ListingFormStepKey>(step: K, context: ListingRulesContext): SchemaOf<K> {
+function listingStepSchema<K extends ListingFormStepKey>(step: K, context: ListingRulesContext): SchemaOf<K> {
   return formRow(step).save.schema(context) as SchemaOf<K>;
 }
 

@@ -7,7 +7,7 @@ import type { FieldMessage, WizardListing } from '../../machines/wizard.machine'
 import { stepById } from '../../machines/wizard-steps';
 import { LISTING_STEP_KEYS } from '../../src/shared/listing-steps';
 import type { StepBodyProps } from '../../src/screens/wizard/step-types';
-import type { UnitsStepValues } from '../../src/screens/wizard/steps/unit-values';
+import type { UnitsStepValues } from '../../machines/unit-values';
 import { wizardWithEffects } from '../../src/screens/wizard/wizard-effects';
 
 type Options = { values?: UnitsStepValues; listing: WizardListing; issues?: FieldMessage[]; onListingChange?: (listing: WizardListing) => void };

@@ -24,7 +24,9 @@ export const CALLS = [
     kind: 'wizardSave',
     share: 0.1,
     method: 'PUT',
-    route: '/api/v1/web/properties/{propertyId}/name',
+    // One PUT per step since issue 22 (the table's key names the step); before it, one path per step.
+    routes: ['/api/v1/web/properties/{propertyId}/steps/{step}', '/api/v1/web/properties/{propertyId}/name'],
+    step: 'name',
     // The version the host last saw: the server refuses a stale one (409), so a host's saves go one after another.
     body: ({ host, n }) => ({ version: host.version, name: `Load villa ${host.propertyId} save ${n}` }),
     ok: 200,
@@ -53,12 +55,25 @@ export const CALLS = [
 
 /** The request of one call for one host: method, path (with its query) and JSON body, if any. */
 export function requestOf(call, { host, n, calendarDays }) {
-  const path = call.route.replace('{propertyId}', String(host.propertyId));
+  const path = call.route.replace('{propertyId}', String(host.propertyId)).replace('{step}', call.step ?? '');
   const query = call.query ? `?${new URLSearchParams(call.query({ calendarDays }))}` : '';
   return { method: call.method, path: path + query, body: call.body ? JSON.stringify(call.body({ host, n })) : undefined };
 }
 
-/** The calls whose method and route the contract (portal.yaml, parsed) does not hold. */
-export function callsMissingFrom(contract, calls = CALLS) {
-  return calls.filter((call) => !contract.paths?.[call.route]?.[call.method.toLowerCase()]);
+const holds = (contract, route, method) => Boolean(contract.paths?.[route]?.[method.toLowerCase()]);
+
+/**
+ * The mix as one tree's contract (portal.yaml, parsed) answers it: a row with `routes` takes the
+ * first its contract holds, so the same mix runs against the commits before and after a route change.
+ */
+export function callsFor(contract, calls = CALLS) {
+  return calls.map(({ routes, ...call }) => (routes ? { ...call, route: routes.find((r) => holds(contract, r, call.method)) ?? routes[0] } : call));
 }
+
+/** The calls whose method and route the contract does not hold. */
+export function callsMissingFrom(contract, calls = CALLS) {
+  return callsFor(contract, calls).filter((call) => !holds(contract, call.route, call.method));
+}
+
+/** Each kind's route for this contract, as the generator is told it (open-loop.mjs). */
+export const routesFor = (contract) => Object.fromEntries(callsFor(contract).map((call) => [call.kind, call.route]));

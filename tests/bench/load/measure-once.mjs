@@ -1,14 +1,19 @@
 // One open-loop measurement: a fresh copy of the template, the tree's built server on it pinned to
 // core 0, the generator (open-loop.mjs) pinned to core 1 at one offered rate, then, once the
 // server has stopped, the writes it acknowledged read back from the database.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csrfOf, ROOT } from '../lib/portal-server.mjs';
 import { freePort, runNode, startNode, waitForHttp } from '../lib/proc.mjs';
+import { parse } from 'yaml';
 import { readBack } from './database-copies.mjs';
+import { routesFor } from './load-calls.mjs';
 import { countLostWrites } from './lost-writes.mjs';
 
 const GENERATOR = join(ROOT, 'tests/bench/load/open-loop.mjs');
+
+/** Each kind's route as this tree's own contract has it. */
+const routesOf = (tree) => routesFor(parse(readFileSync(join(tree.root, 'openapi/portal.yaml'), 'utf8')));
 
 /** `tree`: { label, commit, root }; `template`: from prepareTemplate; `settings`: the generator's. */
 export async function measureOnce({ tree, template, jwtSecret, ratePerSecond, warmupSeconds, durationSeconds, calendarDays, seed }) {
@@ -34,7 +39,7 @@ export async function measureOnce({ tree, template, jwtSecret, ratePerSecond, wa
       const base = `http://127.0.0.1:${port}`;
       await waitForHttp(server, `${base}/api/v1/health`, 120_000);
       const settingsFile = join(copy.dataDir, 'open-loop.json');
-      const settings = { base, hosts: template.hosts, csrf: await csrfOf(base), ratePerSecond, warmupSeconds, durationSeconds, calendarDays, seed };
+      const settings = { base, routes: routesOf(tree), hosts: template.hosts, csrf: await csrfOf(base), ratePerSecond, warmupSeconds, durationSeconds, calendarDays, seed };
       writeFileSync(settingsFile, JSON.stringify(settings));
       // Bounded: the schedule, then at most one request timeout (30 s) for the last answers.
       const r = await runNode([GENERATOR, settingsFile], { core: 1, cwd: ROOT, timeoutMs: (warmupSeconds + durationSeconds + 90) * 1000 });

@@ -15,9 +15,11 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { scheduleArrivals } from './arrivals.mjs';
 import { summarise } from './latency-summary.mjs';
-import { CALLS, requestOf } from './load-calls.mjs';
+import { CALLS as MIX, requestOf } from './load-calls.mjs';
 
 const opts = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+// The route of each kind on the server under test (load-calls.mjs callsFor, from its own contract).
+const CALLS = MIX.map(({ routes, ...call }) => ({ ...call, route: opts.routes?.[call.kind] ?? call.route ?? routes[0] }));
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(opts.base)) {
   console.error('open-loop only sends traffic to 127.0.0.1');
   process.exit(2);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CALLS, callsMissingFrom, FIRST_BOOKED_DAY, requestOf } from '../../bench/load/load-calls.mjs';
+import { CALLS, callsFor, callsMissingFrom, FIRST_BOOKED_DAY, requestOf } from '../../bench/load/load-calls.mjs';
 import { SCALE } from '../../bench/scale/seed-scale-data';
 
 const host = { propertyId: 42, unitIds: [7, 8, 9], version: 3 };
@@ -30,10 +30,18 @@ describe('the load mix', () => {
     expect(body).toBeUndefined();
   });
 
-  it('saves with the version the host last saw', () => {
-    const { method, path, body } = requestOf(callOf('wizardSave'), { host, n: 5, calendarDays: 62 });
-    expect([method, path]).toEqual(['PUT', '/api/v1/web/properties/42/name']);
+  it('saves with the version the host last saw, through the step route its contract has', () => {
+    const contract = parse(readFileSync('openapi/portal.yaml', 'utf8'));
+    const save = callsFor(contract).find((c) => c.kind === 'wizardSave');
+    const { method, path, body } = requestOf(save, { host, n: 5, calendarDays: 62 });
+    expect([method, path]).toEqual(['PUT', '/api/v1/web/properties/42/steps/name']);
     expect(JSON.parse(body)).toEqual({ version: 3, name: 'Load villa 42 save 5' });
+  });
+
+  it("saves through the per-step path on a commit from before the one step route (the bench's --before)", () => {
+    const before = { paths: { '/api/v1/web/properties/{propertyId}/name': { put: {} } } };
+    const save = callsFor(before).find((c) => c.kind === 'wizardSave');
+    expect(requestOf(save, { host, n: 1, calendarDays: 62 }).path).toBe('/api/v1/web/properties/42/name');
   });
 
   it("books the host's units in turn, one night each, never the same night of a unit twice", () => {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { wizardMachine, wizardUnitEditor, type WizardListing } from '../../../machines/wizard.machine';
 import type { SaveUnitRequest } from '../../../machines/unit-editor.machine';
 import { LISTING_STEP_KEYS } from '../../../src/shared/listing-steps';
-import { blankUnit, type UnitValues } from '../../../src/screens/wizard/steps/unit-values';
+import { blankUnit, type UnitValues } from '../../../machines/unit-values';
 
 /** A listing whose every step is complete, so each step may be opened. */
 const listing = (patch: Partial<WizardListing> = {}): WizardListing => ({
