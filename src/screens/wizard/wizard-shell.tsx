@@ -103,9 +103,10 @@ export function WizardShell() {
               </button>
             </div>
           ) : null}
-          {/* Under review every field is read-only: a disabled fieldset disables them all at once. */}
-          <fieldset disabled={view.underReview} className={styles.body}>
-            <Suspense fallback={<p className={styles.status}>Loading…</p>}>
+          {/* The buttons come with the step's form: no Next before there is a form, and nothing moves under a finger reaching for it. */}
+          <Suspense fallback={<p className={styles.status}>Loading…</p>}>
+            {/* Under review every field is read-only: a disabled fieldset disables them all at once. */}
+            <fieldset disabled={view.underReview} className={styles.body}>
               <StepBody
                 step={step}
                 listing={view.listing}
@@ -115,27 +116,27 @@ export function WizardShell() {
                 onListingChange={(listing) => actor.send({ type: 'wizard.listingChanged', listing })}
                 unitEditor={view.unitEditor}
               />
-            </Suspense>
-          </fieldset>
-          <div className={styles.actions}>
-            {step.id !== 'start' && step.id !== 'complete' ? (
-              <button type="button" className="btn btn-outline" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.back' })}>
-                Back
-              </button>
-            ) : (
-              <span />
-            )}
-            {adminFinish ? (
-              // An admin edits for the host; submitting for review is the host's own step.
-              <Link to="/admin-property-listings" className="btn btn-primary">
-                Back to property listings
-              </Link>
-            ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
-              <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
-                {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : 'Next'}
-              </button>
-            ) : null}
-          </div>
+            </fieldset>
+            <div className={styles.actions}>
+              {step.id !== 'start' && step.id !== 'complete' ? (
+                <button type="button" className="btn btn-outline" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.back' })}>
+                  Back
+                </button>
+              ) : (
+                <span />
+              )}
+              {adminFinish ? (
+                // An admin edits for the host; submitting for review is the host's own step.
+                <Link to="/admin-property-listings" className="btn btn-primary">
+                  Back to property listings
+                </Link>
+              ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
+                <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
+                  {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : 'Next'}
+                </button>
+              ) : null}
+            </div>
+          </Suspense>
         </form>
       )}
     </div>
