@@ -91,4 +91,18 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
+  {
+    // Machines decide; the app supplies effects through .provide(). So a machine touches no browser
+    // or server API itself: no DOM, storage, network or timers of the page, and no React.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'FormData', 'File', 'Blob', 'requestAnimationFrame'].map(
+          (name) => ({ name, message: 'Machines stay pure: take this effect through an actor or action the app provides.' }),
+        ),
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|react-dom|@xstate/react)(/|$)', message: 'Machines stay pure: React belongs to screens.' }] }],
+    },
+  },
 ];

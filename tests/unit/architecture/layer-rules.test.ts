@@ -35,7 +35,7 @@ describe('the layer boundaries', () => {
     ['a machine imports src/shared and the contract', 'machines/probe.ts', "import { API_MESSAGES } from '../src/shared/api-messages';\nimport type { components } from '../openapi/schema';"],
     ['the server imports src/shared', 'src/server/probe.ts', "import { API_MESSAGES } from '../shared/api-messages';"],
     ['the router (the composition root) imports a screen', 'src/app/router.tsx', "import { LandingScreen } from '../screens/landing/landing-screen';"],
-    ['a screen imports the app, the calls, machines and components', 'src/screens/landing/probe.tsx', "import { notifyError } from '../../app/notify';\nimport { callApi } from '../../api/envelope';\nimport { sessionMachine } from '../../../machines/session.machine';\nimport { PLAN_CATALOGUE } from '../../components/plan-catalogue';"],
+    ['a screen imports the app, the calls, machines and components', 'src/screens/landing/probe.tsx', "import { notifyError } from '../../app/notify';\nimport { dataOf } from '../../api/data-of';\nimport { sessionMachine } from '../../../machines/session.machine';\nimport { PLAN_CATALOGUE } from '../../components/plan-catalogue';"],
     ['listings imports moderation along its one allowed edge', 'src/screens/listings/probe.tsx', "import { ModerationPanel } from '../moderation/moderation-panel';"],
   ])('allows it when %s', async (_case, filePath, code) => {
     expect(await findings(filePath, code)).toEqual([]);
@@ -52,5 +52,20 @@ describe('import cycles', () => {
   it('leaves a cycle through a type-only import alone, since it is gone at run time', async () => {
     const code = "import type { monthsRange } from './calendar-months';\nexport type Range = ReturnType<typeof monthsRange>;";
     expect(await findings('src/shared/reservation-dates.ts', code)).toEqual([]);
+  });
+});
+
+describe('pure machines', () => {
+  it.each([
+    ['reads storage', "export const saved = () => localStorage.getItem('draft');", 'no-restricted-globals'],
+    ['calls the network', "export const load = () => fetch('/api/v1/plans');", 'no-restricted-globals'],
+    ['touches the page', 'export const title = () => document.title;', 'no-restricted-globals'],
+    ['imports React', "import { useState } from 'react';\nexport const hook = useState;", 'no-restricted-imports'],
+  ])('refuses a machine that %s', async (_case, code, rule) => {
+    expect(await findings('machines/probe.ts', code)).toContainEqual(expect.objectContaining({ rule }));
+  });
+
+  it('leaves the same code alone in the app layer, where effects belong', async () => {
+    expect(await findings('src/app/probe.ts', "export const saved = () => localStorage.getItem('draft');")).toEqual([]);
   });
 });
