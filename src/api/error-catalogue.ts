@@ -1,5 +1,6 @@
 /** The error catalogue of spec §8: which text a failed call shows, from its status and body. */
 import { API_MESSAGES } from '../shared/api-messages';
+import { isRecord, nonEmptyText } from '../shared/text';
 
 export interface CatalogueOptions {
   /**
@@ -8,12 +9,6 @@ export interface CatalogueOptions {
    */
   sessionless?: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const nonEmptyText = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((item) => typeof item === 'string');

@@ -1,13 +1,8 @@
 import { API_MESSAGES } from './api-messages';
+import { isRecord, nonEmptyText } from './text';
 
 // The inquiry dialog's failure toast (spec §8's "Inquiry failure" row). Its machine words the toast
 // itself, so the rule lives here, beside the catalogue's texts, rather than in the API client.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const nonEmptyText = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** The fields whose message the inquiry failure toast shows, in this order (spec §8). */
 const INQUIRY_MESSAGE_FIELDS = ['name', 'email', 'contactNo', 'location', 'description'] as const;
