@@ -114,6 +114,16 @@ const formStep = <const K extends string, S extends v.GenericSchema>({ schema, c
   withId: step.route !== 'property/01',
 });
 
+/** What the two units steps share: one section, saved unit by unit as the host goes. */
+const UNITS_SECTION = {
+  part: 'rooms',
+  section: 'units',
+  missing: 'Rooms: add every room or unit guests can book, with its beds and guests',
+  save: { by: 'itself' },
+  isComplete: everyUnitComplete,
+  withId: true,
+} as const;
+
 export const LISTING_STEP_TABLE = [
   {
     key: 'start',
@@ -256,12 +266,7 @@ export const LISTING_STEP_TABLE = [
     route: 'unit/01',
     title: 'Rooms and beds',
     intro: 'Beds, guests and amenities for each unit tell guests what they are booking.',
-    part: 'rooms',
-    section: 'units',
-    missing: 'Rooms: add every room or unit guests can book, with its beds and guests',
-    save: { by: 'itself' },
-    isComplete: everyUnitComplete,
-    withId: true,
+    ...UNITS_SECTION,
     forRoomOrHomeStay: false,
   },
   {
@@ -269,12 +274,7 @@ export const LISTING_STEP_TABLE = [
     route: 'unit/02',
     title: 'Your room',
     intro: 'Describe the room guests will stay in, its beds and its nightly price.',
-    part: 'rooms',
-    section: 'units',
-    missing: 'Rooms: add every room or unit guests can book, with its beds and guests',
-    save: { by: 'itself' },
-    isComplete: everyUnitComplete,
-    withId: true,
+    ...UNITS_SECTION,
     forRoomOrHomeStay: true,
   },
   {
