@@ -61,6 +61,9 @@ function send(host, { method, path, body }) {
   });
 }
 
+/** What the generator knows of a host's saves: those acknowledged, and those sent but never answered. */
+const savesOf = (host) => (acknowledged.saves[host.propertyId] ??= { saves: 0, lastName: null, unansweredNames: [] });
+
 /** Keeps what a write's success answer says; false when that answer is not the contract's. */
 function acknowledge(call, host, request, answer) {
   let data;
@@ -71,7 +74,7 @@ function acknowledge(call, host, request, answer) {
   }
   if (call.write === 'save') {
     host.version = data.version;
-    const ack = (acknowledged.saves[host.propertyId] ??= { saves: 0, lastName: null });
+    const ack = savesOf(host);
     ack.saves++;
     ack.lastName = JSON.parse(request.body).name;
   } else if (call.write === 'booking') acknowledged.bookings.push(data.code);
@@ -84,6 +87,9 @@ function perform(call, host) {
   const exchange = async () => {
     const request = requestOf(call, { host, n, calendarDays: opts.calendarDays });
     const answer = await send(host, request);
+    // A save with no answer (a timeout, a reset) may still have been stored: the lost-write check
+    // must not count it either way.
+    if (call.write === 'save' && answer.status === 0) savesOf(host).unansweredNames.push(JSON.parse(request.body).name);
     if (answer.status === 404 || answer.status === 405) {
       console.error(`${call.kind}: ${request.method} ${call.route} answered ${answer.status} (${answer.body.slice(0, 200)}): the mix in load-calls.mjs does not match this server's API`);
       process.exit(3);

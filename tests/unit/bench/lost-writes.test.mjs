@@ -30,4 +30,16 @@ describe('lost writes', () => {
     const stored = { properties: [{ id: 1, version: 4, name: 'a' }, { id: 2, version: 9, name: 'b' }], bookingCodes: ['AAAA2222'] };
     expect(countLostWrites({ hosts, acknowledged, stored })).toMatchObject({ bookings: 2, lostBookings: 1, lostWrites: 1 });
   });
+
+  it('does not count a save that timed out but was stored, nor blame the acknowledged ones for it', () => {
+    const acknowledged = { saves: { 1: { saves: 2, lastName: 'B', unansweredNames: ['C'] } }, bookings: [] };
+    const stored = { properties: [{ id: 1, version: 7, name: 'C' }, { id: 2, version: 9, name: 'x' }], bookingCodes: [] };
+    expect(countLostWrites({ hosts, acknowledged, stored }).lostSaves).toBe(0);
+  });
+
+  it('still counts an acknowledged save that is missing when another one timed out', () => {
+    const acknowledged = { saves: { 1: { saves: 2, lastName: 'B', unansweredNames: ['C'] } }, bookings: [] };
+    const stored = { properties: [{ id: 1, version: 5, name: 'A' }, { id: 2, version: 9, name: 'x' }], bookingCodes: [] };
+    expect(countLostWrites({ hosts, acknowledged, stored }).lostSaves).toBe(1);
+  });
 });
