@@ -7,7 +7,8 @@
 import { API_MESSAGES } from '../shared/api-messages';
 import type { PlanKey } from '../shared/plan-names';
 import { notifyError } from './notify';
-import { isAdmin, type SessionView } from './use-session';
+import { sessionStore } from './session-store';
+import { isAdmin } from './use-session';
 
 export type ListingEffects = {
   navigate: (to: string) => void;
@@ -57,12 +58,20 @@ export const listingFlowStore = {
 
 const ignore = () => undefined;
 
-const askerOf = (session: SessionView) => ({ signedIn: session.user !== null, admin: isAdmin(session.user) });
-
-export function startListing(session: SessionView): void {
-  void loadFlow().then((module) => module.beginStartListing(askerOf(session)), ignore);
+/**
+ * Who clicked, read when the flow runs rather than from what the page rendered: a prerendered page
+ * shows the signed-out view until hydration's transition lands, and a signed-in host's click in that
+ * moment must not be sent to /login (CI trace of wizard-start, the landing's 'List Your Property').
+ */
+function asker() {
+  const { signedIn, user } = sessionStore.getView();
+  return { signedIn, admin: isAdmin(user) };
 }
 
-export function choosePlan(session: SessionView, plan: PlanKey): void {
-  void loadFlow().then((module) => module.choosePlan(plan, askerOf(session)), ignore);
+export function startListing(): void {
+  void loadFlow().then((module) => module.beginStartListing(asker()), ignore);
+}
+
+export function choosePlan(plan: PlanKey): void {
+  void loadFlow().then((module) => module.choosePlan(plan, asker()), ignore);
 }

@@ -29,10 +29,10 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   const shell = useMemo<ShellContext>(
     () => ({
       session,
-      startListing: () => startListing(session),
-      choosePlan: (plan) => choosePlan(session, plan),
+      startListing,
+      choosePlan,
     }),
-    [session, navigate],
+    [session],
   );
 
   // The session's redirects (logout, an expired session, a 403) go through the router.
