@@ -20,7 +20,9 @@ export async function measureOnce({ tree, template, jwtSecret, ratePerSecond, wa
   const copy = await template.copy();
   try {
     const port = await freePort();
-    const server = startNode([join(tree.root, 'dist/server/main.js')], {
+    // BENCH_CPU_PROFILE_DIR: where the server writes a V8 CPU profile of the run (see README).
+    const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+    const server = startNode([...profile, join(tree.root, 'dist/server/main.js')], {
       core: 0,
       cwd: tree.root,
       label: `portal server (${tree.label}, ${tree.commit})`,
