@@ -59,10 +59,19 @@ async function shutdown(signal: string, exitCode = 0): Promise<never> {
   process.exit(exitCode);
 }
 
+/**
+ * Another process took the data folder over: this one was frozen past its lease (a suspended VM,
+ * SIGSTOP). It must not write one more byte, not even the clean close's flush, so it stops here.
+ */
+function lostTheDataDir(): never {
+  console.error('Another server process took over the data directory while this one was unresponsive; stopping at once without writing.');
+  process.exit(1);
+}
+
 /** Config → lock (PGlite only) → database → migrate + seed → app → ready → listen → background work. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  running.lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  running.lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, { onLost: lostTheDataDir });
   // Registered before the slow steps, so a Ctrl-C during migration still closes PGlite cleanly.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
