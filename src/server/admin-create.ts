@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { DatabaseAheadError } from './db/migrate';
 import { prepareDatabase } from './db/prepare-database';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createAdmin, CreateAdminError } from './modules/auth/create-admin';
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof CreateAdminError;
+    const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof CreateAdminError || error instanceof DatabaseAheadError;
     console.error(known ? `Cannot create the administrator: ${(error as Error).message}` : error);
     if (error instanceof DataDirLockedError) console.error('Stop the server first: the embedded database allows one process at a time.');
     process.exit(1);

@@ -5,6 +5,7 @@ import { durabilityWarning, findUnsafeDurabilitySettings, postgresSettings } fro
 import type { OpenDatabase } from './db/database';
 import { startEmbeddedUpkeep, type EmbeddedUpkeep } from './db/embedded-upkeep';
 import { openDatabase } from './db/open-database';
+import { DatabaseAheadError } from './db/migrate';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
 main().catch(async (error: unknown) => {
   // A signal during start-up closed what was open; what failed after that is part of closing.
   if (stopping) return;
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseAheadError;
   console.error(known ? `Cannot start: ${(error as Error).message}` : 'Cannot start:', known ? '' : error);
   await shutdown('start-up failure', 1);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/database';
-import { countApplied, runMigrations } from '../../src/server/db/migrate';
+import { countApplied, DatabaseAheadError, runMigrations } from '../../src/server/db/migrate';
 import { prepareDatabase } from '../../src/server/db/prepare-database';
 import { seedDemoAccounts } from '../../src/server/db/seed/seed-demo';
 import { seedReferenceData } from '../../src/server/db/seed/seed-reference';
@@ -50,6 +50,21 @@ describe('migrations and seed', () => {
     expect(before).toBeGreaterThanOrEqual(2);
     expect(await runMigrations(t.database)).toBe(0);
     expect(await countApplied(t.database)).toBe(before);
+  });
+
+  it('refuses a database a newer build migrated, naming why, and applies nothing (a rollback)', async () => {
+    const future = Date.parse('2099-01-01T00:00:00Z');
+    await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${future})`);
+    try {
+      const before = await countApplied(t.database);
+      const refused = runMigrations(t.database);
+      await expect(refused).rejects.toBeInstanceOf(DatabaseAheadError);
+      await expect(refused).rejects.toThrow('the database has 1 migration this build does not know (the newest applied 2099-01-01T00:00:00.000Z): a newer version of the portal has run on it.');
+      expect(await countApplied(t.database)).toBe(before);
+    } finally {
+      await t.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-build'`);
+    }
+    expect(await runMigrations(t.database)).toBe(0);
   });
 
   it('has btree_gist installed for the no-double-booking constraint', async () => {
