@@ -11,6 +11,9 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'HOST', default: '0.0.0.0', meaning: 'Interface the server binds to' },
   { name: 'DATA_DIR', default: './data', meaning: 'Embedded database, generated secrets, mail outbox and uploads' },
   { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pgdata)', meaning: 'postgres://… to use a PostgreSQL server instead of the embedded database' },
+  { name: 'DATABASE_POOL_SIZE', default: '10', meaning: 'PostgreSQL connections each server process may open (1-200); keep max_connections above this times the processes' },
+  { name: 'DATABASE_STATEMENT_TIMEOUT_MS', default: '15000', meaning: 'PostgreSQL cancels a statement running longer (100-600000 ms); the call answers 503' },
+  { name: 'DATABASE_LOCK_TIMEOUT_MS', default: '5000', meaning: 'PostgreSQL gives up waiting for a row or table lock after this long (100-600000 ms); the call answers 503' },
   { name: 'JWT_SECRET', default: '(generated once into DATA_DIR/secrets.json)', meaning: 'HS256 key for access tokens, at least 32 characters' },
   { name: 'CSRF_SECRET', default: '(generated once into DATA_DIR/secrets.json)', meaning: 'HMAC key for CSRF tokens, at least 32 characters' },
   { name: 'COOKIE_DOMAIN', default: '(empty: host-only cookies)', meaning: 'Domain attribute of session cookies, e.g. .example.lk' },
@@ -74,7 +77,11 @@ export interface Config {
   syncIntervalMinutes: number;
   /** Sign-ups per client address per 15 minutes (auth-limits.ts). */
   signUpsPerAddress: number;
+  /** PostgreSQL only: connections per process, and how long a statement or a lock wait may take. */
+  databasePool: DatabasePoolSettings;
 }
+
+export type DatabasePoolSettings = { size: number; statementTimeoutMs: number; lockTimeoutMs: number };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -151,18 +158,13 @@ function icalFetchAllowHosts(env: Env): string[] {
   return entries;
 }
 
-function parseSyncInterval(value: string | undefined): number {
-  if (value === undefined) return 15;
-  const minutes = Number(value);
-  if (!/^\d+$/.test(value) || minutes < 5 || minutes > 1440) throw new ConfigError(`SYNC_INTERVAL_MINUTES must be a whole number from 5 to 1440, got "${value}"`);
-  return minutes;
-}
-
-function parseSignUpsPerAddress(value: string | undefined): number {
-  if (value === undefined) return 50;
-  const count = Number(value);
-  if (!/^\d+$/.test(value) || count < 1 || count > 100_000) throw new ConfigError(`SIGN_UPS_PER_ADDRESS must be a whole number from 1 to 100000, got "${value}"`);
-  return count;
+/** A whole number within [min, max], or the default when unset. */
+function parseWhole(env: Env, name: EnvironmentVariableName, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
 }
 
 /**
@@ -217,8 +219,13 @@ export function loadConfig(env: Env = process.env): Config {
     appleJwksUrl: jwksUrl(env, 'APPLE_JWKS_URL'),
     channelApi: channelApi(env),
     icalFetchAllowHosts: icalFetchAllowHosts(env),
-    syncIntervalMinutes: parseSyncInterval(read(env, 'SYNC_INTERVAL_MINUTES')),
-    signUpsPerAddress: parseSignUpsPerAddress(read(env, 'SIGN_UPS_PER_ADDRESS')),
+    syncIntervalMinutes: parseWhole(env, 'SYNC_INTERVAL_MINUTES', 15, 5, 1440),
+    signUpsPerAddress: parseWhole(env, 'SIGN_UPS_PER_ADDRESS', 50, 1, 100_000),
+    databasePool: {
+      size: parseWhole(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+      statementTimeoutMs: parseWhole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000),
+      lockTimeoutMs: parseWhole(env, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 100, 600_000),
+    },
   };
 }
 

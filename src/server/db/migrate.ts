@@ -4,7 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { rowsOf, type OpenDatabase } from './database';
 
@@ -54,17 +54,18 @@ export async function runMigrations(
     await assertNotAhead(database, migrationsFolder);
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
-    // Several server processes may start together against one PostgreSQL: serialise them.
-    // pg_advisory_xact_lock would need drizzle's own transaction, so take a session lock on a
-    // dedicated connection for the duration.
-    const db = database.db as unknown as NodePgDatabase;
-    const client = await (db as unknown as { $client: Pool }).$client.connect();
+    // Several server processes may start together against one PostgreSQL: serialise them with a
+    // session lock, and migrate on that same connection with the pool's timeouts lifted (waiting
+    // for another process's migration, or building an index, may take longer than a request may).
+    const client = await (database.db as unknown as { $client: Pool }).$client.connect();
     try {
+      await client.query('set statement_timeout = 0; set lock_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await assertNotAhead(database, migrationsFolder);
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
       client.release();
     }
   }

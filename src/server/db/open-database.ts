@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config, DatabasePoolSettings } from '../config';
 import * as schema from './schema/index';
 import type { Database, OpenDatabase } from './database';
 
@@ -26,12 +26,29 @@ export function wrapPostgres(pool: pg.Pool): OpenDatabase {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-export function createPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A pool with limits, so an outage or a runaway statement answers 503 in seconds instead of
+ * holding requests: a connection not made within 5 s fails, PostgreSQL cancels a statement past
+ * the statement timeout and a lock wait past the lock timeout, a transaction left idle is ended,
+ * and TCP keep-alives find a connection the network dropped. Migrations lift the timeouts on their
+ * own connection (migrate.ts): a big index may take longer than any request should.
+ */
+export function createPool(connectionString: string, settings: DatabasePoolSettings = DEFAULT_POOL): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.size,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   return pool;
 }
+
+const DEFAULT_POOL: DatabasePoolSettings = { size: 10, statementTimeoutMs: 15_000, lockTimeoutMs: 5_000 };
 
 /**
  * DATABASE_URL set → PostgreSQL through a pool; unset → PGlite persisted in DATA_DIR/pgdata.
@@ -39,7 +56,7 @@ export function createPool(connectionString: string): pg.Pool {
  */
 export async function openDatabase(config: Config): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const pool = createPool(config.databaseUrl);
+    const pool = createPool(config.databaseUrl, config.databasePool);
     await pool.query('select 1'); // fail at start, not on the first request
     return wrapPostgres(pool);
   }

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../lib/http-error';
@@ -61,8 +62,8 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
 
 /**
  * Every failure leaves in the contract's one shape. Expected ones (HttpError, validation, the
- * framework's 4xx) keep their status; anything else is a bug: logged with its stack, answered 500
- * with a generic sentence and no internals.
+ * framework's 4xx) keep their status; a database that cannot serve right now answers 503; anything
+ * else is a bug: logged with its stack, answered 500 with a generic sentence and no internals.
  */
 export default fp(
   async (app) => {
@@ -97,7 +98,8 @@ export default fp(
       // Redacted here too, whichever logger the app was given; the path without its query string,
       // which carries OTPs, keys and what people searched for.
       request.log.error({ err: redactStatementValues(error), method: request.method, url: request.url.split('?')[0] }, 'unexpected error');
-      const code = status === 503 ? 503 : 500;
+      const code = status === 503 || isDatabaseUnavailable(error) ? 503 : 500;
+      if (code === 503) reply.header('retry-after', '5');
       const message = code === 503 ? 'The service is unavailable. Please try again shortly' : 'Sorry! Something went wrong on our side. Please try again later';
       return reply.code(code).send(errorBody(message));
     });

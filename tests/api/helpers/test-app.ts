@@ -109,10 +109,14 @@ export async function buildTestApp(
     feedFetcher?: FeedFetcher;
     /** Each mail takes this long to send, as a real mail server does (default: none). */
     mailDelayMs?: number;
+    /** PostgreSQL only: how the app reaches its fresh database (default: a pool on its URL). */
+    reachDatabase?: (url: string) => OpenDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
-  const { database, url, dispose } = await createTestDatabase();
+  const fresh = await createTestDatabase();
+  const { url } = fresh;
+  const database = url && options.reachDatabase ? options.reachDatabase(url) : fresh.database;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
@@ -192,7 +196,8 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
-      await dispose();
+      if (database !== fresh.database) await database.close();
+      await fresh.dispose();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -17,3 +17,21 @@ describe('SIGN_UPS_PER_ADDRESS', () => {
     expect(() => loadConfig({ ...base, SIGN_UPS_PER_ADDRESS: value })).toThrow(ConfigError);
   });
 });
+
+describe('the PostgreSQL pool settings', () => {
+  it('default to 10 connections, a 15 s statement timeout and a 5 s lock timeout, and take whole numbers', () => {
+    expect(loadConfig(base).databasePool).toEqual({ size: 10, statementTimeoutMs: 15_000, lockTimeoutMs: 5_000 });
+    const set = loadConfig({ ...base, DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '30000', DATABASE_LOCK_TIMEOUT_MS: '1000' });
+    expect(set.databasePool).toEqual({ size: 25, statementTimeoutMs: 30_000, lockTimeoutMs: 1_000 });
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '201'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', 'forever'],
+    ['DATABASE_LOCK_TIMEOUT_MS', '-1'],
+  ])('refuses %s=%s at start, naming the range', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`^${name} must be a whole number from \\d+ to \\d+, got "${value}"$`));
+  });
+});
