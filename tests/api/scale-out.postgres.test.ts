@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './helpers/http-session';
 import { killServerProcesses, startServerProcess, type ServerProcess } from './helpers/server-process';
@@ -93,4 +94,27 @@ describe('two server processes on one PostgreSQL', () => {
     const stale = await session.request(a.url, 'PUT', `/api/v1/web/properties/${id}/steps/name`, { version: named.json.data.version, name: 'Stale' });
     expect(stale.status).toBe(409);
   });
+
+  it("use an admin's new reference list entry at once on every process, however it was made", async () => {
+    const session = new HttpSession();
+    await session.signIn(a.url, host.email, host.password);
+    const categories = async (server: ServerProcess) =>
+      ((await session.request(server.url, 'GET', '/api/v1/web/amenities/with-categories')).json.data as { name: string }[]).map((c) => c.name);
+    // Both processes have read and kept the lists.
+    expect(await categories(a)).not.toContain('Rooftop');
+    expect(await categories(b)).not.toContain('Rooftop');
+
+    // The admin's edit goes through a third process (the in-process app).
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const created = await t.inject({ method: 'POST', url: '/api/v1/web/amenities/categories', headers: t.authFor(admin), payload: { name: 'Rooftop', amenities: ['Sun deck'] } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await categories(a)).toContain('Rooftop');
+    expect(await categories(b)).toContain('Rooftop');
+
+    // And a change made in SQL, by no process at all.
+    await t.db.execute(sql`update property_types set description = 'A whole house with its own garden' where name = 'Villa'`);
+    const types = await session.request(b.url, 'GET', '/api/v1/property-types');
+    expect(types.json.data.find((type: { name: string }) => type.name === 'Villa').description).toBe('A whole house with its own garden');
+  });
 });
+

@@ -1,4 +1,4 @@
-import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 // Reference lists: small, read-mostly tables the wizard offers as choices. Names are unique so the
@@ -105,3 +105,18 @@ export const otherParties = pgTable('other_parties', {
   name: text('name').notNull().unique(),
   description: text('description'),
 });
+
+/**
+ * One row whose revision rises with every change to any list above: a statement trigger on each
+ * table bumps it in the changing transaction (migration 0032), whatever made the change. Each
+ * server process tags its cached lists with the revision they were read at and reads the revision
+ * on use (reference-cache.ts), so an admin's edit is in use on every process at once.
+ */
+export const referenceRevision = pgTable(
+  'reference_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('reference_revision_single_row', sql`${t.id} = 1`)],
+);

@@ -4,11 +4,9 @@ import type { Database } from '../../db/database';
 import { amenities, amenityCategories } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
-import type { ReferenceCache } from './reference-cache';
 
 export interface CreateAmenityCategoryOptions {
   db: Database;
-  reference: ReferenceCache;
   body: operations['createAmenityCategory']['requestBody']['content']['application/json'];
 }
 
@@ -18,7 +16,6 @@ const duplicate = (name: string) =>
 /** Adds a category and its amenities (admins). Names are compared ignoring case and spaces. */
 export async function createAmenityCategory({
   db,
-  reference,
   body,
 }: CreateAmenityCategoryOptions): Promise<components['schemas']['AmenityCategory']> {
   const name = body.name.trim();
@@ -41,7 +38,6 @@ export async function createAmenityCategory({
               .returning({ id: amenities.id, name: amenities.name });
       return { id: category.id, name: category.name, amenities: rows };
     });
-    reference.invalidate('amenitiesWithCategories');
     return created;
   } catch (error) {
     // Two admins adding the same name at once: the unique constraint decides.

@@ -12,8 +12,7 @@ const listHandlers = Object.fromEntries(
 export const referenceHandlers = {
   ...listHandlers,
   createAmenityCategory: async (request) => {
-    const { db, reference } = request.server.deps;
-    const data = await createAmenityCategory({ db, reference, body: request.body });
+    const data = await createAmenityCategory({ db: request.server.deps.db, body: request.body });
     return { message: 'The amenity category was added', data };
   },
 } satisfies Partial<Handlers>;
