@@ -128,11 +128,6 @@ export const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year
 /** Sums money in cents, so 0.1 + 0.2 stays 0.3 over thousands of stays. */
 export const addMoney = (a: number, b: number): number => Math.round(a * 100 + b * 100) / 100;
 
-/** '2027-02' → 'Feb 2027' (the chart's bars and the period picker). */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
 export const PAYOUT_ROUTE_LABELS: Record<PayoutRoute, string> = {
   platform: 'Paid out by us',
   at_property: 'Paid to you at the property',

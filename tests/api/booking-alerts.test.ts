@@ -69,7 +69,7 @@ describe('booking alert mails', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ purpose: 'newReservation', subject: `New booking ${r.code}: Nimal Perera, ${formatted(r.checkIn)}` });
     expect(sent[0].text).toContain(`Booking code: ${r.code}`);
-    expect(sent[0].text).toContain('Amount: USD 250.00 (you receive USD 225.00)');
+    expect(sent[0].text).toContain('Amount: USD 250.00 (≈ LKR 75,000), you receive USD 225.00');
     expect(sent[0].text).toContain(`/view-reservation/${r.code}`);
     expect(sent[0].html).toContain(`/view-reservation/${r.code}`);
   });
@@ -139,7 +139,7 @@ describe('booking alert mails', () => {
     expect(mail.text).toContain('changed from 8 Jan 2027 – 11 Jan 2027 to the dates below');
     expect(mail.text).toContain('Stay: 10 Jan 2027 to 13 Jan 2027 (3 nights)');
     expect(mail.text).toContain('Guests: 2 adults, 1 child');
-    expect(mail.text).toContain('Amount: LKR 45,000.00 (you receive LKR 40,500.00)');
+    expect(mail.text).toContain('Amount: LKR 45,000.00, you receive LKR 40,500.00');
   });
 });
 

@@ -1,6 +1,5 @@
 import type { components } from '../../../openapi/schema';
-import { monthLabel } from '../../shared/earnings';
-import { compactMoney, money } from './earnings-format';
+import { formatMonth as monthLabel, formatMoney as money, formatShortAmount as compactMoney } from '../../shared/format';
 import styles from './earnings.module.css';
 
 type Month = components['schemas']['EarningsMonth'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../openapi/schema';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../../shared/reservation-labels';
-import { day, money } from './earnings-format';
+import { formatDay, formatMoney } from '../../shared/format';
 import styles from './earnings.module.css';
 
 type Row = components['schemas']['EarningsReservation'];
@@ -9,7 +9,7 @@ type Row = components['schemas']['EarningsReservation'];
 /** When the stay's net reaches the host, in words: a payout date, or paid at the property. */
 function payoutText(row: Row): string {
   if (row.expectedPayoutDate === null) return row.paidOut ? 'Paid to you at the property' : 'Guest pays you at the property';
-  return row.paidOut ? `Paid out ${day(row.expectedPayoutDate)}` : day(row.expectedPayoutDate);
+  return row.paidOut ? `Paid out ${formatDay(row.expectedPayoutDate)}` : formatDay(row.expectedPayoutDate);
 }
 
 /**
@@ -50,13 +50,13 @@ export function EarningsTable({ rows, truncated }: { rows: Row[]; truncated: boo
                 </th>
                 <td className={styles.text}>{row.guestName}</td>
                 <td className={styles.text}>{row.propertyName ?? 'Untitled listing'}</td>
-                <td className={styles.text}>{day(row.checkIn)}</td>
-                <td className={styles.text}>{day(row.checkOut)}</td>
+                <td className={styles.text}>{formatDay(row.checkIn)}</td>
+                <td className={styles.text}>{formatDay(row.checkOut)}</td>
                 <td className={styles.text}>{CHANNEL_LABELS[row.channel]}</td>
                 <td className={styles.text}>{STATUS_LABELS[row.status]}</td>
-                <td className={styles.number}>{money(row.amount, row.currency)}</td>
-                <td className={styles.number}>{money(row.commission, row.currency)}</td>
-                <td className={styles.number}>{money(row.net, row.currency)}</td>
+                <td className={styles.number}>{formatMoney(row.amount, row.currency)}</td>
+                <td className={styles.number}>{formatMoney(row.commission, row.currency)}</td>
+                <td className={styles.number}>{formatMoney(row.net, row.currency)}</td>
                 <td className={styles.text}>{payoutText(row)}</td>
                 <td>
                   <span className={row.paidOut ? styles.badgePaid : styles.badgeUpcoming}>{row.paidOut ? 'Paid' : 'Upcoming'}</span>

@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/schema';
-import { money } from './earnings-format';
+import { formatMoney as money } from '../../shared/format';
 import styles from './earnings.module.css';
 
 type Totals = components['schemas']['EarningsTotals'];

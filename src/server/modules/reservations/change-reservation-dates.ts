@@ -4,7 +4,8 @@ import { accommodationUnits, properties, reservations, reservationStatusHistory 
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { queueBookingAlert } from '../booking-alerts/queue-booking-alert';
-import { eachNight, formatDay, sriLankaToday } from '../../../shared/reservation-dates';
+import { formatDay } from '../../../shared/format';
+import { eachNight, sriLankaToday } from '../../../shared/reservation-dates';
 import { moneyAmount, type StayDates } from '../../../shared/reservation-form';
 import { RESERVATION_MESSAGES as M } from '../../../shared/reservation-messages';
 import { dateChangeRefusal, type ReservationStatus } from '../../../shared/reservation-status';
