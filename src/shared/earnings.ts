@@ -121,6 +121,13 @@ export function wholeMonthsOf(from: string, to: string): { start: string; end: s
   return start < end ? { start, end } : null;
 }
 
+/** The twelve 'YYYY-MM' months that end with the month of `day` (the chart's year). */
+export function trendMonthsOf(day: string): string[] {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const first = month === 12 ? `${year}-01` : `${year - 1}-${String(month + 1).padStart(2, '0')}`;
+  return monthsOf(`${first}-01`, day);
+}
+
 /** The periods the screen offers, as [from, to] ranges. */
 export const monthRange = (month: string) => ({ from: `${month}-01`, to: lastDayOf(month) });
 export const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
