@@ -4,8 +4,8 @@
  * same way everywhere. Calendar days ('YYYY-MM-DD') are written as they are; moments (an ISO
  * timestamp or a Date) are written as Sri Lanka's clock shows them, where every property is.
  *
- * Every format is 'en-GB' with a fixed time zone, so a page the server renders and the browser
- * hydrates prints the same text whatever the machine's locale and zone.
+ * Names of months and weekdays are the module's own and the zone is fixed, so a page the server
+ * renders and the browser hydrates prints the same text whatever the machine's locale, zone and ICU.
  */
 import { SRI_LANKA_TIME_ZONE } from './reservation-dates';
 
@@ -13,61 +13,75 @@ type Moment = Date | string;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+// Names are ours, not the locale's: ICU versions differ ('Sep' or 'Sept' in en-GB), and a page the
+// server renders must read the same once the browser hydrates it.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+interface Parts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 0 (Sunday) – 6 */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/** Numbers only: they do not vary between ICU versions, names do. */
+const colomboClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SRI_LANKA_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
 /**
- * A calendar day is read at UTC midnight and written in UTC, so it never moves a day; a moment is
- * written in Sri Lanka time.
+ * A calendar day ('YYYY-MM-DD') is taken as it is, so it never moves a day; a moment (a Date or
+ * an ISO timestamp) is read on Sri Lanka's clock.
  */
-function asDate(value: Moment): { date: Date; timeZone: string } {
-  if (typeof value === 'string' && DAY_PATTERN.test(value)) return { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' };
-  return { date: typeof value === 'string' ? new Date(value) : value, timeZone: SRI_LANKA_TIME_ZONE };
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** Built once per set of options: a year of calendar nights formats thousands of days. */
-function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
-    formats.set(key, format);
+function partsOf(value: Moment): Parts {
+  if (typeof value === 'string' && DAY_PATTERN.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), hour: 0, minute: 0 };
   }
-  return format;
-}
-
-/** The parts of a day by name: weekday 'Fri', day '27', month 'Nov', year '2026'. */
-function dayParts(value: Moment, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const { date, timeZone } = asDate(value);
-  const parts: Record<string, string> = {};
-  for (const part of dateFormat(timeZone, options).formatToParts(date)) parts[part.type] = part.value;
-  return parts;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const n: Record<string, number> = {};
+  for (const part of colomboClock.formatToParts(date)) if (part.type !== 'literal') n[part.type] = Number(part.value);
+  return { year: n.year!, month: n.month!, day: n.day!, weekday: new Date(Date.UTC(n.year!, n.month! - 1, n.day!)).getUTCDay(), hour: n.hour! % 24, minute: n.minute! };
 }
 
 /** '2026-11-26' (or a moment) → '26 Nov 2026'. */
 export function formatDay(value: Moment): string {
-  const p = dayParts(value, { day: 'numeric', month: 'short', year: 'numeric' });
-  return `${p.day} ${p.month} ${p.year}`;
+  const p = partsOf(value);
+  return `${p.day} ${SHORT_MONTHS[p.month - 1]} ${p.year}`;
 }
 
 /** '2026-11-27' (or a moment) → 'Fri 27 Nov': a day this year, next to its weekday. */
 export function formatWeekday(value: Moment): string {
-  const p = dayParts(value, { weekday: 'short', day: 'numeric', month: 'short' });
-  return `${p.weekday} ${p.day} ${p.month}`;
+  const p = partsOf(value);
+  return `${WEEKDAYS[p.weekday]} ${p.day} ${SHORT_MONTHS[p.month - 1]}`;
 }
 
 /** '2026-03-02' → 'Mon 2 Mar 2026' (a calendar night's full name). */
 export function formatLongDay(value: Moment): string {
-  const p = dayParts(value, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  const p = partsOf(value);
+  return `${WEEKDAYS[p.weekday]} ${p.day} ${SHORT_MONTHS[p.month - 1]} ${p.year}`;
 }
 
-/**
- * A moment's time on Sri Lanka's clock, 12-hour: '9:57 pm', '12:05 am'. hourCycle 'h12', not
- * hour12: true, which en-GB takes as 0–11 in Node's ICU ('0:59 pm') and as 1–12 in browsers.
- */
+/** A moment's time on Sri Lanka's clock, 12-hour: '9:57 pm', '12:05 am', '12:30 pm'. */
 export function formatTime(value: Moment): string {
-  const { date } = asDate(value);
-  return dateFormat(SRI_LANKA_TIME_ZONE, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(date);
+  const { hour, minute } = partsOf(typeof value === 'string' && DAY_PATTERN.test(value) ? new Date(`${value}T00:00:00Z`) : value);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 }
+
+/** A moment, never a bare day: its date is Sri Lanka's. */
+const asMoment = (value: Moment): Date => (typeof value === 'string' ? new Date(DAY_PATTERN.test(value) ? `${value}T00:00:00Z` : value) : value);
 
 /** '26 Nov 2026, 9:57 pm' in Sri Lanka. */
 export const formatDateTime = (value: Moment): string => `${formatDay(asMoment(value))}, ${formatTime(value)}`;
@@ -75,23 +89,22 @@ export const formatDateTime = (value: Moment): string => `${formatDay(asMoment(v
 /** 'Fri 27 Nov, 9:57 pm' in Sri Lanka: a moment in the next days (a request's deadline). */
 export const formatWeekdayTime = (value: Moment): string => `${formatWeekday(asMoment(value))}, ${formatTime(value)}`;
 
-/** A moment stays a moment even when it is given as a bare day: its date is Sri Lanka's. */
-const asMoment = (value: Moment): Date => asDate(value).date;
+const monthParts = (month: string) => month.split('-').map(Number) as [number, number];
 
 /** '2026-11' → 'Nov 2026'. */
 export function formatMonth(month: string): string {
-  const p = dayParts(`${month}-01`, { month: 'short', year: 'numeric' });
-  return `${p.month} ${p.year}`;
+  const [year, index] = monthParts(month);
+  return `${SHORT_MONTHS[index - 1]} ${year}`;
 }
 
 /** '2026-11' → 'November 2026'. */
 export function formatMonthLong(month: string): string {
-  const p = dayParts(`${month}-01`, { month: 'long', year: 'numeric' });
-  return `${p.month} ${p.year}`;
+  const [year, index] = monthParts(month);
+  return `${MONTHS[index - 1]} ${year}`;
 }
 
 /** '2026-11' → 'November'. */
-export const formatMonthName = (month: string): string => dayParts(`${month}-01`, { month: 'long' }).month;
+export const formatMonthName = (month: string): string => MONTHS[monthParts(month)[1] - 1]!;
 
 /** From one day to another: '12 Mar 2026 – 15 Mar 2026'. */
 export const formatDayRange = (from: string, to: string): string => `${formatDay(from)} – ${formatDay(to)}`;

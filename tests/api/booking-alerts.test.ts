@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingAlertMail } from '../../src/server/modules/mail/booking-alert-mails';
+import { formatDateTime, formatDay } from '../../src/shared/format';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, book, CHANNEL_ENV, night, reservationOf } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -89,9 +90,7 @@ describe('booking alert mails', () => {
     expect(r.status).toBe('pending');
     const [mail] = alertsTo(host).slice(before);
     expect(mail.purpose).toBe('awaitingConfirmation');
-    const deadline = new Date(Date.parse(r.createdAt) + 24 * 3_600_000).toLocaleString('en-GB', {
-      timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12',
-    });
+    const deadline = formatDateTime(new Date(Date.parse(r.createdAt) + 24 * 3_600_000));
     expect(mail.text).toContain(`by ${deadline} (Sri Lanka time)`);
   });
 
@@ -143,4 +142,4 @@ describe('booking alert mails', () => {
   });
 });
 
-const formatted = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatted = formatDay;

@@ -62,6 +62,20 @@ describe('dates', () => {
     expect(formatMonthName('2026-11')).toBe('November');
   });
 
+  it('writes September as Sep and every weekday by its own three letters, whatever the ICU', () => {
+    expect(formatMonth('2026-09')).toBe('Sep 2026');
+    expect(formatDay('2026-09-06')).toBe('6 Sep 2026');
+    expect(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map(formatWeekday)).toEqual([
+      'Sun 22 Nov',
+      'Mon 23 Nov',
+      'Tue 24 Nov',
+      'Wed 25 Nov',
+      'Thu 26 Nov',
+      'Fri 27 Nov',
+      'Sat 28 Nov',
+    ]);
+  });
+
   it('writes a range of days from the first to the last', () => {
     expect(formatDayRange('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 – 2 Jan 2027');
   });
