@@ -26,7 +26,12 @@ function figuresOf(t: Totals, cash: AtProperty): Figure[] {
     {
       label: 'Cash at the property',
       amount: cashTotal,
-      hint: cash.upcoming > 0 ? `Guests pay you directly; ${formatMoney(cash.upcoming, t.currency)} still to collect` : 'Guests paid you directly',
+      hint:
+        cash.upcoming > 0
+          ? `Guests pay you directly; ${formatMoney(cash.upcoming, t.currency)} still to collect`
+          : cash.received > 0
+            ? 'Guests paid you directly'
+            : 'For stays guests pay you for at the property',
     },
     { label: 'Gross bookings', amount: t.gross, hint: 'What guests pay for the stays' },
     { label: 'Commission', amount: t.commission, hint: 'Your plan’s share when each stay was booked' },
