@@ -5,7 +5,7 @@ import { downloadEarnings } from '../../api/earnings-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../shared/reservation-dates';
-import { formatDay } from '../../shared/format';
+import { formatDayRange } from '../../shared/format';
 import { EarningsChart } from './earnings-chart';
 import { EarningsTable } from './earnings-table';
 import { EarningsTotals, PropertyBreakdown } from './earnings-totals';
@@ -91,7 +91,7 @@ export function EarningsScreen() {
       </div>
 
       <p className={styles.hint}>
-        {formatDay(period.from)} – {formatDay(period.to)}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month;
+        {formatDayRange(period.from, period.to)}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month;
         stays paid at the property are yours at check-out.
       </p>
       {downloading ? <p role="status">Preparing your file…</p> : null}

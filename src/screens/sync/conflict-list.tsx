@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SyncConflict } from '../../../machines/sync-panel.machine';
 import { FEED_CHANNEL_LABELS } from '../../shared/ical-feed';
-import { formatDateTime, formatDay } from '../../shared/format';
+import { formatDateTime, formatDay, formatDayRange } from '../../shared/format';
 import { CHANNEL_LABELS, nightsText, STATUS_LABELS } from '../../shared/reservation-labels';
 import styles from './sync.module.css';
 
@@ -106,7 +106,7 @@ function HeldSide({ conflict }: { conflict: SyncConflict }) {
         {block ? (
           <div>
             <dt>Nights</dt>
-            <dd>{`${formatDay(block.startsOn)} – ${formatDay(block.endsOn)}`}</dd>
+            <dd>{formatDayRange(block.startsOn, block.endsOn)}</dd>
           </div>
         ) : null}
         {block?.note ? (
