@@ -2781,6 +2781,14 @@ export interface components {
             /** @description Net still to reach the host. */
             upcoming: number;
         };
+        /** @description The part of one currency's net that guests pay the host at the property (Listing Only, cash, walk-ins): never a payout of ours. received + upcoming <= the totals' paidOut + upcoming. */
+        AtPropertyEarnings: {
+            currency: components["schemas"]["EarningsCurrency"];
+            /** @description Net of checked-out stays paid at the property. */
+            received: number;
+            /** @description Net of stays paid at the property that are not checked out yet. */
+            upcoming: number;
+        };
         PropertyEarnings: {
             propertyId: components["schemas"]["Id"];
             propertyName: string | null;
@@ -2830,7 +2838,11 @@ export interface components {
             totals: components["schemas"]["EarningsTotals"][];
             /** @description Properties with stays in the range, by name. */
             properties: components["schemas"]["PropertyEarnings"][];
+            /** @description One per currency of totals, in the same order. */
+            atProperty: components["schemas"]["AtPropertyEarnings"][];
             months: components["schemas"]["EarningsMonth"][];
+            /** @description Gross and net of the twelve months that end with the month of `to`, whatever the period, for each currency with stays in them (USD first): the chart always shows a year. */
+            trend: components["schemas"]["EarningsMonth"][];
             reservations: components["schemas"]["EarningsReservation"][];
             reservationsTruncated: boolean;
         };

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { components } from '../../openapi/schema';
 import { HOST_NOTE_HEADLINES } from '../shared/listing-moderation';
 import styles from './moderation-note.module.css';
+import { formatDay } from '../shared/format';
 
 export type ModerationNote = components['schemas']['ModerationNote'];
 
-const noteDate = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** Whether a note is worth showing the host prominently: our team stopped the listing, saying why. */
 export const isStoppingNote = (note: ModerationNote | null, status: string): note is ModerationNote =>
@@ -22,7 +22,7 @@ export function ModerationNoteCallout({ note, children, headingLevel = 3 }: { no
     <section className={styles.note} data-tone={stopped ? 'stopped' : 'plain'} aria-label="Note from our team" role={stopped ? 'note' : undefined}>
       <Heading className={styles.headline}>{HOST_NOTE_HEADLINES[note.action]}</Heading>
       {note.reason ? <p className={styles.reason}>{note.action === 'reject' ? `What to change: ${note.reason}` : `Reason: ${note.reason}`}</p> : null}
-      <p className={styles.when}>{noteDate(note.at)}</p>
+      <p className={styles.when}>{formatDay(note.at)}</p>
       {children ? <div className={styles.way}>{children}</div> : null}
     </section>
   );

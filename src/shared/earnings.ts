@@ -121,17 +121,19 @@ export function wholeMonthsOf(from: string, to: string): { start: string; end: s
   return start < end ? { start, end } : null;
 }
 
+/** The twelve 'YYYY-MM' months that end with the month of `day` (the chart's year). */
+export function trendMonthsOf(day: string): string[] {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const first = month === 12 ? `${year}-01` : `${year - 1}-${String(month + 1).padStart(2, '0')}`;
+  return monthsOf(`${first}-01`, day);
+}
+
 /** The periods the screen offers, as [from, to] ranges. */
 export const monthRange = (month: string) => ({ from: `${month}-01`, to: lastDayOf(month) });
 export const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
 /** Sums money in cents, so 0.1 + 0.2 stays 0.3 over thousands of stays. */
 export const addMoney = (a: number, b: number): number => Math.round(a * 100 + b * 100) / 100;
-
-/** '2027-02' → 'Feb 2027' (the chart's bars and the period picker). */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
 
 export const PAYOUT_ROUTE_LABELS: Record<PayoutRoute, string> = {
   platform: 'Paid out by us',

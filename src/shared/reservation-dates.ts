@@ -67,18 +67,3 @@ export function addMonths(month: string, count: number): string {
   const total = year * 12 + (index - 1) + count;
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
-
-/** '2026-03-12' → '12 Mar 2026', for messages people read. */
-export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
-/**
- * A moment as Sri Lanka's clock shows it, 12-hour, with the day and month and the date parts
- * asked for: { weekday: 'short' } → 'Fri 27 Nov, 12:59 pm'; { year: 'numeric' } → '27 Nov 2026,
- * 12:59 pm'. hourCycle 'h12', not hour12: true, which en-GB takes as 0–11 in Node's ICU ('0:59 pm')
- * and as 1–12 in browsers: a page the server renders and the browser hydrates must agree.
- */
-export function sriLankaClockFormat(dateParts: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'year'>): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: SRI_LANKA_TIME_ZONE, ...dateParts, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-}

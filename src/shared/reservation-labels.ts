@@ -29,8 +29,3 @@ export const GROUP_LABELS = { upcoming: 'Upcoming', current: 'Current', past: 'P
 
 /** '1 night', '3 nights'. */
 export const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
-
-/** 1234.5 USD → 'USD 1,234.50'. */
-export function moneyText(amount: number, currency: string): string {
-  return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingAlertMail } from '../../src/server/modules/mail/booking-alert-mails';
+import { formatDateTime, formatDay } from '../../src/shared/format';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, book, CHANNEL_ENV, night, reservationOf } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -69,7 +70,7 @@ describe('booking alert mails', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ purpose: 'newReservation', subject: `New booking ${r.code}: Nimal Perera, ${formatted(r.checkIn)}` });
     expect(sent[0].text).toContain(`Booking code: ${r.code}`);
-    expect(sent[0].text).toContain('Amount: USD 250.00 (you receive USD 225.00)');
+    expect(sent[0].text).toContain('Amount: USD 250.00 (≈ LKR 75,000), you receive USD 225.00');
     expect(sent[0].text).toContain(`/view-reservation/${r.code}`);
     expect(sent[0].html).toContain(`/view-reservation/${r.code}`);
   });
@@ -89,9 +90,7 @@ describe('booking alert mails', () => {
     expect(r.status).toBe('pending');
     const [mail] = alertsTo(host).slice(before);
     expect(mail.purpose).toBe('awaitingConfirmation');
-    const deadline = new Date(Date.parse(r.createdAt) + 24 * 3_600_000).toLocaleString('en-GB', {
-      timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12',
-    });
+    const deadline = formatDateTime(new Date(Date.parse(r.createdAt) + 24 * 3_600_000));
     expect(mail.text).toContain(`by ${deadline} (Sri Lanka time)`);
   });
 
@@ -139,8 +138,8 @@ describe('booking alert mails', () => {
     expect(mail.text).toContain('changed from 8 Jan 2027 – 11 Jan 2027 to the dates below');
     expect(mail.text).toContain('Stay: 10 Jan 2027 to 13 Jan 2027 (3 nights)');
     expect(mail.text).toContain('Guests: 2 adults, 1 child');
-    expect(mail.text).toContain('Amount: LKR 45,000.00 (you receive LKR 40,500.00)');
+    expect(mail.text).toContain('Amount: LKR 45,000.00, you receive LKR 40,500.00');
   });
 });
 
-const formatted = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatted = formatDay;

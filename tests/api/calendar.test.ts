@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarBlocks } from '../../src/server/db/schema/index';
+import { formatDay } from '../../src/shared/format';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { api, bookableProperty, book, CHANNEL_ENV, night, type PropertyCalendar } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
@@ -268,4 +269,4 @@ describe('calendars read again', () => {
   });
 });
 
-const fmt = (days: number) => new Date(`${night(t, days)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const fmt = (days: number) => formatDay(night(t, days));

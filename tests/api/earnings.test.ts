@@ -168,6 +168,34 @@ describe('getEarnings', () => {
     expect(r.months.filter((m) => m.currency === 'LKR').slice(0, 2).map((m) => m.net)).toEqual([18000, 13500]);
   });
 
+  it('gives the chart the twelve months that end with the period’s month, whatever the period', async () => {
+    const months = [...Array.from({ length: 10 }, (_, i) => `${Y - 1}-${String(i + 3).padStart(2, '0')}`), `${Y}-01`, `${Y}-02`];
+    const february = await report(hostA, { from: day('02-01'), to: lastDayOf(`${Y}-02`) });
+    expect(february.months.map((m) => m.month)).toEqual([`${Y}-02`, `${Y}-02`]);
+    expect(february.trend.filter((m) => m.currency === 'USD').map((m) => m.month)).toEqual(months);
+    expect(february.trend.filter((m) => m.currency === 'USD').slice(-2)).toEqual([
+      { month: `${Y}-01`, currency: 'USD', gross: 1250, net: 1070 },
+      { month: `${Y}-02`, currency: 'USD', gross: 500, net: 410 },
+    ]);
+    expect(february.trend.filter((m) => m.currency === 'LKR').slice(-2).map((m) => m.net)).toEqual([18000, 13500]);
+    // A period that starts mid-month still charts the whole of each month.
+    const partial = await report(hostA, { from: day('01-20'), to: day('02-10') });
+    expect(partial.trend.find((m) => m.currency === 'USD' && m.month === `${Y}-01`)).toEqual({ month: `${Y}-01`, currency: 'USD', gross: 1250, net: 1070 });
+    const whole = await report(hostA, year());
+    expect(whole.trend).toEqual(whole.months);
+  });
+
+  it('keeps what guests pay at the property apart from our payouts, per currency', async () => {
+    const r = await report(hostA, year());
+    // L1 (Listing Only) and S2 (cash under Reservation Management), neither checked out yet.
+    expect(r.atProperty).toEqual([
+      { currency: 'USD', received: 0, upcoming: 250 },
+      { currency: 'LKR', received: 0, upcoming: 13500 },
+    ]);
+    const fullOnly = await report(hostA, { ...year(), propertyId: full.propertyId });
+    expect(fullOnly.atProperty).toEqual([{ currency: 'USD', received: 0, upcoming: 0 }]);
+  });
+
   it('makes no platform payout on Listing Only, even for a stay recorded as paid online', async () => {
     const online = await stay(hostA, starter, 0, day('03-01', Y + 1), day('03-04', Y + 1), 300, 'online');
     const r = await report(hostA, { from: day('03-01', Y + 1), to: day('03-31', Y + 1) });
@@ -271,6 +299,7 @@ describe('paid out and upcoming as the days pass', () => {
     const r = await report(hostA, year());
     expect(r.today).toBe(day('02-02'));
     expect(r.totals[0]).toMatchObject({ currency: 'USD', net: 1726, paidOut: 250, upcoming: 1476 });
+    expect(r.atProperty[0]).toEqual({ currency: 'USD', received: 250, upcoming: 0 });
     expect(rowOf(r, made.L1.code).paidOut).toBe(true);
     expect(rowOf(r, made.F1.code).paidOut).toBe(false);
   });

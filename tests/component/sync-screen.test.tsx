@@ -113,8 +113,8 @@ describe('the sync screen', () => {
     showSync(propertySync({ units: [unit({ feeds: [feed({ nextFetchAt: '2026-11-22T02:12:00.000Z' })] })] }));
     const panel = await feedPanel('Airbnb – Garden room');
     expect(within(panel).getByText('In sync')).toBeTruthy();
-    expect(panel.textContent).toContain('20 minutes ago (22 Nov 2026, 07:10)');
-    expect(panel.textContent).toContain('in 12 minutes (22 Nov 2026, 07:42)');
+    expect(panel.textContent).toContain('20 minutes ago (22 Nov 2026, 7:10 am)');
+    expect(panel.textContent).toContain('in 12 minutes (22 Nov 2026, 7:42 am)');
     const counts = within(panel).getAllByRole('definition');
     expect(counts.map((dd) => dd.textContent).slice(2)).toEqual(['4', '1', '0', '2']);
     // The link is shortened, with the whole of it in its title.
@@ -180,7 +180,7 @@ describe('the sync screen', () => {
     expect(within(panel).queryByText('In sync')).toBeNull();
     const notice = within(panel).getByRole('region', { name: 'This calendar came back empty' });
     expect(notice.textContent).toContain('the nights it blocked stay blocked here until the next sync confirms it is empty');
-    expect(notice.textContent).toContain('First seen 15 minutes ago (22 Nov 2026, 07:15)');
+    expect(notice.textContent).toContain('First seen 15 minutes ago (22 Nov 2026, 7:15 am)');
 
     let finish: (value: IcalFeed) => void = () => {};
     calls.confirmEmptyIcalFeed.mockImplementation(() => new Promise((resolve) => (finish = resolve)));

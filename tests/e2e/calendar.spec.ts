@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { monthOf } from '../../src/shared/calendar-months';
 import { addDays } from '../../src/shared/reservation-dates';
-import { longDay } from '../../src/screens/calendar/calendar-labels';
+import { formatLongDay } from '../../src/shared/format';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin-session';
@@ -26,8 +26,8 @@ async function hostWithSubmittedListing(page: Page, label: string, name: string)
   return { api, listing, unitId: calendar.units[0].id, today: calendar.today };
 }
 
-/** A night's button, found by the start of its label ('Wed, 12 Mar 2026, ...'). */
-const night = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${longDay(date)},`) });
+/** A night's button, found by the start of its label ('Wed 12 Mar 2026, ...'). */
+const night = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDay(date)},`) });
 
 test.describe('/calendar', () => {
   test('a host blocks a range through the screen and after a reload it is still blocked', async ({ page }) => {

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import sharp from 'sharp';
 import { payoutDateOf } from '../../src/shared/earnings';
-import { addDays, formatDay } from '../../src/shared/reservation-dates';
+import { formatDay } from '../../src/shared/format';
+import { addDays } from '../../src/shared/reservation-dates';
 import { expect, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin-session';
@@ -88,7 +89,8 @@ test.describe('/earnings-manage', () => {
     await expect(card(page, 'USD', 'Gross bookings')).toHaveText('USD 1,500.00');
     await expect(card(page, 'USD', 'Commission')).toHaveText('USD 270.00');
     await expect(card(page, 'USD', 'Net earnings')).toHaveText('USD 1,230.00');
-    await expect(card(page, 'USD', 'Paid out')).toHaveText('USD 0.00');
+    await expect(card(page, 'USD', 'Paid out by us')).toHaveText('USD 0.00');
+    await expect(card(page, 'USD', 'Cash at the property')).toHaveText('USD 0.00');
     await expect(card(page, 'USD', 'Upcoming payouts')).toHaveText('USD 1,230.00');
     for (const stay of booked) {
       const row = page.getByRole('row', { name: new RegExp(`^${stay.code} `) });
@@ -120,8 +122,20 @@ test.describe('/earnings-manage', () => {
     await showRange(page, today, addDays(today, 30));
     await expect(card(page, 'USD', 'Net earnings')).toHaveText('USD 250.00');
     await expect(card(page, 'USD', 'Commission')).toHaveText('USD 0.00');
-    await expect(page.getByRole('row', { name: new RegExp(`^${booked[0].code} `) })).toContainText('Guest pays you at the property');
+    // Cash the guest hands over at the property is not one of our payouts.
+    await expect(card(page, 'USD', 'Cash at the property')).toHaveText('USD 250.00');
+    await expect(card(page, 'USD', 'Upcoming payouts')).toHaveText('USD 0.00');
+    const stay = page.getByRole('row', { name: new RegExp(`^${booked[0].code} `) });
+    await expect(stay).toContainText('Guest pays you at the property');
+    // On a phone each stay is a card as wide as the page at most, not a row of a wide table.
+    expect((await stay.boundingBox())!.width).toBeLessThanOrEqual(375);
     expect(await sidewaysOverflow(page)).toBe(0);
+    // The chart shows twelve months whatever the period, each named, no two names touching.
+    const names = page.getByRole('img', { name: /^Gross and net earnings per month in USD/ }).locator('text').filter({ hasText: /^[A-Z][a-z]{2}$/ });
+    await expect(names).toHaveCount(12);
+    const boxes = await names.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThan(boxes[i - 1].right);
+    expect(boxes[0].right - boxes[0].left).toBeGreaterThan(12);
 
     await page.getByRole('button', { name: 'Download CSV' }).focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);

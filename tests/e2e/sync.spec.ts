@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { addDays } from '../../src/shared/reservation-dates';
-import { longDay } from '../../src/screens/calendar/calendar-labels';
+import { formatLongDay } from '../../src/shared/format';
 import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 import { asDemoHostOnOwnServer } from './helpers/own-server';
 
@@ -59,7 +59,7 @@ async function feedServer() {
 }
 
 /** A night's button on /calendar, found by the start of its label ('Sat 12 Dec 2026, ...'). */
-const night = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${longDay(date)},`) });
+const night = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDay(date)},`) });
 
 /** One of a feed panel's counts ('Events seen', 'Added', ...). */
 const count = (panel: Locator, term: string) => panel.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');

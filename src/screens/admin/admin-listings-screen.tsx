@@ -21,9 +21,8 @@ import tabStyles from '../../components/tabs.module.css';
 import styles from './admin-listings.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { adminListingsWithCalls } from '../../api/actors/admin-listings';
+import { formatCount, formatDay } from '../../shared/format';
 
-const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
-const countText = (n: number) => new Intl.NumberFormat('en-LK').format(n);
 
 /**
  * /admin-property-listings: every host's properties for the team. Status tabs with their counts,
@@ -143,7 +142,7 @@ function StatusTabs({ status, counts, onSelect }: { status: PropertyStatus | und
         >
           {key ? statusToWords(key) : 'All'}
           {counts ? ' ' : null}
-          {counts ? <span className={tabStyles.count}>{countText(key ? counts[key] : counts.all)}</span> : null}
+          {counts ? <span className={tabStyles.count}>{formatCount(key ? counts[key] : counts.all)}</span> : null}
         </button>
       ))}
     </div>
@@ -194,7 +193,7 @@ function ListingTable({ items, busy, onHost }: { items: AdminPropertyRow[]; busy
                 <td data-label="Units" className={styles.number}>
                   {row.unitCount}
                 </td>
-                <td data-label="Last changed">{changedOn(row.updatedAt)}</td>
+                <td data-label="Last changed">{formatDay(row.updatedAt)}</td>
                 <td className={styles.actionsCell}>
                   <ListingRowActions property={row} title={title} />
                 </td>

@@ -9,7 +9,7 @@ import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../shared/reservation-dates';
 import { CalendarLegend } from './calendar-legend';
-import { monthTitle } from './calendar-labels';
+import { formatMonthLong } from '../../shared/format';
 import { UnitCalendar } from './unit-calendar';
 import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
@@ -122,13 +122,13 @@ export function CalendarScreen() {
               </Link>
             </div>
             <nav className={styles.monthNav} aria-label="Months">
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} {...ready} aria-label={`Previous month, ${monthTitle(addMonths(month, -1))}`}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} {...ready} aria-label={`Previous month, ${formatMonthLong(addMonths(month, -1))}`}>
                 ‹ Previous
               </button>
               <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.today' })} {...ready}>
                 Today
               </button>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} {...ready} aria-label={`Next month, ${monthTitle(addMonths(month, 1))}`}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} {...ready} aria-label={`Next month, ${formatMonthLong(addMonths(month, 1))}`}>
                 Next ›
               </button>
             </nav>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { CalendarUnit } from '../../../machines/calendar-data.machine';
 import type { NightRange } from '../../../machines/calendar-selection.machine';
 import { eachNight } from '../../shared/reservation-dates';
-import { fullPrice, longDay, monthTitle, nightsWord, shortPrice } from './calendar-labels';
+import { formatLongDay, formatMonthLong } from '../../shared/format';
+import { fullPrice, nightsWord, shortPrice } from './calendar-labels';
 import { barsOf, piecesOfWeek, weeksOf, type Bar } from './month-model';
 import styles from './month-grid.module.css';
 
@@ -51,7 +52,7 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
   return (
     <section className={styles.month} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {monthTitle(month)}
+        {formatMonthLong(month)}
       </h3>
       <div className={styles.weekdays} aria-hidden="true">
         {WEEKDAYS.map((day) => (
@@ -68,7 +69,7 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
             const past = date < today;
             const selected = inRange(date, selection.range) || date === selection.anchor;
             const label = [
-              longDay(date),
+              formatLongDay(date),
               bar ? `${STATUS_WORDS[status]}: ${bar.label}` : STATUS_WORDS[status],
               fullPrice(night?.price ?? null, currency),
               `minimum stay ${nightsWord(night?.minStay ?? 1)}`,

@@ -9,7 +9,7 @@ import { useHydrated } from '../../app/use-hydrated';
 import { actorOptions } from '../../app/inspect';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { Currency } from '../../shared/listing-property-schemas';
-import { monthTitle } from './calendar-labels';
+import { formatMonthLong } from '../../shared/format';
 import { MonthGrid } from './month-grid';
 import { RangePanel } from './range-panel';
 import { useNightKeys } from './use-night-keys';
@@ -82,7 +82,7 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
         )}
       </p>
       <div className={styles.monthsFrame}>
-        <div className={styles.months} onKeyDown={onKeyDown} aria-label={`${unit.name ?? 'Unit'}, ${monthTitle(months[0])} to ${monthTitle(months[months.length - 1])}`} role="group">
+        <div className={styles.months} onKeyDown={onKeyDown} aria-label={`${unit.name ?? 'Unit'}, ${formatMonthLong(months[0])} to ${formatMonthLong(months[months.length - 1])}`} role="group">
           {shownMonths.map((shown) => (
             <MonthGrid
               key={shown}

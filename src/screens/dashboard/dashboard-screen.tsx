@@ -5,8 +5,7 @@ import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
-import { formatDay } from '../../shared/reservation-dates';
-import { moneyText } from '../../shared/reservation-labels';
+import { formatDay, formatMoney, formatMonthName } from '../../shared/format';
 import { statusToWords } from '../../shared/text';
 import { StayList } from './stay-list';
 import { SyncProblems } from './sync-problems';
@@ -14,7 +13,6 @@ import styles from './dashboard.module.css';
 import { dashboardWithCalls } from '../../api/actors/dashboard';
 
 const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
 
 /** /dashboard: the host's day at a glance, and what still needs doing. */
 export function DashboardScreen() {
@@ -114,12 +112,12 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
     { label: 'Leaving today', value: String(dashboard.departures.length) },
     { label: 'Requests waiting', value: String(dashboard.pendingRequests.length) },
     {
-      label: `Occupancy in ${monthName(thisMonth.month)}`,
+      label: `Occupancy in ${formatMonthName(thisMonth.month)}`,
       value: now === null ? '—' : `${now} %`,
       note:
         change === null
           ? `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights booked`
-          : `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights · ${change === 0 ? 'same as' : `${change > 0 ? '+' : '−'}${Math.abs(change)} points on`} ${monthName(lastMonth.month)}`,
+          : `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights · ${change === 0 ? 'same as' : `${change > 0 ? '+' : '−'}${Math.abs(change)} points on`} ${formatMonthName(lastMonth.month)}`,
     },
     earningsFigure(dashboard),
   ];
@@ -138,12 +136,12 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 
 /** This month's net per currency (as /earnings-manage counts it: by check-out day), against last month's. */
 function earningsFigure({ earnings, occupancy }: Dashboard) {
-  const net = (totals: Dashboard['earnings']['thisMonth']) => totals.map((total) => moneyText(total.net, total.currency)).join(' + ');
+  const net = (totals: Dashboard['earnings']['thisMonth']) => totals.map((total) => formatMoney(total.net, total.currency)).join(' + ');
   const before = net(earnings.lastMonth);
   return {
-    label: `Earnings in ${monthName(occupancy.thisMonth.month)}`,
+    label: `Earnings in ${formatMonthName(occupancy.thisMonth.month)}`,
     value: net(earnings.thisMonth) || 'None yet',
-    note: `${before || 'Nothing'} in ${monthName(occupancy.lastMonth.month)} · after commission`,
+    note: `${before || 'Nothing'} in ${formatMonthName(occupancy.lastMonth.month)} · after commission`,
   };
 }
 

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
-import { formatDay, sriLankaClockFormat } from '../../shared/reservation-dates';
+import { formatDay, formatWeekdayTime } from '../../shared/format';
 import { CHANNEL_LABELS, nightsText } from '../../shared/reservation-labels';
 import { requestDeadline } from '../../shared/reservation-status';
 import styles from './dashboard.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 
 type Stay = Dashboard['arrivals'][number];
-
-const deadlineFormat = sriLankaClockFormat({ weekday: 'short' });
 
 /** A few stays, each opening its reservation; `empty` says so in words when there are none. */
 export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]; empty: string; showDeadline?: boolean }) {
@@ -28,7 +26,7 @@ export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]
           <span className={styles.when}>
             {formatDay(stay.checkIn)} – {formatDay(stay.checkOut)} · {nightsText(stay.nights)} · {CHANNEL_LABELS[stay.channel]}
           </span>
-          {showDeadline ? <span className={styles.deadline}>Answer by {deadlineFormat.format(requestDeadline(new Date(stay.createdAt)))}</span> : null}
+          {showDeadline ? <span className={styles.deadline}>Answer by {formatWeekdayTime(requestDeadline(new Date(stay.createdAt)))}</span> : null}
         </li>
       ))}
     </ul>

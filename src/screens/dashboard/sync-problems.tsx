@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
 import { EMPTY_FEED_TEXT } from '../../shared/empty-feed';
 import { FEED_CHANNEL_LABELS } from '../../shared/ical-feed';
-import { formatDay } from '../../shared/reservation-dates';
+import { formatDay } from '../../shared/format';
 import { CHANNEL_LABELS, nightsText } from '../../shared/reservation-labels';
 import styles from './dashboard.module.css';
 

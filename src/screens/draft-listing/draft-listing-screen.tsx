@@ -11,8 +11,8 @@ import { ProgressBar } from '../../components/progress-bar';
 import { clearLocalDraft } from '../../app/app-session';
 import styles from './draft-listing.module.css';
 import { draftListingWithCalls } from '../../api/actors/draft-listing';
+import { formatDateTime } from '../../shared/format';
 
-const savedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** /draft-listing: continue the draft where it stopped, or discard it after a confirmation. */
 export function DraftListingScreen() {
@@ -80,7 +80,7 @@ function DraftCard({ draft, onContinue, onDiscard }: { draft: DraftSummary; onCo
       <h2 id="draft-name" className={styles.name}>
         {draft.name ?? 'Untitled listing'}
       </h2>
-      <p className={styles.meta}>Last saved {savedOn(draft.updatedAt)}</p>
+      <p className={styles.meta}>Last saved {formatDateTime(draft.updatedAt)}</p>
       <ProgressBar label="Draft progress" value={done} max={dataSteps.length} text={`${done} of ${dataSteps.length} steps done`} />
       <p>
         Next: <strong>{next.title}</strong>

@@ -1,74 +1,81 @@
 import type { components } from '../../../openapi/schema';
-import { monthLabel } from '../../shared/earnings';
-import { compactMoney, money } from './earnings-format';
+import { formatMoney, formatMonth, formatShortAmount } from '../../shared/format';
 import styles from './earnings.module.css';
 
 type Month = components['schemas']['EarningsMonth'];
 
-// The drawing's own units; the SVG scales to its box (viewBox), so it fits a phone and a desktop.
+// The drawing's own units, sized for a phone: twelve slots fill a 375 px screen at about one unit to a
+// pixel, so the month names keep a readable size and never touch (a three-letter name is about 22
+// units wide in a 28-unit slot). The SVG scales to its box (viewBox) and is capped on a desktop.
 const HEIGHT = 180;
 const TOP = 12;
-const BOTTOM = 24;
-const LEFT = 40;
-const SLOT = 36;
-const BAR = 12;
-const MIN_WIDTH = 480;
+const BOTTOM = 34;
+const LEFT = 34;
+const SLOT = 28;
+const BAR = 10;
+
+/** 'Nov' under every bar; the year under the first bar and under each January. */
+function monthTick(month: string, first: boolean): { name: string; year: string | null } {
+  const [name, year] = formatMonth(month).split(' ');
+  return { name, year: first || month.endsWith('-01') ? year : null };
+}
 
 /**
  * Gross and net per month of one currency as bars, drawn as inline SVG (a charting library would
- * outweigh the rest of this screen). Screen readers get a one-line summary on the image and the
- * same figures as a table below it; each bar also has a tooltip title.
+ * outweigh the rest of this screen): the twelve months that end with the period's month, so a
+ * host always sees the season around it. Screen readers get a one-line summary on the image and
+ * the same figures as a table below it; each bar also has a tooltip title.
  */
 export function EarningsChart({ currency, months }: { currency: string; months: Month[] }) {
   const max = Math.max(...months.map((m) => m.gross), 0);
   const scale = (value: number) => (max === 0 ? 0 : ((HEIGHT - TOP - BOTTOM) * value) / max);
-  // At least a phone's worth of drawing, so a single month does not blow up to fill a desktop.
-  const width = Math.max(MIN_WIDTH, LEFT + months.length * SLOT);
-  const long = months.length > 12;
-  // Up to 12 bars every month is named; longer ranges name every third so labels never overlap.
-  const labelEvery = months.length <= 12 ? 1 : 3;
+  const width = LEFT + months.length * SLOT + 4;
   const best = months.reduce<Month | null>((top, m) => (m.net > (top?.net ?? 0) ? m : top), null);
-  const summary = best
-    ? `Gross and net earnings per month in ${currency}, ${monthLabel(months[0].month)} to ${monthLabel(months.at(-1)!.month)}. Highest net: ${money(best.net, currency)} in ${monthLabel(best.month)}.`
-    : `No earnings in ${currency} in this period.`;
+  const first = months[0]?.month;
+  const last = months.at(-1)?.month;
+  const summary =
+    best && first && last
+      ? `Gross and net earnings per month in ${currency}, ${formatMonth(first)} to ${formatMonth(last)}. Highest net: ${formatMoney(best.net, currency)} in ${formatMonth(best.month)}.`
+      : `No earnings in ${currency} in these twelve months.`;
   const captionId = `chart-${currency}`;
   return (
     <figure className={styles.chart} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.sectionTitle}>
-        Per month in {currency}
+        {last ? `Twelve months to ${formatMonth(last)}` : 'Twelve months'} in {currency}
       </figcaption>
       <div className={styles.legend} aria-hidden="true">
         <span className={styles.keyGross} /> Gross <span className={styles.keyNet} /> Net
       </div>
-      {/* A long range scrolls inside its box; keyboard users can focus the box to scroll it. */}
-      <div className={styles.chartBox} {...(long ? { role: 'region', 'aria-label': `Chart per month in ${currency}, scrolls sideways`, tabIndex: 0 } : {})}>
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className={long ? styles.chartSvgLong : styles.chartSvg}>
-          <line x1={LEFT} x2={width} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className={styles.axis} />
-          <text x={LEFT - 6} y={TOP + 4} textAnchor="end" className={styles.tick}>
-            {compactMoney(max)}
-          </text>
-          <text x={LEFT - 6} y={HEIGHT - BOTTOM} textAnchor="end" className={styles.tick}>
-            0
-          </text>
-          {months.map((m, i) => {
-            const x = LEFT + i * SLOT + (SLOT - 2 * BAR) / 2;
-            const gross = scale(m.gross);
-            const net = scale(m.net);
-            return (
-              <g key={m.month}>
-                <title>{`${monthLabel(m.month)}: gross ${money(m.gross, currency)}, net ${money(m.net, currency)}`}</title>
-                <rect x={x} y={HEIGHT - BOTTOM - gross} width={BAR} height={gross} className={styles.barGross} />
-                <rect x={x + BAR} y={HEIGHT - BOTTOM - net} width={BAR} height={net} className={styles.barNet} />
-                {i % labelEvery === 0 ? (
-                  <text x={x + BAR} y={HEIGHT - 8} textAnchor="middle" className={styles.tick}>
-                    {monthLabel(m.month).replace(' 20', ' ’')}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className={styles.chartSvg}>
+        <line x1={LEFT} x2={width} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className={styles.axis} />
+        <text x={LEFT - 4} y={TOP + 4} textAnchor="end" className={styles.tick}>
+          {formatShortAmount(max)}
+        </text>
+        <text x={LEFT - 4} y={HEIGHT - BOTTOM} textAnchor="end" className={styles.tick}>
+          0
+        </text>
+        {months.map((m, i) => {
+          const x = LEFT + i * SLOT + (SLOT - 2 * BAR) / 2;
+          const gross = scale(m.gross);
+          const net = scale(m.net);
+          const tick = monthTick(m.month, i === 0);
+          return (
+            <g key={m.month}>
+              <title>{`${formatMonth(m.month)}: gross ${formatMoney(m.gross, currency)}, net ${formatMoney(m.net, currency)}`}</title>
+              <rect x={x} y={HEIGHT - BOTTOM - gross} width={BAR} height={gross} className={styles.barGross} />
+              <rect x={x + BAR} y={HEIGHT - BOTTOM - net} width={BAR} height={net} className={styles.barNet} />
+              <text x={x + BAR} y={HEIGHT - BOTTOM + 14} textAnchor="middle" className={styles.tick}>
+                {tick.name}
+              </text>
+              {tick.year ? (
+                <text x={x + BAR} y={HEIGHT - 4} textAnchor="middle" className={styles.tickYear}>
+                  {tick.year}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
       <details className={styles.chartTable}>
         <summary>Show the figures as a table</summary>
         <table>
@@ -83,9 +90,9 @@ export function EarningsChart({ currency, months }: { currency: string; months: 
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
-                <td>{money(m.gross, currency)}</td>
-                <td>{money(m.net, currency)}</td>
+                <th scope="row">{formatMonth(m.month)}</th>
+                <td>{formatMoney(m.gross, currency)}</td>
+                <td>{formatMoney(m.net, currency)}</td>
               </tr>
             ))}
           </tbody>

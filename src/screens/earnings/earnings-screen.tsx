@@ -5,7 +5,7 @@ import { downloadEarnings } from '../../api/earnings-calls';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../shared/reservation-dates';
-import { day } from './earnings-format';
+import { formatDayRange } from '../../shared/format';
 import { EarningsChart } from './earnings-chart';
 import { EarningsTable } from './earnings-table';
 import { EarningsTotals, PropertyBreakdown } from './earnings-totals';
@@ -41,6 +41,15 @@ export function EarningsScreen() {
   const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
   const canDownload = useSelector(actor, (s) => s.can({ type: 'earnings.download', format: 'xlsx' }));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  // Every currency with stays in the chart's twelve months, even when the period itself has none.
+  const chartCurrencies = [...new Set((report?.trend ?? []).map((m) => m.currency))];
+  const charts = report ? (
+    <div className={styles.charts}>
+      {chartCurrencies.map((currency) => (
+        <EarningsChart key={currency} currency={currency} months={report.trend.filter((m) => m.currency === currency)} />
+      ))}
+    </div>
+  ) : null;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -82,7 +91,7 @@ export function EarningsScreen() {
       </div>
 
       <p className={styles.hint}>
-        {day(period.from)} – {day(period.to)}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month;
+        {formatDayRange(period.from, period.to)}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month;
         stays paid at the property are yours at check-out.
       </p>
       {downloading ? <p role="status">Preparing your file…</p> : null}
@@ -100,22 +109,21 @@ export function EarningsScreen() {
       {report && !failed ? (
         <div className={styles.report} aria-busy={busy}>
           {report.totals.length === 0 ? (
-            <div className={styles.notice}>
-              <h2>No stays in this period</h2>
-              <p>Confirmed stays that check out in the period show here with their payouts. Try a longer period, or see what is coming up in your reservations.</p>
-              <Link to="/reservation-manage" className="btn btn-primary">
-                Go to reservations
-              </Link>
-            </div>
+            <>
+              <div className={styles.notice}>
+                <h2>No stays in this period</h2>
+                <p>Confirmed stays that check out in the period show here with their payouts. Try a longer period, or see what is coming up in your reservations.</p>
+                <Link to="/reservation-manage" className="btn btn-primary">
+                  Go to reservations
+                </Link>
+              </div>
+              {charts}
+            </>
           ) : (
             <>
-              <EarningsTotals totals={report.totals} />
+              <EarningsTotals totals={report.totals} atProperty={report.atProperty} />
               {report.properties.length > 1 ? <PropertyBreakdown properties={report.properties} /> : null}
-              <div className={styles.charts}>
-                {report.totals.map(({ currency }) => (
-                  <EarningsChart key={currency} currency={currency} months={report.months.filter((m) => m.currency === currency)} />
-                ))}
-              </div>
+              {charts}
               <EarningsTable rows={report.reservations} truncated={report.reservationsTruncated} />
             </>
           )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../openapi/schema';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../../shared/reservation-labels';
-import { day, money } from './earnings-format';
+import { formatDay, formatMoney } from '../../shared/format';
 import styles from './earnings.module.css';
 
 type Row = components['schemas']['EarningsReservation'];
@@ -9,13 +9,13 @@ type Row = components['schemas']['EarningsReservation'];
 /** When the stay's net reaches the host, in words: a payout date, or paid at the property. */
 function payoutText(row: Row): string {
   if (row.expectedPayoutDate === null) return row.paidOut ? 'Paid to you at the property' : 'Guest pays you at the property';
-  return row.paidOut ? `Paid out ${day(row.expectedPayoutDate)}` : day(row.expectedPayoutDate);
+  return row.paidOut ? `Paid out ${formatDay(row.expectedPayoutDate)}` : formatDay(row.expectedPayoutDate);
 }
 
 /**
- * One line per stay with its expected payout. Names and words wrap so the twelve columns fit a
- * desktop width; on a phone the table scrolls inside its own box (the page itself never scrolls
- * sideways), and the box is focusable so keyboard users can scroll it.
+ * One line per stay with its expected payout. On a phone each stay is a card (guest and payout
+ * state on top, then dates, money and when it reaches the host), each figure under its own label,
+ * so nothing scrolls sideways; from 64rem it is a table whose words wrap so the twelve columns fit.
  */
 export function EarningsTable({ rows, truncated }: { rows: Row[]; truncated: boolean }) {
   return (
@@ -45,20 +45,32 @@ export function EarningsTable({ rows, truncated }: { rows: Row[]; truncated: boo
           <tbody>
             {rows.map((row) => (
               <tr key={row.code}>
-                <th scope="row">
+                <th scope="row" className={styles.cellCode}>
                   <Link to={`/view-reservation/${row.code}`}>{row.code}</Link>
                 </th>
-                <td className={styles.text}>{row.guestName}</td>
-                <td className={styles.text}>{row.propertyName ?? 'Untitled listing'}</td>
-                <td className={styles.text}>{day(row.checkIn)}</td>
-                <td className={styles.text}>{day(row.checkOut)}</td>
-                <td className={styles.text}>{CHANNEL_LABELS[row.channel]}</td>
-                <td className={styles.text}>{STATUS_LABELS[row.status]}</td>
-                <td className={styles.number}>{money(row.amount, row.currency)}</td>
-                <td className={styles.number}>{money(row.commission, row.currency)}</td>
-                <td className={styles.number}>{money(row.net, row.currency)}</td>
-                <td className={styles.text}>{payoutText(row)}</td>
-                <td>
+                <td className={`${styles.text} ${styles.cellGuest}`}>{row.guestName}</td>
+                <td className={`${styles.text} ${styles.cellPlace}`}>{row.propertyName ?? 'Untitled listing'}</td>
+                <td className={`${styles.text} ${styles.cellIn}`} data-label="Check-in">
+                  {formatDay(row.checkIn)}
+                </td>
+                <td className={`${styles.text} ${styles.cellOut}`} data-label="Check-out">
+                  {formatDay(row.checkOut)}
+                </td>
+                <td className={`${styles.text} ${styles.cellChannel}`}>{CHANNEL_LABELS[row.channel]}</td>
+                <td className={`${styles.text} ${styles.cellStatus}`}>{STATUS_LABELS[row.status]}</td>
+                <td className={`${styles.number} ${styles.cellAmount}`} data-label="Amount">
+                  {formatMoney(row.amount, row.currency)}
+                </td>
+                <td className={`${styles.number} ${styles.cellCommission}`} data-label="Commission">
+                  {formatMoney(row.commission, row.currency)}
+                </td>
+                <td className={`${styles.number} ${styles.cellNet}`} data-label="Net">
+                  {formatMoney(row.net, row.currency)}
+                </td>
+                <td className={`${styles.text} ${styles.cellPayout}`} data-label="Payout">
+                  {payoutText(row)}
+                </td>
+                <td className={styles.cellPaid}>
                   <span className={row.paidOut ? styles.badgePaid : styles.badgeUpcoming}>{row.paidOut ? 'Paid' : 'Upcoming'}</span>
                 </td>
               </tr>

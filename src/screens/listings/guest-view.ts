@@ -4,6 +4,7 @@
  */
 import type { components } from '../../../openapi/schema';
 import { checkInEndsNextDay } from '../../shared/listing-property-schemas';
+import { formatMoney } from '../../shared/format';
 
 type S = components['schemas'];
 export type Listing = S['Property'];
@@ -54,9 +55,7 @@ export interface GuestView {
 
 const nameIn = (list: readonly { id: number; name: string }[], id: number | null | undefined) => list.find((item) => item.id === id)?.name ?? null;
 
-function money(currency: string, amount: number): string {
-  return new Intl.NumberFormat('en-LK', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
-}
+const money = (currency: string, amount: number): string => formatMoney(amount, currency);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -11,8 +11,8 @@ import { StatusBadge } from '../../components/listing-status-badge';
 import styles from './listed-properties.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { listedPropertiesWithCalls } from '../../api/actors/listed-properties';
+import { formatDay } from '../../shared/format';
 
-const changedOn = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** /listed-properties: every property of the host, drafts included, with what can be done next. */
 export function ListedPropertiesScreen() {
@@ -121,7 +121,7 @@ function PropertyCard({ property, onChanged }: { property: HostProperty; onChang
             {[property.propertyTypeName, place].filter(Boolean).join(' · ') || 'Details not added yet'}
           </p>
           <p className={styles.meta}>
-            {property.planDisplayName ?? 'No plan yet'} · Updated {changedOn(property.updatedAt)}
+            {property.planDisplayName ?? 'No plan yet'} · Updated {formatDay(property.updatedAt)}
           </p>
           {isStoppingNote(property.moderationNote, property.status) ? (
             <ModerationNoteCallout note={property.moderationNote}>

@@ -10,6 +10,7 @@ import { statusToWords } from '../../shared/text';
 import { StatusBadge } from '../../components/listing-status-badge';
 import { useModeration } from './use-moderation';
 import styles from './moderation-panel.module.css';
+import { formatDateTime } from '../../shared/format';
 
 type AdminChoice = AdminStatusAction | 'change_plan';
 
@@ -41,7 +42,6 @@ const QUESTIONS: Record<AdminChoice, { title: string; body: string; input?: Conf
   },
 };
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * /view/{propertyId} for admins: the moderation actions the listing's status allows now (the
@@ -129,7 +129,7 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
                   : `: ${statusToWords(entry.fromStatus)} → ${statusToWords(entry.toStatus)}`}
               </p>
               <p className={styles.muted}>
-                {when(entry.at)} · {entry.actor.name ?? 'A removed account'}
+                {formatDateTime(entry.at)} · {entry.actor.name ?? 'A removed account'}
                 {entry.actor.email ? ` (${entry.actor.email})` : ''} · {entry.actor.role === 'ADMIN' ? 'our team' : 'host'}
               </p>
               {entry.reason ? <p>Why: {entry.reason}</p> : null}

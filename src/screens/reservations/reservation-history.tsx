@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/schema';
 import { STATUS_LABELS } from '../../shared/reservation-labels';
-import { dateTimeText } from './reservation-text';
+import { formatDateTime } from '../../shared/format';
 import styles from './view-reservation.module.css';
 
 type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
@@ -28,7 +28,7 @@ export function ReservationHistory({ history }: { history: HistoryEntry[] }) {
               <span className={styles.by}> by {who(entry)}</span>
             </p>
             <p className={styles.when}>
-              <time dateTime={entry.at}>{dateTimeText(entry.at)}</time>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </p>
             {entry.reason ? <p className={styles.reason}>{isChange(entry) ? entry.reason : `“${entry.reason}”`}</p> : null}
           </li>

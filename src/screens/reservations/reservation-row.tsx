@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Reservation } from '../../../machines/reservation-list.machine';
-import { CHANNEL_LABELS, moneyText } from '../../shared/reservation-labels';
+import { formatMoney } from '../../shared/format';
+import { CHANNEL_LABELS } from '../../shared/reservation-labels';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { stayText } from './reservation-text';
 import styles from './reservation-manage.module.css';
@@ -38,7 +39,7 @@ export function ReservationRow({ reservation: r }: { reservation: Reservation })
         </div>
         <div>
           <dt>Amount</dt>
-          <dd className={styles.amount}>{moneyText(r.amount, r.currency)}</dd>
+          <dd className={styles.amount}>{formatMoney(r.amount, r.currency)}</dd>
         </div>
       </dl>
     </li>

@@ -4,11 +4,12 @@ import { Link, useParams } from 'react-router-dom';
 import { type Reservation } from '../../../machines/reservation-actions.machine';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
-import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
+import { formatDateTime, formatDay, formatMoney, formatMoneyWithEstimate } from '../../shared/format';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
 import { ReservationActions } from './reservation-actions';
 import { ReservationHistory } from './reservation-history';
 import { ReservationStatusBadge } from './reservation-status-badge';
-import { dateTimeText, formatDay, guestsText } from './reservation-text';
+import { guestsText } from './reservation-text';
 import styles from './view-reservation.module.css';
 import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
 
@@ -100,7 +101,7 @@ function Details({ reservation: r }: { reservation: Reservation }) {
           <Fact term="Nights" value={String(r.nights)} />
           <Fact term="Guests" value={guestsText(r.adults, r.children)} />
           <Fact term="Channel" value={CHANNEL_LABELS[r.channel]} />
-          <Fact term="Booked" value={dateTimeText(r.createdAt)} />
+          <Fact term="Booked" value={formatDateTime(r.createdAt)} />
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="guest-heading">
@@ -123,9 +124,9 @@ function Details({ reservation: r }: { reservation: Reservation }) {
       <section className={styles.card} aria-labelledby="money-heading">
         <h2 id="money-heading">Money</h2>
         <dl className={styles.facts}>
-          <Fact term="Amount" value={moneyText(r.amount, r.currency)} />
-          <Fact term={`Commission (${r.commissionPercent}%)`} value={`− ${moneyText(r.commission, r.currency)}`} />
-          <Fact term="You earn" value={<strong>{moneyText(r.net, r.currency)}</strong>} />
+          <Fact term="Amount" value={formatMoneyWithEstimate(r.amount, r.currency)} />
+          <Fact term={`Commission (${r.commissionPercent}%)`} value={`− ${formatMoney(r.commission, r.currency)}`} />
+          <Fact term="You earn" value={<strong>{formatMoneyWithEstimate(r.net, r.currency)}</strong>} />
           <Fact term="Payment" value={`${PAYMENT_METHOD_LABELS[r.paymentMethod]} · ${PAYMENT_STATUS_LABELS[r.paymentStatus]}`} />
         </dl>
       </section>

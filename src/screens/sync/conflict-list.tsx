@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SyncConflict } from '../../../machines/sync-panel.machine';
 import { FEED_CHANNEL_LABELS } from '../../shared/ical-feed';
-import { formatDay } from '../../shared/reservation-dates';
+import { formatDateTime, formatDay, formatDayRange } from '../../shared/format';
 import { CHANNEL_LABELS, nightsText, STATUS_LABELS } from '../../shared/reservation-labels';
-import { sriLankaTime } from './sync-text';
 import styles from './sync.module.css';
 
 const KIND_WORDS = { reserved: 'Booked there', unavailable: 'Closed there' } as const;
@@ -31,7 +30,7 @@ export function ConflictList({ conflicts }: { conflicts: SyncConflict[] }) {
         {conflicts.map((conflict) => (
           <li key={conflict.id} className={styles.conflict}>
             <p className={styles.conflictWhere}>
-              <strong>{conflict.unitName ?? 'Unit'}</strong> · found {sriLankaTime(conflict.detectedAt)}
+              <strong>{conflict.unitName ?? 'Unit'}</strong> · found {formatDateTime(conflict.detectedAt)}
             </p>
             <div className={styles.sides}>
               <ImportedSide conflict={conflict} />
@@ -107,7 +106,7 @@ function HeldSide({ conflict }: { conflict: SyncConflict }) {
         {block ? (
           <div>
             <dt>Nights</dt>
-            <dd>{`${formatDay(block.startsOn)} – ${formatDay(block.endsOn)}`}</dd>
+            <dd>{formatDayRange(block.startsOn, block.endsOn)}</dd>
           </div>
         ) : null}
         {block?.note ? (

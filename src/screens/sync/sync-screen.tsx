@@ -68,7 +68,7 @@ function PropertySyncView({ propertyId }: { propertyId: number }) {
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <div>
-          <p className="eyebrow">Calendar sync</p>
+          <p className="eyebrow">Connect other sites</p>
           <h1 className={styles.title}>Synchronize {propertyName}</h1>
           <p className={styles.lead}>
             Share each room’s calendar with the other sites you list on, and bring theirs in, so a night booked anywhere is closed everywhere.

@@ -8,8 +8,10 @@ const reportOf = ({ from, to, propertyId }: EarningsQuery): EarningsReport => ({
   today: '2026-03-10',
   propertyId,
   totals: [],
+  atProperty: [],
   properties: [],
   months: [],
+  trend: [],
   reservations: [],
   reservationsTruncated: false,
 });

@@ -13,10 +13,10 @@ const nextSteps = (id: number): { title: string; text: ReactNode }[] => [
     ),
   },
   {
-    title: 'Connect your other listings',
+    title: 'Connect other sites',
     text: (
       <>
-        Sync with Airbnb or Booking.com through iCal so you are never double-booked. <Link to={`/synchronize/${id}`}>Synchronize</Link>
+        Link your Airbnb or Booking.com calendar so a night booked there closes here, and you are never double-booked. <Link to={`/synchronize/${id}`}>Synchronize</Link>
       </>
     ),
   },

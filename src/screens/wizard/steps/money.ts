@@ -1,10 +1,3 @@
-import type { Currency } from '../../../shared/listing-property-schemas';
-
-/** 'USD 18.00', 'LKR 15,000.00': the code reads clearly to hosts who price in both currencies. */
-export function formatMoney(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
-}
-
 /** The plans' commission when the plan list cannot be read (DOMAIN.md "Plans" defaults). */
 export const DEFAULT_COMMISSION_PERCENT = { STARTER: 0, SUPPORTIVE: 10, ALL_INCLUSIVE: 18 } as const;
 

@@ -1,6 +1,7 @@
 import { ChoiceCards } from '../../../components/choice-cards';
 import { problemOf, type StepBodyProps } from '../step-types';
-import { discounted, formatMoney } from './money';
+import { formatMoney } from '../../../shared/format';
+import { discounted } from './money';
 import { listingCurrency, listingNightlyPrice, type NewListingDiscountValues } from './property-step-values';
 import styles from './step-forms.module.css';
 

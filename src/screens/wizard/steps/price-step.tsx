@@ -6,7 +6,8 @@ import { PRICE_FLOORS, type Currency } from '../../../shared/listing-property-sc
 import { plans } from '../reference-lists';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';
-import { DEFAULT_COMMISSION_PERCENT, formatMoney, splitCommission } from './money';
+import { formatMoney } from '../../../shared/format';
+import { DEFAULT_COMMISSION_PERCENT, splitCommission } from './money';
 import type { PriceValues } from './property-step-values';
 import { NumberField } from './step-fields';
 import { listingUnits } from '../../../../machines/unit-values';

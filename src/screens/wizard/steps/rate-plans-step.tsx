@@ -1,7 +1,8 @@
 import formStyles from '../../../components/form-controls.module.css';
 import { MAX_RATE_DISCOUNT } from '../../../shared/listing-property-schemas';
 import { problemOf, type StepBodyProps } from '../step-types';
-import { discounted, formatMoney } from './money';
+import { formatMoney } from '../../../shared/format';
+import { discounted } from './money';
 import { listingCurrency, listingNightlyPrice, type RatePlansValues, type RatePlanValues } from './property-step-values';
 import { NumberField } from './step-fields';
 import styles from './step-forms.module.css';

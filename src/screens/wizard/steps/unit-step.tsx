@@ -9,7 +9,7 @@ import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { useReference } from '../use-reference';
 import type { Currency } from '../../../shared/listing-property-schemas';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../shared/format';
 import { listingCurrency, listingNightlyPrice } from './property-step-values';
 import { Fieldset, NumberField, problemOfList, ReferenceGate } from './step-fields';
 import styles from './step-forms.module.css';

@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/schema';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
-import { earningsRangeProblem, monthRange } from '../../../shared/earnings';
+import { earningsRangeProblem, lastDayOf, monthRange, trendMonthsOf } from '../../../shared/earnings';
 import { sriLankaToday } from '../../../shared/reservation-dates';
 import { findPropertyFor } from '../properties/property-access';
 import { loadEarningStays, loadEarningsReport, propertiesInScope, type EarningsScope } from './load-earning-stays';
@@ -47,7 +47,11 @@ export async function getEarnings(options: GetEarningsOptions): Promise<componen
   const ids = [...names.keys()];
   const { groups, stays: rows } = await loadEarningsReport(options.deps.db, ids, from, to, REPORT_ROW_LIMIT + 1);
   const stays = rows.map((row) => toEarningsReservation(row, names.get(row.propertyId) ?? null, today));
-  return summarizeEarnings({ groups, names, stays, from, to, today, propertyId: propertyId ?? null });
+  // The chart's twelve months: read apart unless the period already holds every day of them.
+  const trendFrom = `${trendMonthsOf(to)[0]}-01`;
+  const trendTo = lastDayOf(to.slice(0, 7));
+  const trendGroups = from <= trendFrom && to === trendTo ? groups : (await loadEarningsReport(options.deps.db, ids, trendFrom, trendTo, 0)).groups;
+  return summarizeEarnings({ groups, trendGroups, names, stays, from, to, today, propertyId: propertyId ?? null });
 }
 
 type CurrencyTotals = components['schemas']['EarningsReport']['totals'];

@@ -1,10 +1,12 @@
 import type { components } from '../../../../openapi/schema';
-import { addMoney, monthsOf, payoutOf } from '../../../shared/earnings';
+import { addMoney, monthsOf, payoutOf, trendMonthsOf } from '../../../shared/earnings';
 import type { EarningGroup, EarningStayRow } from './load-earning-stays';
 
 type Report = components['schemas']['EarningsReport'];
 type Totals = components['schemas']['EarningsTotals'];
 type Currency = components['schemas']['EarningsCurrency'];
+type AtProperty = components['schemas']['AtPropertyEarnings'];
+type Month = components['schemas']['EarningsMonth'];
 export type EarningsReservation = components['schemas']['EarningsReservation'];
 type PayoutFacts = { status: string; planName: string | null; paymentMethod: string; checkOut: string };
 
@@ -59,8 +61,30 @@ export function toEarningsReservation(row: EarningStayRow, propertyName: string 
   };
 }
 
+/**
+ * Gross and net per month for each currency with stays in these months (USD first), zeros
+ * included, so a chart's bars line up.
+ */
+function monthlySeries(groups: EarningGroup[], months: string[]): Month[] {
+  const wanted = new Set(months);
+  const perMonth = new Map<string, { gross: number; net: number }>();
+  const currencies = new Set<Currency>();
+  for (const group of groups) {
+    if (!wanted.has(group.month)) continue;
+    currencies.add(group.currency as Currency);
+    const key = `${group.month} ${group.currency}`;
+    const month = perMonth.get(key) ?? { gross: 0, net: 0 };
+    perMonth.set(key, { gross: addMoney(month.gross, group.gross), net: addMoney(month.net, group.net) });
+  }
+  return [...currencies]
+    .sort((a, b) => CURRENCY_ORDER.indexOf(a) - CURRENCY_ORDER.indexOf(b))
+    .flatMap((currency) => months.map((month) => ({ month, currency, ...(perMonth.get(`${month} ${currency}`) ?? { gross: 0, net: 0 }) })));
+}
+
 export interface SummarizeOptions {
   groups: EarningGroup[];
+  /** The groups of the twelve months ending with `to`'s month (trendRangeOf); `groups` when they hold them. */
+  trendGroups?: EarningGroup[];
   names: Map<number, string | null>;
   /** The latest stays, one more than REPORT_ROW_LIMIT when there are more. */
   stays: EarningsReservation[];
@@ -71,23 +95,26 @@ export interface SummarizeOptions {
 }
 
 /** Totals per currency, per property and per month from the grouped sums. */
-export function summarizeEarnings({ groups, names, stays, from, to, today, propertyId }: SummarizeOptions): Report {
+export function summarizeEarnings({ groups, trendGroups = groups, names, stays, from, to, today, propertyId }: SummarizeOptions): Report {
   const totals = new Map<Currency, Totals>();
   const perProperty = new Map<number, Map<Currency, Totals>>();
-  const perMonth = new Map<string, { gross: number; net: number }>();
+  const atProperty = new Map<Currency, AtProperty>();
   for (const group of groups) {
     const currency = group.currency as Currency;
     // A group is one check-out month, and payout days depend on the month only.
-    const { paidOut } = payoutFor({ ...group, checkOut: `${group.month}-01` }, today);
+    const { paidOut, route } = payoutFor({ ...group, checkOut: `${group.month}-01` }, today);
+    if (route === 'at_property') {
+      const cash = atProperty.get(currency) ?? { currency, received: 0, upcoming: 0 };
+      if (paidOut) cash.received = addMoney(cash.received, group.net);
+      else cash.upcoming = addMoney(cash.upcoming, group.net);
+      atProperty.set(currency, cash);
+    }
     if (!totals.has(currency)) totals.set(currency, emptyTotals(currency));
     addGroup(totals.get(currency)!, group, paidOut);
     if (!perProperty.has(group.propertyId)) perProperty.set(group.propertyId, new Map());
     const property = perProperty.get(group.propertyId)!;
     if (!property.has(currency)) property.set(currency, emptyTotals(currency));
     addGroup(property.get(currency)!, group, paidOut);
-    const key = `${group.month} ${currency}`;
-    const month = perMonth.get(key) ?? { gross: 0, net: 0 };
-    perMonth.set(key, { gross: addMoney(month.gross, group.gross), net: addMoney(month.net, group.net) });
   }
   const currencyTotals = [...totals.values()].sort(byCurrency);
   return {
@@ -96,13 +123,12 @@ export function summarizeEarnings({ groups, names, stays, from, to, today, prope
     today,
     propertyId,
     totals: currencyTotals,
+    atProperty: currencyTotals.map(({ currency }) => atProperty.get(currency) ?? { currency, received: 0, upcoming: 0 }),
     properties: [...perProperty.entries()]
       .map(([id, byCurrencyTotals]) => ({ propertyId: id, propertyName: names.get(id) ?? null, totals: [...byCurrencyTotals.values()].sort(byCurrency) }))
       .sort((a, b) => (a.propertyName ?? '').localeCompare(b.propertyName ?? '') || a.propertyId - b.propertyId),
-    // Every month of the range for each currency, zeros included, so the chart's bars line up.
-    months: currencyTotals.flatMap(({ currency }) =>
-      monthsOf(from, to).map((month) => ({ month, currency, ...(perMonth.get(`${month} ${currency}`) ?? { gross: 0, net: 0 }) })),
-    ),
+    months: monthlySeries(groups, monthsOf(from, to)),
+    trend: monthlySeries(trendGroups, trendMonthsOf(to)),
     reservations: stays.slice(0, REPORT_ROW_LIMIT),
     reservationsTruncated: stays.length > REPORT_ROW_LIMIT,
   };

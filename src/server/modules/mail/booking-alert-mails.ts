@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/schema';
-import { formatDay, sriLankaClockFormat } from '../../../shared/reservation-dates';
+import { formatDateTime, formatDay, formatMoney, formatMoneyWithEstimate } from '../../../shared/format';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 
@@ -16,8 +16,6 @@ const CHANNEL_NAMES: Record<Reservation['channel'], string> = {
   other: 'another channel',
 };
 
-const deadlineFormat = sriLankaClockFormat({ year: 'numeric' });
-
 export interface BookingAlertInput {
   to: string;
   hostName: string;
@@ -29,7 +27,6 @@ export interface BookingAlertInput {
   previousDates?: { checkIn: string; checkOut: string };
 }
 
-const money = (currency: string, value: number) => `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const stay = (checkIn: string, checkOut: string, nights: number) =>
   `${formatDay(checkIn)} to ${formatDay(checkOut)} (${nights} ${nights === 1 ? 'night' : 'nights'})`;
 const guests = (r: Reservation) => `${r.adults} ${r.adults === 1 ? 'adult' : 'adults'}${r.children ? `, ${r.children} ${r.children === 1 ? 'child' : 'children'}` : ''}`;
@@ -45,7 +42,7 @@ function opening(kind: BookingAlertKind, input: BookingAlertInput): { subject: s
         paragraphs: [`${r.guestName} booked ${place} through ${CHANNEL_NAMES[r.channel]}. The nights are now booked on your calendar.`],
       };
     case 'awaitingConfirmation': {
-      const by = input.deadline ? deadlineFormat.format(input.deadline) : 'within 24 hours';
+      const by = input.deadline ? formatDateTime(input.deadline) : 'within 24 hours';
       return {
         subject: `Booking request ${r.code} waits for your answer`,
         paragraphs: [
@@ -95,7 +92,7 @@ export function bookingAlertMail(kind: BookingAlertKind, input: BookingAlertInpu
         { label: 'Property', value: [r.propertyName, r.unitName].filter(Boolean).join(' · ') || '—' },
         { label: 'Stay', value: stay(r.checkIn, r.checkOut, r.nights) },
         { label: 'Guests', value: guests(r) },
-        { label: 'Amount', value: `${money(r.currency, r.amount)} (you receive ${money(r.currency, r.net)})` },
+        { label: 'Amount', value: `${formatMoneyWithEstimate(r.amount, r.currency)}, you receive ${formatMoney(r.net, r.currency)}` },
         ...(r.specialRequests ? [{ label: 'Special requests', value: r.specialRequests }] : []),
       ],
       link: { label: kind === 'awaitingConfirmation' ? 'Answer the request' : 'Open the booking', url: `${input.publicUrl}/view-reservation/${r.code}` },

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 
@@ -25,9 +26,6 @@ type InquiryMailPurpose = 'inquiry-sales' | 'inquiry-confirmation';
 
 /** '+94' and '771234567' → '+94 771234567', the way people in Sri Lanka read a mobile number. */
 const contactNumber = (inquiry: InquiryForMail) => `${inquiry.countryCode} ${inquiry.contactNo}`;
-
-// The sales team works in Sri Lanka; the time an inquiry came in is shown in their time zone.
-const colomboTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
 
 /**
  * To SALES_EMAIL: every field of the inquiry, with Reply-To set to the inquirer so that answering
@@ -60,7 +58,7 @@ export function inquirySalesMail(inquiry: InquiryForMail, to: string, publicUrl:
         { label: 'Message', value: inquiry.description },
         { label: 'Host account', value: accountLine },
         ...(inquiry.customerId !== account.id ? [{ label: 'Customer id sent by the form', value: String(inquiry.customerId) }] : []),
-        { label: 'Inquiry', value: `#${inquiry.id}, received ${colomboTime.format(inquiry.createdAt)} (Sri Lanka time)` },
+        { label: 'Inquiry', value: `#${inquiry.id}, received ${formatDateTime(inquiry.createdAt)} (Sri Lanka time)` },
       ],
     }),
     replyTo: inquiry.email,

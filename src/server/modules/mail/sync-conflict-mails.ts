@@ -1,7 +1,8 @@
 import type { components } from '../../../../openapi/schema';
 import { FEED_CHANNEL_LABELS } from '../../../shared/ical-feed';
 import { CHANNEL_LABELS } from '../../../shared/reservation-labels';
-import { formatDay, nightsBetween } from '../../../shared/reservation-dates';
+import { formatDay } from '../../../shared/format';
+import { nightsBetween } from '../../../shared/reservation-dates';
 import type { MailMessage } from '../../lib/mailer';
 import { composeMail } from './mail-layout';
 

@@ -4,7 +4,8 @@ import { accommodationUnits, properties, reservations, reservationStatusHistory 
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
 import { queueBookingAlert } from '../booking-alerts/queue-booking-alert';
-import { eachNight, formatDay, sriLankaToday } from '../../../shared/reservation-dates';
+import { formatDayRange } from '../../../shared/format';
+import { eachNight, sriLankaToday } from '../../../shared/reservation-dates';
 import { moneyAmount, type StayDates } from '../../../shared/reservation-form';
 import { RESERVATION_MESSAGES as M } from '../../../shared/reservation-messages';
 import { dateChangeRefusal, type ReservationStatus } from '../../../shared/reservation-status';
@@ -108,4 +109,4 @@ export async function changeReservationDates({ deps, find, dates, amount, actor,
   }
 }
 
-const stayText = ({ checkIn, checkOut }: StayDates) => `${formatDay(checkIn)} – ${formatDay(checkOut)}`;
+const stayText = ({ checkIn, checkOut }: StayDates) => formatDayRange(checkIn, checkOut);

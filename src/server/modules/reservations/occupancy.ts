@@ -3,7 +3,7 @@ import { calendarBlocks, reservations, unitOccupancy } from '../../db/schema/ind
 import { rowsOf } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { pgErrorCode } from '../../lib/pg-error-code';
-import { formatDay } from '../../../shared/reservation-dates';
+import { formatDay } from '../../../shared/format';
 import type { Queryable } from '../properties/property-access';
 
 /** The exclusion constraint unit_occupancy_no_overlap refused a row (migrations 0006, 0020), or the feed trigger did for it. */
