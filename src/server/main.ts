@@ -10,7 +10,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import type { JobWorker } from './lib/jobs/job-worker';
-import { sweepOrphanImages } from './lib/sweep-orphan-images';
+import { startOrphanSweeps } from './lib/sweep-orphan-images';
 import { createFileListingPhotoStorage } from './lib/avatar-storage';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
@@ -29,6 +29,7 @@ const running: {
   app?: FastifyInstance;
   feedSync?: JobWorker;
   upkeep?: EmbeddedUpkeep | null;
+  sweeps?: { stop(): Promise<void> };
 } = {};
 let stopping = false;
 
@@ -48,6 +49,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<never> {
       await running.feedSync?.stop();
       await appClosed;
       await running.upkeep?.stop();
+      await running.sweeps?.stop();
       // A database that failed to open has nothing to close.
       await (await running.database?.catch(() => undefined))?.close();
     } catch (error) {
@@ -93,10 +95,7 @@ async function main(): Promise<void> {
   if (stopping) return; // a signal came while starting: shutdown owns the rest
 
   // After listening: a large upload folder must not delay start. Failing to sweep never stops the server.
-  sweepOrphanImages({ db: database.db, stores: [app.deps.avatars, app.deps.listingPhotos], now: new Date() }).then(
-    (removed) => removed > 0 && app.log.info({ removed }, 'removed image files no row refers to'),
-    (err: unknown) => app.log.warn({ err }, 'could not sweep orphan image files'),
-  );
+  running.sweeps = startOrphanSweeps({ db: database.db, stores: [app.deps.avatars, app.deps.listingPhotos], log: app.log.child({ module: 'orphan-sweep' }) });
   // Every process runs the scheduler; the lease queue shares the due feeds out between them.
   running.feedSync = createFeedSyncWorker({ deps: app.deps, log: app.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
   running.feedSync.start();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPhotos, users } from '../../src/server/db/schema/index';
-import { ORPHAN_GRACE_MS, sweepOrphanImages } from '../../src/server/lib/sweep-orphan-images';
+import { ORPHAN_GRACE_MS, startOrphanSweeps, sweepOrphanImages } from '../../src/server/lib/sweep-orphan-images';
 import { bookableProperty } from './helpers/reservations';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -51,5 +51,29 @@ describe('sweepOrphanImages', () => {
 
     // Nothing left to do the second time.
     expect(await sweepOrphanImages({ db: t.db, stores: [avatars, photos], now: new Date() })).toBe(0);
+  });
+});
+
+describe('startOrphanSweeps', () => {
+  it('sweeps again while the server runs, so a crashed upload does not wait for a restart, and stops when told', async () => {
+    const photos = t.app.deps.listingPhotos;
+    const bytes = Buffer.from('RIFF....WEBP');
+    const removed: number[] = [];
+    const log = { info: (details: object) => removed.push((details as { removed: number }).removed), warn: () => undefined };
+    const sweeps = startOrphanSweeps({ db: t.db, stores: [photos], log, everyMs: 100 });
+    try {
+      // An upload that crashed after its file was written, found only by a later sweep.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const crashed = await photos.save(name('f6', 1600), bytes);
+      await age(fileOf('listing-photos', crashed), ORPHAN_GRACE_MS + 60_000);
+      await expect.poll(() => exists(fileOf('listing-photos', crashed)), { timeout: 5000 }).toBe(false);
+      expect(removed).toContain(1);
+    } finally {
+      await sweeps.stop();
+    }
+    const later = await photos.save(name('a9', 1600), bytes);
+    await age(fileOf('listing-photos', later), ORPHAN_GRACE_MS + 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await exists(fileOf('listing-photos', later))).toBe(true);
   });
 });

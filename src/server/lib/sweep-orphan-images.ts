@@ -28,3 +28,30 @@ export async function sweepOrphanImages({ db, stores, now }: { db: Database; sto
   }
   return removed;
 }
+
+type SweepLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
+
+/**
+ * Sweeps at start and then every `everyMs` while the server runs, so a crashed upload's files go
+ * within the grace period plus one interval, not at the next restart. Each process may sweep: a
+ * file two of them remove at once is simply gone. A failed sweep is logged and tried next time.
+ */
+export function startOrphanSweeps({ db, stores, log, everyMs = 15 * 60 * 1000 }: { db: Database; stores: ImageStorage[]; log: SweepLog; everyMs?: number }) {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = sweepOrphanImages({ db, stores, now: new Date() }).then(
+      (removed) => void (removed > 0 && log.info({ removed }, 'removed image files no row refers to')),
+      (err: unknown) => log.warn({ err }, 'could not sweep orphan image files'),
+    );
+  };
+  sweep();
+  const timer = setInterval(() => void running.then(sweep), everyMs);
+  timer.unref();
+  return {
+    /** Stops the schedule and waits for a sweep under way. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
