@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, PropertyCalendar } from '../../../../machines/calendar-data.machine';
 import { roomsGridMachine, selectionOf, type RoomsCell } from '../../../../machines/rooms-grid.machine';
@@ -18,7 +18,6 @@ import grid from './rooms-grid.module.css';
 /** A month on a desktop, two weeks on a phone (they scroll sideways there). */
 const WIDE = '(min-width: 64rem)';
 const daysFor = (wide: boolean) => (wide ? 30 : 14);
-const wideNow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
 const KEY_MOVES: Record<string, [rows: number, days: number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -44,7 +43,8 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
         showNights: (_, range) => data.send({ type: 'calendar.showNights', ...range }),
       },
     }),
-    { input: { unitIds: units.map((unit) => unit.id), today: calendar.today, days: daysFor(wideNow()) }, ...actorOptions() },
+    // Two weeks first, as the server renders the page; a wide screen widens it before its first paint.
+    { input: { unitIds: units.map((unit) => unit.id), today: calendar.today, days: daysFor(false) }, ...actorOptions() },
   );
   const booking = useActorRef(
     manualBookingWithCalls.provide({
@@ -71,11 +71,12 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
   useEffect(() => {
     gridActor.send({ type: 'rooms.units', unitIds: unitKey === '' ? [] : unitKey.split(',').map(Number), today: calendar.today });
   }, [gridActor, unitKey, calendar.today]);
-  // A phone turned sideways or a window widened: a month or two weeks.
-  useEffect(() => {
+  // A wide screen, a phone turned sideways or a window widened: a month or two weeks.
+  useLayoutEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(WIDE);
     const change = () => gridActor.send({ type: 'rooms.resize', days: daysFor(query.matches) });
+    change();
     query.addEventListener('change', change);
     return () => query.removeEventListener('change', change);
   }, [gridActor]);
