@@ -41,6 +41,8 @@ export type RoomsGridEvent =
   | { type: 'rooms.select' }
   | { type: 'rooms.allRooms' }
   | { type: 'rooms.clear' }
+  /** A cell got the focus (a click, a tap, the screen reader): the keyboard goes on from there. */
+  | { type: 'rooms.point'; cell: RoomsCell }
   | { type: 'rooms.previous' }
   | { type: 'rooms.next' }
   | { type: 'rooms.today' }
@@ -158,6 +160,10 @@ export const roomsGridMachine = setup({
     },
   },
   on: {
+    'rooms.point': {
+      guard: ({ context, event }) => event.cell.row !== context.cursor.row || event.cell.date !== context.cursor.date,
+      actions: assign({ cursor: ({ event }) => event.cell }),
+    },
     'rooms.previous': { actions: [assign(({ context }) => ({ start: addDays(context.start, -context.days), cursor: { row: context.cursor.row, date: addDays(context.start, -context.days) } })), announceView] },
     'rooms.next': { actions: [assign(({ context }) => ({ start: addDays(context.start, context.days), cursor: { row: context.cursor.row, date: addDays(context.start, context.days) } })), announceView] },
     'rooms.today': { actions: [assign(({ context }) => ({ start: context.today, cursor: { row: context.cursor.row, date: context.today } })), announceView] },

@@ -27,7 +27,7 @@ const units: CalendarUnit[] = [
 ];
 
 function renderGrid(selection: GridSelection = null) {
-  const handlers = { onPress: vi.fn(), onEnter: vi.fn(), onTap: vi.fn(), onKeyDown: vi.fn() };
+  const handlers = { onPress: vi.fn(), onEnter: vi.fn(), onTap: vi.fn(), onFocusCell: vi.fn(), onKeyDown: vi.fn() };
   const view = render(
     <RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-03-10" days={14} today="2026-03-10" currency="USD" selection={selection} cursor={{ row: 1, date: '2026-03-12' }} {...handlers} />,
   );
@@ -76,7 +76,7 @@ describe('RoomsGrid', () => {
   });
 
   it('a mouse presses and drags over cells; a finger taps; keys go to the handler', () => {
-    const { onPress, onEnter, onTap, onKeyDown } = renderGrid();
+    const { onPress, onEnter, onTap, onFocusCell, onKeyDown } = renderGrid();
     const target = cell(/^Garden room, Sun, 15 Mar 2026,/);
     fireEvent.pointerDown(target, { pointerType: 'mouse', button: 0 });
     fireEvent.pointerOver(cell(/^Room 2, Mon, 16 Mar 2026,/), { pointerType: 'mouse', buttons: 1 });
@@ -88,12 +88,14 @@ describe('RoomsGrid', () => {
     fireEvent.click(target);
     expect(onTap).toHaveBeenCalledWith({ row: 0, date: '2026-03-15' });
     expect(onPress).toHaveBeenCalledTimes(1);
+    fireEvent.focus(target);
+    expect(onFocusCell).toHaveBeenCalledWith({ row: 0, date: '2026-03-15' });
     fireEvent.keyDown(target, { key: 'ArrowRight', shiftKey: true });
     expect(onKeyDown).toHaveBeenCalledTimes(1);
   });
 
   it('says a night is loading while its window is on its way', () => {
-    render(<RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-05-25" days={14} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-05-25' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onKeyDown={vi.fn()} />);
+    render(<RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-05-25" days={14} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-05-25' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />);
     expect(cell(/^Garden room, Sun, 31 May 2026,/).getAttribute('aria-label')).toMatch(/available/);
     expect(cell(/^Garden room, Mon, 1 Jun 2026,/).getAttribute('aria-label')).toBe('Garden room, Mon, 1 Jun 2026, loading');
   });

@@ -144,6 +144,13 @@ describe('roomsGridMachine: keyboard', () => {
     expect(chosen).toHaveBeenCalledWith({ unitIds: [11, 12, 13], from: TODAY, to: '2026-03-13', rows: [0, 2] });
   });
 
+  it('a cell that gets the focus (a click, a screen reader) is where the arrows go on from', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'rooms.point', cell: cell(2, '2026-03-15') });
+    actor.send({ type: 'rooms.move', rows: 1, days: 1, extend: false });
+    expect(state().context.cursor).toEqual(cell(3, '2026-03-16'));
+  });
+
   it('a cursor on a past night picks nothing', () => {
     const { actor, state } = start();
     actor.send({ type: 'rooms.move', rows: 0, days: -1, extend: false });

@@ -112,7 +112,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
       gridActor.send({ type: 'rooms.clear' });
     }
   };
-  const send = (type: 'rooms.press' | 'rooms.enter' | 'rooms.tap') => (cell: RoomsCell) => gridActor.send({ type, cell });
+  const send = (type: 'rooms.press' | 'rooms.enter' | 'rooms.tap' | 'rooms.point') => (cell: RoomsCell) => gridActor.send({ type, cell });
 
   const namesOf = (unitIds: number[]) => {
     if (unitIds.length === units.length && units.length > 1) return `All ${units.length} rooms`;
@@ -159,6 +159,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
           onPress={send('rooms.press')}
           onEnter={send('rooms.enter')}
           onTap={send('rooms.tap')}
+          onFocusCell={send('rooms.point')}
           onKeyDown={onKeyDown}
         />
       </div>

@@ -21,6 +21,7 @@ type RoomsGridProps = {
   onPress: (cell: RoomsCell) => void;
   onEnter: (cell: RoomsCell) => void;
   onTap: (cell: RoomsCell) => void;
+  onFocusCell: (cell: RoomsCell) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 };
 
@@ -41,7 +42,7 @@ export const roomName = (unit: CalendarUnit, index: number) => unit.name ?? `Roo
  * mouse drags over the cells; a finger taps the first and the last cell (a drag would fight the
  * sideways scroll of the nights).
  */
-export function RoomsGrid({ units, loadedFrom, start, days, today, currency, selection, cursor, onPress, onEnter, onTap, onKeyDown }: RoomsGridProps) {
+export function RoomsGrid({ units, loadedFrom, start, days, today, currency, selection, cursor, onPress, onEnter, onTap, onFocusCell, onKeyDown }: RoomsGridProps) {
   const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(start, i)), [start, days]);
   const offset = nightsBetween(loadedFrom, start);
   // What pressed last: a mouse chooses on press (and drags), anything else on the click that follows.
@@ -76,6 +77,10 @@ export function RoomsGrid({ units, loadedFrom, start, days, today, currency, sel
       onPointerOver={over}
       onClick={click}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const cell = cellAt(event.target);
+        if (cell) onFocusCell(cell);
+      }}
     >
       <div role="row" className={`${styles.row} ${styles.headRow}`}>
         <div role="columnheader" className={`${styles.roomHead} ${styles.corner}`}>
