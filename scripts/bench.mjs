@@ -27,6 +27,7 @@ const BENCHMARKS = {
   load: () => import('../tests/bench/api-load.mjs'),
   admin: () => import('../tests/bench/admin-listings.mjs'),
   web: () => import('../tests/bench/web-perf.mjs'),
+  rooms: () => import('../tests/bench/rooms-calendar.mjs'),
 };
 
 const args = Object.fromEntries(

@@ -25,8 +25,21 @@ type RoomsGridProps = {
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 };
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const monthShort = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+type DayWords = { long: string; weekday: string; month: string; weekend: boolean };
+const dayWordsCache = new Map<string, DayWords>();
+
+/** A night's words, made once per date: a drag re-renders rows many times a second. */
+function dayWords(date: string): DayWords {
+  let words = dayWordsCache.get(date);
+  if (!words) {
+    const day = new Date(`${date}T00:00:00Z`);
+    words = { long: longDay(date), weekday: WEEKDAY.format(day), month: MONTH.format(day), weekend: day.getUTCDay() === 0 || day.getUTCDay() === 6 };
+    dayWordsCache.set(date, words);
+  }
+  return words;
+}
 
 /** The cell under a pointer event, from its data attributes. */
 function cellAt(target: EventTarget | null): RoomsCell | null {
@@ -82,18 +95,7 @@ export function RoomsGrid({ units, loadedFrom, start, days, today, currency, sel
         if (cell) onFocusCell(cell);
       }}
     >
-      <div role="row" className={`${styles.row} ${styles.headRow}`}>
-        <div role="columnheader" className={`${styles.roomHead} ${styles.corner}`}>
-          Room
-        </div>
-        {dates.map((date, i) => (
-          <div role="columnheader" key={date} className={styles.dayHead} data-today={date === today || undefined} data-weekend={isWeekend(date) || undefined} aria-label={longDay(date)}>
-            <span className={styles.month}>{i === 0 || date.endsWith('-01') ? monthShort(date) : '\u00a0'}</span>
-            <span className={styles.weekday}>{weekday(date)}</span>
-            <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
-          </div>
-        ))}
-      </div>
+      <DayHeads dates={dates} today={today} />
       {units.map((unit, row) => (
         <RoomRow
           key={unit.id}
@@ -105,7 +107,8 @@ export function RoomsGrid({ units, loadedFrom, start, days, today, currency, sel
           offset={offset}
           today={today}
           currency={currency}
-          selected={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection : null}
+          selectedFrom={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection.from : null}
+          selectedTo={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection.to : null}
           cursorDate={cursor.row === row ? cursor.date : null}
         />
       ))}
@@ -113,10 +116,26 @@ export function RoomsGrid({ units, loadedFrom, start, days, today, currency, sel
   );
 }
 
-const isWeekend = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};
+/** The row of nights' names: the same while the nights in view stay. */
+const DayHeads = memo(function DayHeads({ dates, today }: { dates: string[]; today: string }) {
+  return (
+    <div role="row" className={`${styles.row} ${styles.headRow}`}>
+      <div role="columnheader" className={`${styles.roomHead} ${styles.corner}`}>
+        Room
+      </div>
+      {dates.map((date, i) => {
+        const words = dayWords(date);
+        return (
+          <div role="columnheader" key={date} className={styles.dayHead} data-today={date === today || undefined} data-weekend={words.weekend || undefined} aria-label={words.long}>
+            <span className={styles.month}>{i === 0 || date.endsWith('-01') ? words.month : '\u00a0'}</span>
+            <span className={styles.weekday}>{words.weekday}</span>
+            <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 type RoomRowProps = {
   unit: CalendarUnit;
@@ -127,27 +146,36 @@ type RoomRowProps = {
   offset: number;
   today: string;
   currency: string | null;
-  selected: { from: string; to: string } | null;
+  /** The selection's nights [from, to) when this room is in it; primitives, so an unchanged row is not drawn again. */
+  selectedFrom: string | null;
+  selectedTo: string | null;
   cursorDate: string | null;
 };
 
 /** One room: re-rendered only when its nights, its part of the selection or the cursor on it change. */
-const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, today, currency, selected, cursorDate }: RoomRowProps) {
+const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, today, currency, selectedFrom, selectedTo, cursorDate }: RoomRowProps) {
   const bars = useMemo(() => roomBars(unit, start, days), [unit, start, days]);
   const covering = useMemo(() => {
     const words: (string | null)[] = Array.from({ length: days }, () => null);
     for (const bar of bars) for (let i = bar.first; i < bar.end; i++) words[i] = bar.label;
     return words;
   }, [bars, days]);
+  // What each night is and says, made again only when the room's nights or the view change.
+  const nights = useMemo(
+    () =>
+      Array.from({ length: days }, (_, i) => {
+        const date = addDays(start, i);
+        const night = unit.nights[offset + i];
+        const status = night !== undefined && night.date === date ? night.status : null;
+        const words =
+          status === 'booked' ? `booked: ${covering[i] ?? 'a stay'}` : status === 'blocked' ? `blocked: ${covering[i] ?? 'Blocked'}` : status ? `available, ${fullPrice(night.price, currency)}` : 'loading';
+        return { date, status, price: status === 'available' ? shortPrice(night.price) : null, label: `${name}, ${dayWords(date).long}, ${words}` };
+      }),
+    [unit, start, days, offset, currency, covering, name],
+  );
   const cells = [];
-  for (let i = 0; i < days; i++) {
-    const date = addDays(start, i);
-    const night = unit.nights[offset + i];
-    const loaded = night !== undefined && night.date === date;
-    const isSelected = selected !== null && date >= selected.from && date < selected.to;
-    const status = loaded ? night.status : null;
-    const words =
-      status === 'booked' ? `booked: ${covering[i] ?? 'a stay'}` : status === 'blocked' ? `blocked: ${covering[i] ?? 'Blocked'}` : status ? `available, ${fullPrice(night.price, currency)}` : 'loading';
+  for (const { date, status, price, label } of nights) {
+    const isSelected = selectedFrom !== null && selectedTo !== null && date >= selectedFrom && date < selectedTo;
     cells.push(
       <div
         role="gridcell"
@@ -159,10 +187,10 @@ const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, to
         data-past={date < today || undefined}
         data-today={date === today || undefined}
         aria-selected={isSelected}
-        aria-label={`${name}, ${longDay(date)}, ${words}`}
+        aria-label={label}
         tabIndex={cursorDate === date ? 0 : -1}
       >
-        {status === 'available' ? <span className={styles.price}>{shortPrice(night.price)}</span> : null}
+        {price !== null ? <span className={styles.price}>{price}</span> : null}
       </div>,
     );
   }
