@@ -145,6 +145,8 @@ export async function run({ log = console.log, options = {} } = {}) {
   const [y, m] = month.split('-').map(Number);
   const threeMonthsTo = `${m + 3 > 12 ? y + 1 : y}-${String(((m + 2) % 12) + 1).padStart(2, '0')}-01`;
   const window = await timeCall(calendarUrl(`${month}-01`, threeMonthsTo), headers, runs, 10);
+  // The baseline of the same run on this shared machine: a round trip that reads nothing.
+  const health = await timeCall(`${portal.base}/api/v1/health`, {}, runs, 10);
 
   log('  the rooms view in Chromium…');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -159,6 +161,7 @@ export async function run({ log = console.log, options = {} } = {}) {
   const metrics = [
     metric('365 nights × 20 rooms, calendar call p95', year.p95, 'ms', BARS.callP95),
     metric('3 months × 20 rooms (what the screen loads) p95', window.p95, 'ms', BARS.callP95),
+    metric('365 nights × 20 rooms / health round trip (p50, same run)', year.p50 / health.p50, '×', undefined),
     metric('rooms view first paint at 375 px (median)', phone.firstPaint, 'ms', BARS.firstPaint375),
     metric('rooms view first paint at 1280 px (median)', desktop.firstPaint, 'ms', BARS.firstPaint1280),
     metric('drag: pointer move to painted frame at 1280 px (median)', desktop.dragMedian, 'ms', BARS.dragFrame),
@@ -171,6 +174,7 @@ export async function run({ log = console.log, options = {} } = {}) {
       rows: [
         ['calendar call, 365 nights', fmt(year.p50, 1), fmt(year.p95, 1), `${fmt(year.bytes / 1024, 0)} KiB body, ${runs} runs`],
         ['calendar call, 3 months', fmt(window.p50, 1), fmt(window.p95, 1), `${fmt(window.bytes / 1024, 0)} KiB body`],
+        ['health round trip (baseline)', fmt(health.p50, 1), fmt(health.p95, 1), 'same run'],
         ['first paint of the grid, 375 px', fmt(phone.firstPaint, 0), fmt(Math.max(...phone.firstPaints), 0), `${pageRuns} cold loads, 14 nights`],
         ['first paint of the grid, 1280 px', fmt(desktop.firstPaint, 0), fmt(Math.max(...desktop.firstPaints), 0), `${pageRuns} cold loads, 30 nights`],
         ['next nights painted, 375 px', fmt(phone.next, 1), '', ''],
@@ -181,5 +185,5 @@ export async function run({ log = console.log, options = {} } = {}) {
       align: [false, true, true, false],
     },
   ];
-  return { metrics, tables, warnings: [], details: { data, year, window, phone, desktop } };
+  return { metrics, tables, warnings: [], details: { data, year, window, health, phone, desktop } };
 }

@@ -8,6 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { calendarDataMachine, type CalendarWindow, type PropertyCalendar } from '../../../machines/calendar-data.machine';
 import { calendarSelectionMachine, type CalendarWriteRequest } from '../../../machines/calendar-selection.machine';
 import { manualBookingMachine, type BookableProperty } from '../../../machines/manual-booking.machine';
+import type { CalendarProperty } from '../../../src/shared/calendar-first-view';
 import { reservation } from './reservation-fixtures';
 
 const TODAY = '2026-03-10';
@@ -17,7 +18,7 @@ function startData() {
   const loadCalendar = vi.fn(async (w: CalendarWindow) => calendarOf(w));
   const actor = createActor(
     calendarDataMachine.provide({
-      actors: { loadProperties: fromPromise(async () => [{ id: 4, name: 'Palm Shade', status: 'listed' as const }]), loadCalendar: fromPromise(({ input }) => loadCalendar(input)) },
+      actors: { loadProperties: fromPromise(async (): Promise<CalendarProperty[]> => [{ id: 4, name: 'Palm Shade', status: 'listed' }]), loadCalendar: fromPromise(({ input }) => loadCalendar(input)) },
     }),
     { input: { today: TODAY, propertyId: null } },
   ).start();
