@@ -3,7 +3,7 @@ import type { CalendarUnit } from '../../../../machines/calendar-data.machine';
 import { nightsBetween } from '../../../shared/reservation-dates';
 import { channelLabel } from '../calendar-labels';
 
-export type BarKind = 'stay' | 'hostBlock' | 'importBlock';
+type BarKind = 'stay' | 'hostBlock' | 'importBlock';
 
 export type RoomBar = {
   key: string;
@@ -18,9 +18,9 @@ export type RoomBar = {
 };
 
 /** Where a stay came from, in the host's words: 'Manual booking', 'Our guest site', 'Airbnb'… */
-export const stayLabel = (stay: CalendarUnit['reservations'][number]) => `${stay.guestName} · ${channelLabel(stay.channel)}`;
+const stayLabel = (stay: CalendarUnit['reservations'][number]) => `${stay.guestName} · ${channelLabel(stay.channel)}`;
 
-export function blockLabel(block: CalendarUnit['blocks'][number]): string {
+function blockLabel(block: CalendarUnit['blocks'][number]): string {
   if (block.source === 'host') return block.note ? `Blocked by you · ${block.note}` : 'Blocked by you';
   const from = block.feedName ?? channelLabel(block.channel);
   return `Imported · ${from}`;
