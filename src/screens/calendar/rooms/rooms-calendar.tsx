@@ -186,6 +186,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
           <span>Tap the first and the last night (in one room or across rooms) to block or open them, set a price or a minimum stay, or add a booking. On the keyboard: arrows move, Shift+arrows stretch, Space picks.</span>
         )}
       </div>
+      <h2 className="visually-hidden">Legend</h2>
       <ul className={styles.legend} aria-label="What the bars mean">
         <li>
           <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="stay" aria-hidden="true" /> Booking: guest · where it came from
