@@ -46,6 +46,7 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 const SCREEN_EDGES = {
   listings: ['moderation'], // a listing's page holds the admin's moderation panel
   profile: ['auth'], // the profile form moves focus to a wrong field as the auth forms do
+  calendar: ['reservations'], // the rooms calendar records a booking with the manual booking dialog
 };
 const SCREEN_FOLDERS = readdirSync(new URL('./src/screens/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

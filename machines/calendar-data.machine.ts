@@ -41,7 +41,11 @@ type CalendarDataEvent =
   | { type: 'calendar.today' }
   | { type: 'calendar.pickProperty'; propertyId: number }
   | { type: 'calendar.pickUnit'; unitId: number }
-  | { type: 'calendar.written'; calendar: PropertyCalendar };
+  /** The rooms view moved to nights [from, to): the window that holds them is loaded if it is not the one in view. */
+  | { type: 'calendar.showNights'; from: string; to: string }
+  | { type: 'calendar.written'; calendar: PropertyCalendar }
+  /** Something else changed the nights (a booking recorded from the calendar): read the window again. */
+  | { type: 'calendar.reload' };
 
 /** The written range's nights put into the calendar in view (bars come with the re-read). */
 export function mergeNights(shown: PropertyCalendar, written: PropertyCalendar): PropertyCalendar {
@@ -80,6 +84,12 @@ export const calendarDataMachine = setup({
     propertiesLoaded: ({ context }) => context.properties !== null,
     hasProperty: ({ context }) => context.propertyId !== null,
     isOtherProperty: ({ context, event }) => event.type === 'calendar.pickProperty' && event.propertyId !== context.propertyId,
+    /** The window asked for (loaded or loading) lacks some of the nights. */
+    lacksNights: ({ context, event }) => {
+      if (event.type !== 'calendar.showNights' || context.propertyId === null || context.calendar === null) return false;
+      const window = monthsRange(context.month);
+      return event.from < window.from || event.to > window.to;
+    },
     isUnitOfProperty: ({ context, event }) => event.type === 'calendar.pickUnit' && (context.calendar?.units.some((unit) => unit.id === event.unitId) ?? false),
   },
 }).createMachine({
@@ -148,6 +158,7 @@ export const calendarDataMachine = setup({
         'calendar.next': { target: 'loadingCalendar', actions: assign({ month: ({ context }) => addMonths(context.month, 1) }) },
         'calendar.today': { target: 'loadingCalendar', actions: assign({ month: ({ context }) => monthOf(context.today) }) },
         'calendar.pickUnit': { guard: 'isUnitOfProperty', actions: assign({ unitId: ({ event }) => event.unitId }) },
+        'calendar.reload': 'refreshing',
         'calendar.written': {
           target: 'refreshing',
           actions: assign({ calendar: ({ context, event }) => (context.calendar ? mergeNights(context.calendar, event.calendar) : event.calendar) }),
@@ -169,6 +180,7 @@ export const calendarDataMachine = setup({
     },
   },
   on: {
+    'calendar.showNights': { guard: 'lacksNights', target: '.loadingCalendar', actions: assign({ month: ({ event }) => monthOf(event.from) }) },
     // Another property can be picked whenever the picker is on screen, even after a failure.
     'calendar.pickProperty': {
       guard: and(['propertiesLoaded', 'isOtherProperty']),

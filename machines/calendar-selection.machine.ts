@@ -36,6 +36,8 @@ type SelectionContext = SelectionInput & {
 export type SelectionEvent =
   | { type: 'selection.pick'; date: string }
   | { type: 'selection.extend'; date: string }
+  /** A selection made elsewhere (the rooms grid): these nights of these units, the panel opens on them. */
+  | { type: 'selection.choose'; unitIds: number[]; range: NightRange }
   | { type: 'selection.act'; action: CalendarAction }
   | { type: 'selection.submit'; input: CalendarChangeInput }
   | { type: 'selection.back' }
@@ -72,11 +74,16 @@ export const calendarSelectionMachine = setup({
       assertEvent(event, ['selection.pick', 'selection.extend']);
       return { range: rangeBetween(context.anchor!, event.date) };
     }),
+    takeChosen: assign(({ event }) => {
+      assertEvent(event, 'selection.choose');
+      return { unitIds: event.unitIds, range: event.range, anchor: null, action: null, change: null, inputError: null, error: null };
+    }),
     clear: assign({ anchor: null, range: null, action: null, change: null, inputError: null, error: null }),
   },
   guards: {
     /** Past nights cannot be changed (the server answers 422), so they are not picked. */
     isFutureNight: ({ context, event }) => 'date' in event && event.date >= context.today,
+    isChoiceToChange: ({ context, event }) => event.type === 'selection.choose' && event.unitIds.length > 0 && event.range.from >= context.today && event.range.to > event.range.from,
     inputIsValid: ({ context, event }) => event.type === 'selection.submit' && checkCalendarChange(event.input, context.currency).ok,
   },
 }).createMachine({
@@ -86,6 +93,7 @@ export const calendarSelectionMachine = setup({
   states: {
     idle: {
       on: {
+        'selection.choose': { guard: 'isChoiceToChange', target: 'rangeChosen', actions: 'takeChosen' },
         'selection.pick': { guard: 'isFutureNight', target: 'choosingEnd', actions: 'startAt' },
         'selection.extend': { guard: 'isFutureNight', target: 'choosingEnd', actions: 'startAt' },
       },
@@ -100,6 +108,7 @@ export const calendarSelectionMachine = setup({
     rangeChosen: {
       tags: ['panel'],
       on: {
+        'selection.choose': { guard: 'isChoiceToChange', target: 'rangeChosen', actions: 'takeChosen' },
         'selection.act': { target: 'acting', actions: assign({ action: ({ event }) => event.action, inputError: null }) },
         'selection.cancel': { target: 'idle', actions: 'clear' },
       },
@@ -161,6 +170,7 @@ export const calendarSelectionMachine = setup({
     // The saved range stays marked until the host picks again.
     done: {
       on: {
+        'selection.choose': { guard: 'isChoiceToChange', target: 'rangeChosen', actions: 'takeChosen' },
         'selection.pick': { guard: 'isFutureNight', target: 'choosingEnd', actions: 'startAt' },
         'selection.extend': { guard: 'isFutureNight', target: 'choosingEnd', actions: 'startAt' },
         'selection.cancel': { target: 'idle', actions: 'clear' },

@@ -23,7 +23,8 @@ type BookingContext = {
 };
 
 type BookingEvent =
-  | { type: 'booking.open' }
+  /** prefill: what the calendar selection already says (the property, the room, the nights). */
+  | { type: 'booking.open'; prefill?: Partial<BookingForm> }
   | { type: 'booking.change'; patch: Partial<BookingForm> }
   | { type: 'booking.submit' }
   | { type: 'booking.close' };
@@ -61,7 +62,11 @@ export const manualBookingMachine = setup({
   initial: 'closed',
   context: { ...fresh(), properties: [] },
   states: {
-    closed: { on: { 'booking.open': { target: 'loadingChoices', actions: assign(fresh) } } },
+    closed: {
+      on: {
+        'booking.open': { target: 'loadingChoices', actions: assign(({ event }) => ({ ...fresh(), form: { ...emptyBookingForm(), ...event.prefill } })) },
+      },
+    },
     loadingChoices: {
       tags: ['busy'],
       on: { 'booking.close': 'closed' },

@@ -3,7 +3,7 @@
 // Benchmarks measure; they never fail on a number. Exit 1 only when a benchmark crashed.
 //
 //   npm run bench                      all benchmarks
-//   npm run bench -- --only=bundle     or --only=scale, --only=ical, --only=load, --only=admin, --only=web, or --only=bundle,load
+//   npm run bench -- --only=bundle     or --only=scale, --only=ical, --only=load, --only=admin, --only=web, --only=rooms, or --only=bundle,load
 //   npm run bench -- --no-build        reuse dist/ as it is
 //   npm run bench -- --only=load --before=3c391af   (the load mix against that commit's server too)
 import { execFileSync } from 'node:child_process';
@@ -27,6 +27,7 @@ const BENCHMARKS = {
   load: () => import('../tests/bench/api-load.mjs'),
   admin: () => import('../tests/bench/admin-listings.mjs'),
   web: () => import('../tests/bench/web-perf.mjs'),
+  rooms: () => import('../tests/bench/rooms-calendar.mjs'),
 };
 
 const args = Object.fromEntries(

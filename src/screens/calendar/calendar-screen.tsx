@@ -11,6 +11,8 @@ import { sriLankaToday } from '../../shared/reservation-dates';
 import { CalendarLegend } from './calendar-legend';
 import { formatMonthLong } from '../../shared/format';
 import { UnitCalendar } from './unit-calendar';
+import { RoomsCalendar } from './rooms/rooms-calendar';
+import tabStyles from '../../components/tabs.module.css';
 import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
 import { calendarDataWithCalls } from '../../api/actors/calendar-data';
@@ -24,7 +26,16 @@ export function CalendarScreen() {
   const rendered = useInitialData('calendar', useLocation().pathname);
   const data = useActorRef(
     calendarDataWithCalls.provide({
-      actions: { showPropertyInUrl: (_, { propertyId }) => setParams({ propertyId: String(propertyId) }, { replace: true }) },
+      actions: {
+        showPropertyInUrl: (_, { propertyId }) =>
+          setParams(
+            (current) => {
+              current.set('propertyId', String(propertyId));
+              return current;
+            },
+            { replace: true },
+          ),
+      },
     }),
     { input: { today: sriLankaToday(new Date()), propertyId: propertyIdOf(params.get('propertyId')), rendered }, ...actorOptions() },
   );
@@ -46,6 +57,18 @@ export function CalendarScreen() {
   // An admin (or a link) may open a property that is not in the host's own list: it is offered too.
   const options = properties && calendar && !properties.some((p) => p.id === calendar.propertyId) ? [...properties, { id: calendar.propertyId, name: calendar.propertyName, status: 'listed' as const }] : (properties ?? []);
   const unit = calendar?.units.find((candidate) => candidate.id === unitId) ?? null;
+  // Rooms (every room side by side) or Month (one room's prices, month by month): ?view= says,
+  // and a property with several rooms opens on its rooms.
+  const asked = params.get('view');
+  const roomsView = calendar !== null && (asked === 'rooms' || (asked !== 'month' && calendar.units.length > 1));
+  const showView = (next: 'rooms' | 'month') =>
+    setParams(
+      (current) => {
+        current.set('view', next);
+        return current;
+      },
+      { replace: true },
+    );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -68,7 +91,7 @@ export function CalendarScreen() {
                 ))}
               </select>
             </div>
-            {calendar && calendar.units.length > 1 && unitId !== null ? (
+            {calendar && !roomsView && calendar.units.length > 1 && unitId !== null ? (
               <div className={controls.field}>
                 <label className={controls.label} htmlFor="calendar-unit">
                   Room or unit
@@ -114,6 +137,16 @@ export function CalendarScreen() {
       ) : null}
       {view === 'calendar' && calendar ? (
         <div className={styles.workspace} aria-busy={busy}>
+          <div role="tablist" aria-label="Calendar view" className={tabStyles.tabs}>
+            <button type="button" role="tab" className={tabStyles.tab} aria-selected={roomsView} {...ready} onClick={() => showView('rooms')}>
+              Rooms
+            </button>
+            <button type="button" role="tab" className={tabStyles.tab} aria-selected={!roomsView} {...ready} onClick={() => showView('month')}>
+              Month
+            </button>
+          </div>
+          {roomsView ? <RoomsCalendar key={calendar.propertyId} data={data} calendar={calendar} /> : null}
+          {roomsView ? null : (
           <div className={styles.toolbar}>
             <div className={styles.propertyHeading}>
               <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
@@ -133,8 +166,9 @@ export function CalendarScreen() {
               </button>
             </nav>
           </div>
-          <CalendarLegend currency={calendar.currency} />
-          {unit ? (
+          )}
+          {roomsView ? null : <CalendarLegend currency={calendar.currency} />}
+          {roomsView ? null : unit ? (
             <UnitCalendar key={`${calendar.propertyId}:${unit.id}`} data={data} calendar={calendar} unit={unit} month={month} />
           ) : (
             <div className={styles.notice}>

@@ -18,6 +18,10 @@ type RangePanelProps = {
   unitName: string;
   currency: string | null;
   basePrice: number | null;
+  /** The rooms calendar: one room's nights can become a booking (the manual booking dialog, prefilled). */
+  onAddBooking?: () => void;
+  /** The rooms calendar: the same nights in every room, when the selection is not all of them yet. */
+  onAllRooms?: () => void;
 };
 
 const ACTIONS: { action: CalendarAction; label: string; why: string }[] = [
@@ -33,7 +37,7 @@ const TITLES: Record<CalendarAction, string> = { price: 'Set price', minStay: 'S
  * The panel for a chosen range: what to do with the nights, the input for it, and the server's
  * answer when it refuses. A centred dialog on wide screens, a sheet from the bottom on phones.
  */
-export function RangePanel({ actor, unitName, currency, basePrice }: RangePanelProps) {
+export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking, onAllRooms }: RangePanelProps) {
   const open = useSelector(actor, (s) => s.hasTag('panel'));
   const range = useSelector(actor, (s) => s.context.range);
   const action = useSelector(actor, (s) => s.context.action);
@@ -67,10 +71,23 @@ export function RangePanel({ actor, unitName, currency, basePrice }: RangePanelP
             <p className={styles.range}>
               {unitName}: {rangeWords(range.from, range.to)}
             </p>
+            {onAllRooms && view === 'choose' ? (
+              <button type="button" className="btn btn-ghost btn-small" onClick={onAllRooms}>
+                Choose these nights in all rooms
+              </button>
+            ) : null}
           </div>
           {view === 'choose' ? (
             <div className={styles.body}>
               <ul className={styles.actions}>
+                {onAddBooking ? (
+                  <li>
+                    <button type="button" className={styles.action} onClick={onAddBooking}>
+                      <span className={styles.actionLabel}>Add a booking for these nights</span>
+                      <span className={styles.actionWhy}>A walk-in guest, a phone call or a stay taken on another site.</span>
+                    </button>
+                  </li>
+                ) : null}
                 {ACTIONS.map((item) => (
                   <li key={item.action}>
                     <button type="button" className={styles.action} onClick={() => actor.send({ type: 'selection.act', action: item.action })}>

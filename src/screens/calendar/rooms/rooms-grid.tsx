@@ -1,0 +1,218 @@
+import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent, type MouseEvent } from 'react';
+import type { CalendarUnit } from '../../../../machines/calendar-data.machine';
+import type { RoomsCell } from '../../../../machines/rooms-grid.machine';
+import { addDays, nightsBetween } from '../../../shared/reservation-dates';
+import { fullPrice, longDay, shortPrice } from '../calendar-labels';
+import { roomBars } from './room-bars';
+import styles from './rooms-grid.module.css';
+
+export type GridSelection = { rows: [number, number]; from: string; to: string } | null;
+
+type RoomsGridProps = {
+  units: CalendarUnit[];
+  /** The first night of the loaded calendar: a unit's nights are counted from it. */
+  loadedFrom: string;
+  start: string;
+  days: number;
+  today: string;
+  currency: string | null;
+  selection: GridSelection;
+  cursor: RoomsCell;
+  onPress: (cell: RoomsCell) => void;
+  onEnter: (cell: RoomsCell) => void;
+  onTap: (cell: RoomsCell) => void;
+  onFocusCell: (cell: RoomsCell) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+};
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+type DayWords = { long: string; weekday: string; month: string; weekend: boolean };
+const dayWordsCache = new Map<string, DayWords>();
+
+/** A night's words, made once per date: a drag re-renders rows many times a second. */
+function dayWords(date: string): DayWords {
+  let words = dayWordsCache.get(date);
+  if (!words) {
+    const day = new Date(`${date}T00:00:00Z`);
+    words = { long: longDay(date), weekday: WEEKDAY.format(day), month: MONTH.format(day), weekend: day.getUTCDay() === 0 || day.getUTCDay() === 6 };
+    dayWordsCache.set(date, words);
+  }
+  return words;
+}
+
+/** The cell under a pointer event, from its data attributes. */
+function cellAt(target: EventTarget | null): RoomsCell | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-date]') : null;
+  return element ? { row: Number(element.dataset.row), date: element.dataset.date! } : null;
+}
+
+export const roomName = (unit: CalendarUnit, index: number) => unit.name ?? `Room ${index + 1}`;
+
+/**
+ * Rooms as rows and nights as columns, stays and blocks as bars over them. One cell is in the tab
+ * order (the cursor); arrows move it, Shift+arrows stretch a selection, Space or Enter picks. A
+ * mouse drags over the cells; a finger taps the first and the last cell (a drag would fight the
+ * sideways scroll of the nights).
+ */
+export function RoomsGrid({ units, loadedFrom, start, days, today, currency, selection, cursor, onPress, onEnter, onTap, onFocusCell, onKeyDown }: RoomsGridProps) {
+  const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(start, i)), [start, days]);
+  const offset = nightsBetween(loadedFrom, start);
+  // What pressed last: a mouse chooses on press (and drags), anything else on the click that follows.
+  const pointer = useRef('none');
+  const down = (event: PointerEvent<HTMLDivElement>) => {
+    pointer.current = event.pointerType;
+    const cell = cellAt(event.target);
+    if (cell && event.pointerType === 'mouse' && event.button === 0) {
+      event.preventDefault();
+      onPress(cell);
+    }
+  };
+  const over = (event: PointerEvent<HTMLDivElement>) => {
+    const cell = event.pointerType === 'mouse' && event.buttons === 1 ? cellAt(event.target) : null;
+    if (cell) onEnter(cell);
+  };
+  const click = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = pointer.current === 'mouse' ? null : cellAt(event.target);
+    pointer.current = 'none';
+    if (cell) onTap(cell);
+  };
+  return (
+    <div
+      className={styles.grid}
+      role="grid"
+      aria-label="Rooms and nights"
+      aria-rowcount={units.length + 1}
+      aria-colcount={days + 1}
+      aria-multiselectable="true"
+      style={{ '--days': days } as React.CSSProperties}
+      onPointerDown={down}
+      onPointerOver={over}
+      onClick={click}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const cell = cellAt(event.target);
+        if (cell) onFocusCell(cell);
+      }}
+    >
+      <DayHeads dates={dates} today={today} />
+      {units.map((unit, row) => (
+        <RoomRow
+          key={unit.id}
+          unit={unit}
+          row={row}
+          name={roomName(unit, row)}
+          start={start}
+          days={days}
+          offset={offset}
+          today={today}
+          currency={currency}
+          selectedFrom={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection.from : null}
+          selectedTo={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection.to : null}
+          cursorDate={cursor.row === row ? cursor.date : null}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The row of nights' names: the same while the nights in view stay. */
+const DayHeads = memo(function DayHeads({ dates, today }: { dates: string[]; today: string }) {
+  return (
+    <div role="row" className={`${styles.row} ${styles.headRow}`}>
+      <div role="columnheader" className={`${styles.roomHead} ${styles.corner}`}>
+        Room
+      </div>
+      {dates.map((date, i) => {
+        const words = dayWords(date);
+        return (
+          <div role="columnheader" key={date} className={styles.dayHead} data-today={date === today || undefined} data-weekend={words.weekend || undefined} aria-label={words.long}>
+            <span className={styles.month}>{i === 0 || date.endsWith('-01') ? words.month : '\u00a0'}</span>
+            <span className={styles.weekday}>{words.weekday}</span>
+            <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+type RoomRowProps = {
+  unit: CalendarUnit;
+  row: number;
+  name: string;
+  start: string;
+  days: number;
+  offset: number;
+  today: string;
+  currency: string | null;
+  /** The selection's nights [from, to) when this room is in it; primitives, so an unchanged row is not drawn again. */
+  selectedFrom: string | null;
+  selectedTo: string | null;
+  cursorDate: string | null;
+};
+
+/** One room: re-rendered only when its nights, its part of the selection or the cursor on it change. */
+const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, today, currency, selectedFrom, selectedTo, cursorDate }: RoomRowProps) {
+  const bars = useMemo(() => roomBars(unit, start, days), [unit, start, days]);
+  const covering = useMemo(() => {
+    const words: (string | null)[] = Array.from({ length: days }, () => null);
+    for (const bar of bars) for (let i = bar.first; i < bar.end; i++) words[i] = bar.label;
+    return words;
+  }, [bars, days]);
+  // What each night is and says, made again only when the room's nights or the view change.
+  const nights = useMemo(
+    () =>
+      Array.from({ length: days }, (_, i) => {
+        const date = addDays(start, i);
+        const night = unit.nights[offset + i];
+        const status = night !== undefined && night.date === date ? night.status : null;
+        const words =
+          status === 'booked' ? `booked: ${covering[i] ?? 'a stay'}` : status === 'blocked' ? `blocked: ${covering[i] ?? 'Blocked'}` : status ? `available, ${fullPrice(night.price, currency)}` : 'loading';
+        return { date, status, price: status === 'available' ? shortPrice(night.price) : null, label: `${name}, ${dayWords(date).long}, ${words}` };
+      }),
+    [unit, start, days, offset, currency, covering, name],
+  );
+  const cells = [];
+  for (const { date, status, price, label } of nights) {
+    const isSelected = selectedFrom !== null && selectedTo !== null && date >= selectedFrom && date < selectedTo;
+    cells.push(
+      <div
+        role="gridcell"
+        key={date}
+        className={styles.cell}
+        data-row={row}
+        data-date={date}
+        data-status={status ?? 'loading'}
+        data-past={date < today || undefined}
+        data-today={date === today || undefined}
+        aria-selected={isSelected}
+        aria-label={label}
+        tabIndex={cursorDate === date ? 0 : -1}
+      >
+        {price !== null ? <span className={styles.price}>{price}</span> : null}
+      </div>,
+    );
+  }
+  return (
+    <div role="row" className={styles.row}>
+      <div role="rowheader" className={styles.roomHead} title={name}>
+        {name}
+      </div>
+      {cells}
+      {bars.map((bar) => (
+        <div
+          key={bar.key}
+          aria-hidden="true"
+          className={styles.bar}
+          data-kind={bar.kind}
+          data-cut-start={bar.cutStart || undefined}
+          data-cut-end={bar.cutEnd || undefined}
+          style={{ gridColumn: `${bar.first + 2} / ${bar.end + 2}` }}
+        >
+          <span className={styles.barLabel}>{bar.label}</span>
+        </div>
+      ))}
+    </div>
+  );
+});
