@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/reservation-dates';
-import { longDay } from '../../src/screens/calendar/calendar-labels';
+import { formatLongDay as longDay } from '../../src/shared/format';
 import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 import { signUpHost } from './helpers/accounts';
 import { listingWithoutPhotos, pageApi, type ApiListing } from './helpers/page-api';

@@ -2,7 +2,8 @@ import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent, type Mous
 import type { CalendarUnit } from '../../../../machines/calendar-data.machine';
 import type { RoomsCell } from '../../../../machines/rooms-grid.machine';
 import { addDays, nightsBetween } from '../../../shared/reservation-dates';
-import { fullPrice, longDay, shortPrice } from '../calendar-labels';
+import { formatLongDay } from '../../../shared/format';
+import { fullPrice, shortPrice } from '../calendar-labels';
 import { roomBars } from './room-bars';
 import styles from './rooms-grid.module.css';
 
@@ -25,8 +26,6 @@ type RoomsGridProps = {
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 };
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 type DayWords = { long: string; weekday: string; month: string; weekend: boolean };
 const dayWordsCache = new Map<string, DayWords>();
 
@@ -34,8 +33,9 @@ const dayWordsCache = new Map<string, DayWords>();
 function dayWords(date: string): DayWords {
   let words = dayWordsCache.get(date);
   if (!words) {
-    const day = new Date(`${date}T00:00:00Z`);
-    words = { long: longDay(date), weekday: WEEKDAY.format(day), month: MONTH.format(day), weekend: day.getUTCDay() === 0 || day.getUTCDay() === 6 };
+    const long = formatLongDay(date); // 'Sat 28 Nov 2026'
+    const [weekday = '', , month = ''] = long.split(' ');
+    words = { long, weekday, month, weekend: weekday === 'Sat' || weekday === 'Sun' };
     dayWordsCache.set(date, words);
   }
   return words;
