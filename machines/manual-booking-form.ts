@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { components } from '../openapi/schema';
-import { moneyAmount, validateReservationStay } from '../src/shared/reservation-form';
-import { RESERVATION_MESSAGES as M } from '../src/shared/reservation-messages';
+import { hostAmount, validateWalkInStay } from '../src/shared/reservation-form';
 
 /**
  * The manual booking form as typed (every input is text) and its check: the shared stay rules of
@@ -53,14 +52,12 @@ export const emptyBookingForm = (): BookingForm => ({
 /** '' stays '' (so the rule's own message shows); digits become a number. */
 const numberOf = (text: string): number | string => (text.trim() === '' ? '' : Number(text));
 
-const amountSchema = moneyAmount(M.amountInvalid, M.amountTooHigh);
-
 export function checkBookingForm(form: BookingForm): { ok: true; body: ManualReservationBody } | { ok: false; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   if (form.propertyId === '') problems.propertyId = BOOKING_MESSAGES.propertyRequired;
   if (form.unitId === '') problems.unitId = BOOKING_MESSAGES.unitRequired;
   if (form.paymentMethod === '') problems.paymentMethod = BOOKING_MESSAGES.paymentMethodRequired;
-  const stay = validateReservationStay({
+  const stay = validateWalkInStay({
     guestName: form.guestName,
     guestEmail: form.guestEmail,
     guestPhone: form.guestPhone,
@@ -74,7 +71,7 @@ export function checkBookingForm(form: BookingForm): { ok: true; body: ManualRes
   if (!stay.ok) Object.assign(problems, stay.fieldMessages);
   let amount: number | null = null;
   if (form.amount.trim() !== '') {
-    const parsed = v.safeParse(amountSchema, Number(form.amount));
+    const parsed = v.safeParse(hostAmount, Number(form.amount));
     if (parsed.success) amount = parsed.output;
     else problems.amount = parsed.issues[0].message;
   }

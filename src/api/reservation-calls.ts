@@ -41,6 +41,10 @@ export function runReservationAction({ code, action, reason }: { code: string; a
   }
 }
 
+/** The guest paid at the property. */
+export const markReservationPaid = (code: string): Promise<Reservation> =>
+  dataOf(api().POST('/api/v1/web/reservations/{code}/mark-paid', { params: { path: { code } } }));
+
 /** Moves a stay to other nights; amount null: the new nights' calendar prices. */
 export function changeReservationDates({ code, checkIn, checkOut, amount }: { code: string; checkIn: string; checkOut: string; amount: number | null }): Promise<Reservation> {
   return dataOf(api().POST('/api/v1/web/reservations/{code}/dates', { params: { path: { code } }, body: { checkIn, checkOut, amount } }));

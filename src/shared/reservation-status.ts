@@ -47,7 +47,8 @@ export const RESERVATION_TRANSITIONS: Record<ReservationAction, Transition> = {
 };
 
 export const ACTION_LABELS: Record<ReservationAction, string> = {
-  confirm: 'Confirm',
+  // "Accept" is the host's word for answering a request; the guest's status word stays "Confirmed".
+  confirm: 'Accept',
   decline: 'Decline',
   check_in: 'Check in',
   check_out: 'Check out',
@@ -112,4 +113,18 @@ export function groupOf(reservation: { status: ReservationStatus; checkIn: strin
     default:
       return reservation.checkIn >= today ? 'upcoming' : 'current';
   }
+}
+
+/** Stays whose money is due at the property once the guest is expected: these can be marked paid. */
+const PAYABLE_STATUSES: readonly ReservationStatus[] = ['confirmed', 'checked_in', 'checked_out'];
+
+/**
+ * Why a stay cannot be marked as paid now, or null when it can: only a stay paid at the property
+ * (online payments are the platform's), confirmed or under way or over, and not paid already.
+ */
+export function markPaidRefusal(reservation: { status: ReservationStatus; paymentMethod: string; paymentStatus: string }): string | null {
+  if (reservation.paymentMethod !== 'onsite') return 'Only a stay paid at the property can be marked as paid';
+  if (reservation.paymentStatus !== 'unpaid') return `This stay is already ${reservation.paymentStatus}`;
+  if (!PAYABLE_STATUSES.includes(reservation.status)) return `A reservation that is ${reservation.status.replaceAll('_', ' ')} cannot be marked as paid`;
+  return null;
 }
