@@ -128,3 +128,8 @@ export function markPaidRefusal(reservation: { status: ReservationStatus; paymen
   if (!PAYABLE_STATUSES.includes(reservation.status)) return `A reservation that is ${reservation.status.replaceAll('_', ' ')} cannot be marked as paid`;
   return null;
 }
+
+/** Requests waiting for an answer first, everything else after in the order it came (a stable pin). */
+export function requestsFirst<T extends { status: ReservationStatus }>(items: readonly T[]): T[] {
+  return [...items.filter((item) => item.status === 'pending'), ...items.filter((item) => item.status !== 'pending')];
+}
