@@ -21,7 +21,7 @@ async function requestFromGuestSite(page: Page, guest: { guestName: string; gues
 }
 
 /** Whether the element lies wholly in the first screen of a phone (no scrolling). */
-async function inFirstScreen(page: Page, selector: ReturnType<Page['locator']>) {
+async function inFirstScreen(selector: ReturnType<Page['locator']>) {
   const box = (await selector.boundingBox())!;
   return box.y >= 0 && box.y + box.height <= PHONE.height;
 }
@@ -90,7 +90,7 @@ test.describe('a host’s daily jobs on a 375 × 812 phone', () => {
         await expect(call).toHaveAttribute('href', 'tel:+4915112345678');
         await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/4915112345678');
         await expect(contact.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', 'mailto:jonas@example.de');
-        expect(await inFirstScreen(page, call)).toBe(true);
+        expect(await inFirstScreen(call)).toBe(true);
         // Tapping Call hands the number to the phone's dialler, which leaves the browser: the tap is
         // counted, not made.
         taps += 1;
