@@ -27,7 +27,7 @@ export const moneyAmount = (invalid: string, tooHigh: string, max: number = MAX_
  * currency (90 nights at LKR 100,000 is nine million), so an amount with a few zeros too many, like
  * 99,999,999, is refused with a message saying where the limit is.
  */
-export const MAX_HOST_AMOUNT = 10_000_000;
+const MAX_HOST_AMOUNT = 10_000_000;
 export const hostAmount = moneyAmount(M.amountInvalid, M.hostAmountTooHigh, MAX_HOST_AMOUNT);
 
 const guestPhone = v.pipe(

@@ -23,7 +23,7 @@ const REQUEST_RESPONSE_HOURS = 24;
 /** When a request made at `createdAt` must be answered by. */
 export const requestDeadline = (createdAt: Date): Date => new Date(createdAt.getTime() + REQUEST_RESPONSE_HOURS * 3_600_000);
 
-export const RESERVATION_ACTIONS = ['confirm', 'decline', 'check_in', 'check_out', 'no_show', 'cancel'] as const;
+const RESERVATION_ACTIONS = ['confirm', 'decline', 'check_in', 'check_out', 'no_show', 'cancel'] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 interface Transition {
