@@ -114,7 +114,7 @@ export const reservationActionsMachine = setup({
         ],
         'reservation.markPaid': { guard: 'canMarkPaid', target: '.markingPaid', actions: assign({ error: null, notice: null, answered: null }) },
         'reservation.reload': { target: 'loading' },
-        'reservation.editDates': { guard: 'canChangeDates', target: '.editingDates', actions: assign({ dateProblems: {}, error: null, notice: null }) },
+        'reservation.editDates': { guard: 'canChangeDates', target: '.editingDates', actions: assign({ dateProblems: {}, error: null, notice: null, answered: null }) },
       },
       states: {
         idle: {},

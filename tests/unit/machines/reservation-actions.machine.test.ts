@@ -207,5 +207,8 @@ describe('marking a stay paid and starting from a list row', () => {
     actor.send({ type: 'reservation.choose', action: 'confirm' });
     const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
     expect(done.context.answered).toBe('confirm');
+    // The next step forgets the answer, so its own outcome shows instead.
+    actor.send({ type: 'reservation.editDates' });
+    expect(actor.getSnapshot().context.answered).toBeNull();
   });
 });
