@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { components } from '../openapi/schema';
-import { moneyAmount, validateReservationStay } from '../src/shared/reservation-form';
-import { RESERVATION_MESSAGES as M } from '../src/shared/reservation-messages';
+import { hostAmount, validateWalkInStay } from '../src/shared/reservation-form';
+import { nightsBetween } from '../src/shared/reservation-dates';
 
 /**
  * The manual booking form as typed (every input is text) and its check: the shared stay rules of
@@ -53,14 +53,12 @@ export const emptyBookingForm = (): BookingForm => ({
 /** '' stays '' (so the rule's own message shows); digits become a number. */
 const numberOf = (text: string): number | string => (text.trim() === '' ? '' : Number(text));
 
-const amountSchema = moneyAmount(M.amountInvalid, M.amountTooHigh);
-
 export function checkBookingForm(form: BookingForm): { ok: true; body: ManualReservationBody } | { ok: false; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   if (form.propertyId === '') problems.propertyId = BOOKING_MESSAGES.propertyRequired;
   if (form.unitId === '') problems.unitId = BOOKING_MESSAGES.unitRequired;
   if (form.paymentMethod === '') problems.paymentMethod = BOOKING_MESSAGES.paymentMethodRequired;
-  const stay = validateReservationStay({
+  const stay = validateWalkInStay({
     guestName: form.guestName,
     guestEmail: form.guestEmail,
     guestPhone: form.guestPhone,
@@ -74,7 +72,7 @@ export function checkBookingForm(form: BookingForm): { ok: true; body: ManualRes
   if (!stay.ok) Object.assign(problems, stay.fieldMessages);
   let amount: number | null = null;
   if (form.amount.trim() !== '') {
-    const parsed = v.safeParse(amountSchema, Number(form.amount));
+    const parsed = v.safeParse(hostAmount, Number(form.amount));
     if (parsed.success) amount = parsed.output;
     else problems.amount = parsed.issues[0].message;
   }
@@ -90,4 +88,37 @@ export function checkBookingForm(form: BookingForm): { ok: true; body: ManualRes
       paymentMethod: form.paymentMethod as ManualReservationBody['paymentMethod'],
     },
   };
+}
+
+/** A property the host can book, with the nightly prices an amount is compared with. */
+export type BookableProperty = {
+  id: number;
+  name: string;
+  currency: string | null;
+  /** The listing's price per night (entire places); null while it has none. */
+  pricePerNight: number | null;
+  /** Rooms and homestays price each unit; null: the listing's price applies. */
+  units: { id: number; name: string; pricePerNight: number | null }[];
+};
+
+/** An amount this many times the nights' price, or this many times below it, is asked about first. */
+const FAR_FACTOR = 10;
+
+export type AmountCheck = { amount: number; expected: number; nights: number; nightly: number; currency: string };
+
+/**
+ * Whether the typed amount is far from what the room's price makes those nights cost (ten times it
+ * or more, or under a tenth): a zero too many or too few is a slip to ask about before saving.
+ * Null when it is in line, or when there is nothing to compare with (no amount, no price, no dates).
+ */
+export function amountOutOfLine(body: ManualReservationBody, properties: BookableProperty[]): AmountCheck | null {
+  if (body.amount === null || body.amount === undefined) return null;
+  const property = properties.find((p) => p.id === body.propertyId);
+  const unit = property?.units.find((u) => u.id === body.unitId);
+  const nightly = unit?.pricePerNight ?? property?.pricePerNight ?? null;
+  if (!property || nightly === null || nightly <= 0) return null;
+  const nights = nightsBetween(body.checkIn, body.checkOut);
+  const expected = Math.round(nightly * nights * 100) / 100;
+  const far = body.amount >= expected * FAR_FACTOR || body.amount < expected / FAR_FACTOR;
+  return far ? { amount: body.amount, expected, nights, nightly, currency: property.currency ?? 'USD' } : null;
 }

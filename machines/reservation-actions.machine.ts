@@ -10,7 +10,10 @@ import { failureText } from './failure-text';
  * cancelling, marking a no-show — wait for a Yes in a dialog (cancelling with a reason); the
  * others run at once. Changing the dates opens a form (checked with the shared rules before it is
  * sent). After each action the reservation on screen is the server's answer, history included, so
- * the next choice follows the new status and dates.
+ * the next choice follows the new status and dates. A stay paid at the property can be marked paid
+ * (when the server says canMarkPaid). A list row that already holds the reservation passes it in
+ * and starts ready, without loading it again; `answered` is the last action that went through, so
+ * the screen can show its outcome where its button was.
  */
 export type Reservation = components['schemas']['Reservation'];
 
@@ -29,6 +32,8 @@ type ActionsContext = {
   error: string | null;
   /** The sentence of the last action that went through. */
   notice: string | null;
+  /** The last action that went through (mark_paid: marked as paid), until the next choice. */
+  answered: ReservationAction | 'mark_paid' | null;
   /** The change of dates being sent, and what the rules said of the form. */
   dates: DatesRequest | null;
   dateProblems: Record<string, string>;
@@ -40,12 +45,13 @@ type ActionsEvent =
   | { type: 'reservation.dismiss' }
   | { type: 'reservation.reload' }
   | { type: 'reservation.editDates' }
+  | { type: 'reservation.markPaid' }
   | ({ type: 'reservation.saveDates' } & DatesForm);
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 404;
 
 const DONE_NOTICES: Record<ReservationAction, string> = {
-  confirm: 'The reservation is confirmed',
+  confirm: 'Accepted: the stay is confirmed',
   decline: 'The request was declined',
   check_in: 'The guest is checked in',
   check_out: 'The guest is checked out',
@@ -54,7 +60,7 @@ const DONE_NOTICES: Record<ReservationAction, string> = {
 };
 
 export const reservationActionsMachine = setup({
-  types: { context: {} as ActionsContext, events: {} as ActionsEvent, input: {} as { code: string } },
+  types: { context: {} as ActionsContext, events: {} as ActionsEvent, input: {} as { code: string; reservation?: Reservation | null } },
   actors: {
     loadReservation: fromPromise<Reservation, { code: string }>(async () => {
       throw new Error('loadReservation not provided');
@@ -65,19 +71,25 @@ export const reservationActionsMachine = setup({
     changeDates: fromPromise<Reservation, DatesRequest>(async () => {
       throw new Error('changeDates not provided');
     }),
+    markPaid: fromPromise<Reservation, { code: string }>(async () => {
+      throw new Error('markPaid not provided');
+    }),
   },
   guards: {
     allowed: ({ context, event }) => event.type === 'reservation.choose' && (context.reservation?.allowedActions.includes(event.action) ?? false),
     asksFirst: ({ event }) => event.type === 'reservation.choose' && ACTIONS_TO_CONFIRM.has(event.action),
     notFound: ({ event }) => isNotFound((event as { error?: unknown }).error),
     canChangeDates: ({ context }) => context.reservation?.canChangeDates ?? false,
+    canMarkPaid: ({ context }) => context.reservation?.canMarkPaid ?? false,
+    hasReservation: ({ context }) => context.reservation !== null,
     datesValid: ({ event }) => event.type === 'reservation.saveDates' && validateDatesChange(event).ok,
   },
 }).createMachine({
   id: 'reservationActions',
-  initial: 'loading',
-  context: ({ input }) => ({ code: input.code, reservation: null, pending: null, reason: null, error: null, notice: null, dates: null, dateProblems: {} }),
+  initial: 'starting',
+  context: ({ input }) => ({ code: input.code, reservation: input.reservation ?? null, pending: null, reason: null, error: null, notice: null, answered: null, dates: null, dateProblems: {} }),
   states: {
+    starting: { always: [{ guard: 'hasReservation', target: 'ready' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -97,11 +109,12 @@ export const reservationActionsMachine = setup({
       initial: 'idle',
       on: {
         'reservation.choose': [
-          { guard: and(['allowed', 'asksFirst']), target: '.confirming', actions: assign({ pending: ({ event }) => event.action, error: null, notice: null }) },
-          { guard: 'allowed', target: '.acting', actions: assign({ pending: ({ event }) => event.action, reason: null, error: null, notice: null }) },
+          { guard: and(['allowed', 'asksFirst']), target: '.confirming', actions: assign({ pending: ({ event }) => event.action, error: null, notice: null, answered: null }) },
+          { guard: 'allowed', target: '.acting', actions: assign({ pending: ({ event }) => event.action, reason: null, error: null, notice: null, answered: null }) },
         ],
+        'reservation.markPaid': { guard: 'canMarkPaid', target: '.markingPaid', actions: assign({ error: null, notice: null, answered: null }) },
         'reservation.reload': { target: 'loading' },
-        'reservation.editDates': { guard: 'canChangeDates', target: '.editingDates', actions: assign({ dateProblems: {}, error: null, notice: null }) },
+        'reservation.editDates': { guard: 'canChangeDates', target: '.editingDates', actions: assign({ dateProblems: {}, error: null, notice: null, answered: null }) },
       },
       states: {
         idle: {},
@@ -144,6 +157,16 @@ export const reservationActionsMachine = setup({
             onError: { target: 'editingDates', actions: assign({ error: ({ event }) => failureText(event.error), dates: null }) },
           },
         },
+        markingPaid: {
+          tags: ['busy'],
+          on: { 'reservation.choose': {}, 'reservation.reload': {}, 'reservation.editDates': {}, 'reservation.markPaid': {} },
+          invoke: {
+            src: 'markPaid',
+            input: ({ context }) => ({ code: context.code }),
+            onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output, notice: 'The stay is marked as paid', answered: 'mark_paid' }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          },
+        },
         confirming: {
           on: {
             'reservation.confirm': { target: 'acting', actions: assign({ reason: ({ event }) => event.reason?.trim() || null }) },
@@ -153,13 +176,19 @@ export const reservationActionsMachine = setup({
         acting: {
           tags: ['busy'],
           // Neither another choice nor a reload while the server is deciding.
-          on: { 'reservation.choose': {}, 'reservation.reload': {} },
+          on: { 'reservation.choose': {}, 'reservation.reload': {}, 'reservation.markPaid': {} },
           invoke: {
             src: 'runAction',
             input: ({ context }) => ({ code: context.code, action: context.pending!, reason: context.reason }),
             onDone: {
               target: 'done',
-              actions: assign({ reservation: ({ event }) => event.output, notice: ({ context }) => DONE_NOTICES[context.pending!], pending: null, reason: null }),
+              actions: assign({
+                reservation: ({ event }) => event.output,
+                notice: ({ context }) => DONE_NOTICES[context.pending!],
+                answered: ({ context }) => context.pending,
+                pending: null,
+                reason: null,
+              }),
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error), pending: null, reason: null }) },
           },

@@ -1380,6 +1380,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/reservations/{code}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest paid at the property (paymentStatus unpaid → paid); written in the history
+         * @description For stays paid at the property (paymentMethod onsite) that are confirmed, checked in or checked
+         *     out and still unpaid (`canMarkPaid`); 409 otherwise, saying why. The reservation, the earnings
+         *     report and the exports read the same paymentStatus.
+         */
+        post: operations["markReservationPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/reservations/{code}/dates": {
         parameters: {
             query?: never;
@@ -2502,11 +2524,12 @@ export interface components {
              */
             paymentStatus?: "unpaid" | "paid";
         };
+        /** @description A walk-in is enough with a name and a phone number or an e-mail address (422 on guestPhone when both are missing). */
         ManualReservationBody: {
             propertyId: components["schemas"]["Id"];
             unitId: components["schemas"]["Id"];
             guestName: string;
-            guestEmail: string;
+            guestEmail?: string | null;
             guestPhone?: string | null;
             guestCountry?: string | null;
             checkIn: components["schemas"]["IsoDate"];
@@ -2519,7 +2542,7 @@ export interface components {
              * @enum {string}
              */
             channel?: "manual" | "airbnb" | "booking_com" | "other";
-            /** @description In the property's currency; null or absent: the calendar's prices summed. */
+            /** @description In the property's currency, at most 10,000,000 (422 'The amount is too high'); null or absent: the calendar's prices summed. */
             amount?: number | null;
             /** @enum {string} */
             paymentMethod: "onsite" | "online";
@@ -2536,7 +2559,7 @@ export interface components {
         ReservationDatesBody: {
             checkIn: components["schemas"]["IsoDate"];
             checkOut: components["schemas"]["IsoDate"];
-            /** @description In the reservation's currency; null or absent: the new nights' calendar prices summed. */
+            /** @description In the reservation's currency, at most 10,000,000; null or absent: the new nights' calendar prices summed. */
             amount?: number | null;
         };
         ChannelDatesBody: {
@@ -2550,6 +2573,11 @@ export interface components {
             reason: string;
         };
         ReservationHistoryEntry: {
+            /**
+             * @description What happened: a status change (or the booking), new dates or price, or the stay marked as paid. Entries older than this field read `status`.
+             * @enum {string}
+             */
+            kind: "status" | "dates" | "paid";
             /** @description Null on the entry that made the reservation. */
             fromStatus: components["schemas"]["ReservationStatus"] | null;
             toStatus: components["schemas"]["ReservationStatus"];
@@ -2648,7 +2676,8 @@ export interface components {
             unitId: components["schemas"]["Id"];
             unitName: string | null;
             guestName: string;
-            guestEmail: string;
+            /** @description Null for a walk-in recorded with a phone number only. */
+            guestEmail: string | null;
             guestPhone: string | null;
             guestCountry: string | null;
             checkIn: components["schemas"]["IsoDate"];
@@ -2678,6 +2707,8 @@ export interface components {
             allowedActions: components["schemas"]["ReservationAction"][];
             /** @description Whether its dates can be changed today: a request or a confirmed stay whose check-in is today or later. */
             canChangeDates: boolean;
+            /** @description Whether markReservationPaid is allowed: paid at the property, confirmed, checked in or checked out, and unpaid. */
+            canMarkPaid: boolean;
             history?: components["schemas"]["ReservationHistoryEntry"][];
             /** Format: date-time */
             createdAt: string;
@@ -2820,6 +2851,11 @@ export interface components {
             net: number;
             /** @enum {string} */
             paymentMethod: "onsite" | "online";
+            /**
+             * @description The reservation's own: a stay paid at the property is paid once the host marks it so.
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "paid" | "refunded";
             /**
              * @description platform: paid out by us on the 15th; at_property: the guest pays the host at the stay.
              * @enum {string}
@@ -4957,6 +4993,24 @@ export interface operations {
         };
     };
     markReservationNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["ReservationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReservationSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    markReservationPaid: {
         parameters: {
             query?: never;
             header?: never;

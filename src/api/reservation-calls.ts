@@ -5,6 +5,7 @@
 import type { components, operations } from '../../openapi/schema';
 import { api } from '../session/session-api';
 import { answerOf, dataOf } from './data-of';
+import type { BookableProperty } from '../../machines/manual-booking-form';
 
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationPage = components['schemas']['ReservationPage'];
@@ -41,6 +42,10 @@ export function runReservationAction({ code, action, reason }: { code: string; a
   }
 }
 
+/** The guest paid at the property. */
+export const markReservationPaid = (code: string): Promise<Reservation> =>
+  dataOf(api().POST('/api/v1/web/reservations/{code}/mark-paid', { params: { path: { code } } }));
+
 /** Moves a stay to other nights; amount null: the new nights' calendar prices. */
 export function changeReservationDates({ code, checkIn, checkOut, amount }: { code: string; checkIn: string; checkOut: string; amount: number | null }): Promise<Reservation> {
   return dataOf(api().POST('/api/v1/web/reservations/{code}/dates', { params: { path: { code } }, body: { checkIn, checkOut, amount } }));
@@ -55,11 +60,11 @@ export async function downloadReservations(query: ExportQuery): Promise<Download
   return { blob: outcome.data as Blob, fileName: named?.[1] ?? `reservations.${query.format}` };
 }
 
-export type BookableProperty = { id: number; name: string; currency: string | null; units: { id: number; name: string }[] };
 
 /**
- * The host's properties that can take a booking (not drafts), each with its units and currency,
- * for the booking form and the property filter. Hosts have a handful, so one read each is fine.
+ * The host's properties that can take a booking (not drafts), each with its units, currency and
+ * nightly prices (the booking form asks about an amount far from them), for the booking form and
+ * the property filter. Hosts have a handful, so one read each is fine.
  */
 export async function listBookableProperties(): Promise<BookableProperty[]> {
   const page = await dataOf(api().GET('/api/v1/web/properties/host/listed-properties', { params: { query: { limit: 50, offset: 0 } } }));
@@ -71,7 +76,8 @@ export async function listBookableProperties(): Promise<BookableProperty[]> {
         id: summary.id,
         name: summary.name ?? `Property ${summary.id}`,
         currency: property.steps.price?.currency ?? null,
-        units: property.units.map((unit) => ({ id: unit.id, name: unit.name })),
+        pricePerNight: property.steps.price?.pricePerNight ?? null,
+        units: property.units.map((unit) => ({ id: unit.id, name: unit.name, pricePerNight: unit.pricePerNight })),
       };
     }),
   );

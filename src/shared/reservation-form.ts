@@ -19,25 +19,37 @@ const count = (min: number, message: string) => v.pipe(v.number(message), v.inte
 
 /** Money in a currency: above 0, cents at most, below a sanity cap (a stay of 90 nights at the top nightly price). */
 const MAX_AMOUNT = 100_000_000;
-export const moneyAmount = (invalid: string, tooHigh: string) =>
-  v.pipe(v.number(invalid), v.gtValue(0, invalid), v.check(hasCents, invalid), v.maxValue(MAX_AMOUNT, tooHigh));
+export const moneyAmount = (invalid: string, tooHigh: string, max: number = MAX_AMOUNT) =>
+  v.pipe(v.number(invalid), v.gtValue(0, invalid), v.check(hasCents, invalid), v.maxValue(max, tooHigh));
+
+/**
+ * What a host types for a stay (a manual booking, new dates): at most ten million in the property's
+ * currency (90 nights at LKR 100,000 is nine million), so an amount with a few zeros too many, like
+ * 99,999,999, is refused with a message saying where the limit is.
+ */
+const MAX_HOST_AMOUNT = 10_000_000;
+export const hostAmount = moneyAmount(M.amountInvalid, M.hostAmountTooHigh, MAX_HOST_AMOUNT);
+
+const guestPhone = v.pipe(
+  v.optional(v.nullable(v.string(M.guestPhoneInvalid)), null),
+  v.transform((phone) => (phone === null || phone.trim() === '' ? null : phone.trim())),
+  v.check((phone) => phone === null || isValidContactNumber(phone), M.guestPhoneInvalid),
+);
+
+const stayEntries = {
+  guestName: requiredText(100, { empty: M.guestNameRequired, tooLong: M.guestNameTooLong }),
+  guestEmail: v.pipe(v.string(M.guestEmailInvalid), v.trim(), v.maxLength(254, M.guestEmailInvalid), emailFormat),
+  guestPhone,
+  guestCountry: v.optional(v.nullable(v.pipe(v.string(M.guestCountryInvalid), v.regex(/^[A-Z]{2}$/, M.guestCountryInvalid))), null),
+  checkIn: isoDate(M.checkInInvalid),
+  checkOut: isoDate(M.checkOutInvalid),
+  adults: count(1, M.adultsRange),
+  children: v.optional(count(0, M.childrenRange), 0),
+  specialRequests: optionalText(1000, M.specialRequestsTooLong, 'multi'),
+};
 
 const reservationStaySchema = v.pipe(
-  v.object({
-    guestName: requiredText(100, { empty: M.guestNameRequired, tooLong: M.guestNameTooLong }),
-    guestEmail: v.pipe(v.string(M.guestEmailInvalid), v.trim(), v.maxLength(254, M.guestEmailInvalid), emailFormat),
-    guestPhone: v.pipe(
-      v.optional(v.nullable(v.string(M.guestPhoneInvalid)), null),
-      v.transform((phone) => (phone === null || phone.trim() === '' ? null : phone.trim())),
-      v.check((phone) => phone === null || isValidContactNumber(phone), M.guestPhoneInvalid),
-    ),
-    guestCountry: v.optional(v.nullable(v.pipe(v.string(M.guestCountryInvalid), v.regex(/^[A-Z]{2}$/, M.guestCountryInvalid))), null),
-    checkIn: isoDate(M.checkInInvalid),
-    checkOut: isoDate(M.checkOutInvalid),
-    adults: count(1, M.adultsRange),
-    children: v.optional(count(0, M.childrenRange), 0),
-    specialRequests: optionalText(1000, M.specialRequestsTooLong, 'multi'),
-  }),
+  v.object(stayEntries),
   v.forward(
     v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || checkOut > checkIn, M.checkOutAfterCheckIn),
     ['checkOut'],
@@ -48,6 +60,33 @@ const reservationStaySchema = v.pipe(
   ),
 );
 
+/**
+ * A booking the host records by hand (a walk-in, a phone call): an e-mail address is optional as
+ * long as there is a phone number, since the host has to reach the guest one way or the other.
+ */
+const walkInStaySchema = v.pipe(
+  v.object({
+    ...stayEntries,
+    guestEmail: v.pipe(
+      v.optional(v.nullable(v.string(M.guestEmailInvalid)), null),
+      v.transform((email) => (email === null || email.trim() === '' ? null : email.trim())),
+      v.check((email) => email === null || (email.length <= 254 && v.is(v.pipe(v.string(), emailFormat), email)), M.guestEmailInvalid),
+    ),
+  }),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || checkOut > checkIn, M.checkOutAfterCheckIn),
+    ['checkOut'],
+  ),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !bothDates(checkIn, checkOut) || nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS, M.stayTooLong),
+    ['checkOut'],
+  ),
+  v.forward(
+    v.partialCheck([['guestEmail'], ['guestPhone']], ({ guestEmail, guestPhone }) => guestEmail !== null || guestPhone !== null, M.guestContactRequired),
+    ['guestPhone'],
+  ),
+);
+
 export type ReservationStay = v.InferOutput<typeof reservationStaySchema>;
 
 const STAY_FIELD_ORDER = ['guestName', 'guestEmail', 'guestPhone', 'guestCountry', 'checkIn', 'checkOut', 'adults', 'children', 'specialRequests'];
@@ -55,6 +94,16 @@ const STAY_FIELD_ORDER = ['guestName', 'guestEmail', 'guestPhone', 'guestCountry
 /** Checks the stay fields of a body (other fields are the caller's) and reports one message per field. */
 export function validateReservationStay(fields: unknown): { ok: true; data: ReservationStay } | { ok: false; fieldMessages: FieldProblems } {
   const result = v.safeParse(reservationStaySchema, fields);
+  if (result.success) return { ok: true, data: result.output };
+  const issues = firstIssuePerField(result.issues, STAY_FIELD_ORDER);
+  return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'reservation', message])) };
+}
+
+export type WalkInStay = v.InferOutput<typeof walkInStaySchema>;
+
+/** Checks the stay fields of a manual booking (e-mail or phone) and reports one message per field. */
+export function validateWalkInStay(fields: unknown): { ok: true; data: WalkInStay } | { ok: false; fieldMessages: FieldProblems } {
+  const result = v.safeParse(walkInStaySchema, fields);
   if (result.success) return { ok: true, data: result.output };
   const issues = firstIssuePerField(result.issues, STAY_FIELD_ORDER);
   return { ok: false, fieldMessages: Object.fromEntries(issues.map(({ field, message }) => [field || 'reservation', message])) };
@@ -93,8 +142,8 @@ export function validateDatesChange(form: { checkIn: string; checkOut: string; a
   const dates = validateStayDates({ checkIn: form.checkIn, checkOut: form.checkOut });
   const typed = form.amount.trim();
   const amount = typed === '' ? null : Number(typed);
-  const amountOk = amount === null || v.is(moneyAmount(M.amountInvalid, M.amountTooHigh), amount);
-  const amountProblem: FieldProblems = amountOk ? {} : { amount: amount !== null && amount > MAX_AMOUNT ? M.amountTooHigh : M.amountInvalid };
+  const amountOk = amount === null || v.is(hostAmount, amount);
+  const amountProblem: FieldProblems = amountOk ? {} : { amount: amount !== null && amount > MAX_HOST_AMOUNT ? M.hostAmountTooHigh : M.amountInvalid };
   if (dates.ok && amountOk) return { ok: true, data: { ...dates.data, amount } };
   return { ok: false, fieldMessages: { ...(dates.ok ? {} : dates.fieldMessages), ...amountProblem } };
 }

@@ -15,6 +15,8 @@ export const RESERVATION_MESSAGES = {
   tooManyGuests: 'This unit sleeps fewer guests',
   amountInvalid: 'Enter an amount above 0 with at most two decimals',
   amountTooHigh: 'The amount is too high',
+  hostAmountTooHigh: 'The amount can be at most 10,000,000; check it for extra digits',
+  guestContactRequired: 'Enter a phone number or an email address for the guest',
   specialRequestsTooLong: 'Special requests can have up to 1000 characters',
   reasonRequired: 'Say why the reservation is cancelled',
   reasonTooLong: 'The reason can have up to 500 characters',

@@ -23,7 +23,7 @@ const REQUEST_RESPONSE_HOURS = 24;
 /** When a request made at `createdAt` must be answered by. */
 export const requestDeadline = (createdAt: Date): Date => new Date(createdAt.getTime() + REQUEST_RESPONSE_HOURS * 3_600_000);
 
-export const RESERVATION_ACTIONS = ['confirm', 'decline', 'check_in', 'check_out', 'no_show', 'cancel'] as const;
+const RESERVATION_ACTIONS = ['confirm', 'decline', 'check_in', 'check_out', 'no_show', 'cancel'] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 interface Transition {
@@ -47,7 +47,8 @@ export const RESERVATION_TRANSITIONS: Record<ReservationAction, Transition> = {
 };
 
 export const ACTION_LABELS: Record<ReservationAction, string> = {
-  confirm: 'Confirm',
+  // "Accept" is the host's word for answering a request; the guest's status word stays "Confirmed".
+  confirm: 'Accept',
   decline: 'Decline',
   check_in: 'Check in',
   check_out: 'Check out',
@@ -112,4 +113,23 @@ export function groupOf(reservation: { status: ReservationStatus; checkIn: strin
     default:
       return reservation.checkIn >= today ? 'upcoming' : 'current';
   }
+}
+
+/** Stays whose money is due at the property once the guest is expected: these can be marked paid. */
+const PAYABLE_STATUSES: readonly ReservationStatus[] = ['confirmed', 'checked_in', 'checked_out'];
+
+/**
+ * Why a stay cannot be marked as paid now, or null when it can: only a stay paid at the property
+ * (online payments are the platform's), confirmed or under way or over, and not paid already.
+ */
+export function markPaidRefusal(reservation: { status: ReservationStatus; paymentMethod: string; paymentStatus: string }): string | null {
+  if (reservation.paymentMethod !== 'onsite') return 'Only a stay paid at the property can be marked as paid';
+  if (reservation.paymentStatus !== 'unpaid') return `This stay is already ${reservation.paymentStatus}`;
+  if (!PAYABLE_STATUSES.includes(reservation.status)) return `A reservation that is ${reservation.status.replaceAll('_', ' ')} cannot be marked as paid`;
+  return null;
+}
+
+/** Requests waiting for an answer first, everything else after in the order it came (a stable pin). */
+export function requestsFirst<T extends { status: ReservationStatus }>(items: readonly T[]): T[] {
+  return [...items.filter((item) => item.status === 'pending'), ...items.filter((item) => item.status !== 'pending')];
 }

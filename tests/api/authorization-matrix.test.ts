@@ -105,6 +105,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/web/reservations/:code/no-show': SIGNED_IN,
   'POST /api/v1/web/reservations/:code/cancel': SIGNED_IN,
   'POST /api/v1/web/reservations/:code/dates': SIGNED_IN,
+  'POST /api/v1/web/reservations/:code/mark-paid': SIGNED_IN,
   'GET /api/v1/web/properties/:propertyId/calendar': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/calendar/price': SIGNED_IN,
   'PUT /api/v1/web/properties/:propertyId/calendar/min-stay': SIGNED_IN,

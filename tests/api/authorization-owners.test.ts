@@ -72,6 +72,7 @@ const OWNED: Record<string, Call> = {
   'POST /api/v1/web/reservations/:code/no-show': { body: () => ({}) },
   'POST /api/v1/web/reservations/:code/cancel': { body: () => ({ reason: 'The guest asked to cancel.' }) },
   'POST /api/v1/web/reservations/:code/dates': { body: (r) => ({ checkIn: night(r.t, 20), checkOut: night(r.t, 23) }) },
+  'POST /api/v1/web/reservations/:code/mark-paid': { body: () => ({}) },
   'GET /api/v1/web/properties/:propertyId/calendar': { query: '' },
   'PUT /api/v1/web/properties/:propertyId/calendar/price': { body: (r) => ({ ...range(r), price: 140 }) },
   'PUT /api/v1/web/properties/:propertyId/calendar/min-stay': { body: (r) => ({ ...range(r), minStay: 3 }) },

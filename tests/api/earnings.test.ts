@@ -243,7 +243,7 @@ describe('exportEarnings', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="earnings-${Y}-01-01-to-${Y}-12-31.xlsx"`);
     const rows = await readSheet(response.rawPayload);
     const header = rows[0];
-    expect(header).toEqual(['Code', 'Property', 'Guest', 'Check-in', 'Check-out', 'Nights', 'Channel', 'Status', 'Currency', 'Amount', 'Commission %', 'Commission', 'Net', 'Payment method', 'Payout', 'Expected payout date', 'Paid out']);
+    expect(header).toEqual(['Code', 'Property', 'Guest', 'Check-in', 'Check-out', 'Nights', 'Channel', 'Status', 'Currency', 'Amount', 'Commission %', 'Commission', 'Net', 'Payment method', 'Payment status', 'Payout', 'Expected payout date', 'Paid out']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([made.F3, made.S2, made.F2, made.F1, made.S1, made.L1].map((m) => m.code));
     const f1 = rows.find((row) => row[0] === made.F1.code)!;
     const cell = (row: unknown[], title: string) => row[header.indexOf(title)];

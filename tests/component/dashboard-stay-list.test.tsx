@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../machines/dashboard.machine';
 import { StayList } from '../../src/screens/dashboard/stay-list';
 
@@ -17,36 +17,54 @@ const request = (code: string, createdAt: string) =>
     nights: 3,
     channel: 'guest_site',
     status: 'pending',
+    allowedActions: ['confirm', 'decline', 'cancel'],
     createdAt,
   }) as Stay;
 
 describe('the dashboard stay list', () => {
+  // The time left is counted from now: a fixed now, noon UTC on 26 Nov 2026.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   // The server renders this list into /dashboard with Node's ICU and the browser hydrates it with
   // Chromium's: both must write the hour after noon and after midnight as 12, never 0.
   it('gives each request its answer-by time in Sri Lanka time, with 12 for the hours after noon and midnight', () => {
     render(
       <MemoryRouter>
         <StayList
-          showDeadline
+          answerable
           empty="No requests"
           stays={[request('LKNOON01', '2026-11-26T07:29:00.000Z'), request('LKNIGHT1', '2026-11-26T18:45:00.000Z'), request('LKEVEN01', '2026-11-26T12:00:00.000Z')]}
         />
       </MemoryRouter>,
     );
     expect(screen.getAllByText(/^Answer by/).map((deadline) => deadline.textContent)).toEqual([
-      'Answer by Fri 27 Nov, 12:59 pm',
-      'Answer by Sat 28 Nov, 12:15 am',
-      'Answer by Fri 27 Nov, 5:30 pm',
+      'Answer by Fri 27 Nov, 12:59 pm · 19 h left',
+      'Answer by Sat 28 Nov, 12:15 am · 30 h left',
+      'Answer by Fri 27 Nov, 5:30 pm · 24 h left',
+    ]);
+    // Each request is answered right there, Accept before Decline.
+    const answers = screen.getAllByRole('group', { name: 'Answer Anoma Silva’s request' });
+    expect(answers.map((group) => Array.from(group.querySelectorAll('button'), (button) => button.textContent))).toEqual([
+      ['Accept', 'Decline'],
+      ['Accept', 'Decline'],
+      ['Accept', 'Decline'],
     ]);
   });
 
-  it('shows no deadline for arrivals, and says so in words when there are no stays', () => {
+  it('shows no deadline and no answer for arrivals, and says so in words when there are no stays', () => {
     const { rerender } = render(
       <MemoryRouter>
         <StayList empty="No arrivals today" stays={[request('LKNOON01', '2026-11-26T07:29:00.000Z')]} />
       </MemoryRouter>,
     );
     expect(screen.queryByText(/^Answer by/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     rerender(
       <MemoryRouter>
         <StayList empty="No arrivals today" stays={[]} />

@@ -31,6 +31,7 @@ const row = (overrides: Partial<Row>): Row => ({
   currency: 'USD',
   amount: 1000,
   commissionPercent: 18,
+  paymentStatus: 'unpaid',
   commission: 180,
   net: 820,
   paymentMethod: 'online',

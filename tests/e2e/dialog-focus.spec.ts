@@ -51,7 +51,7 @@ test('dialogs trap the focus and give it back to what opened them', async ({ pag
 
   await page.goto(`/view-reservation/${reservation.code}`);
   await expectTrapAndReturn(page, page.getByRole('button', { name: 'Change dates' }), page.getByRole('dialog', { name: 'Change dates' }));
-  await expectTrapAndReturn(page, page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Cancel' }), page.getByRole('alertdialog', { name: 'Cancel this reservation?' }));
+  await expectTrapAndReturn(page, page.getByRole('region', { name: 'More actions' }).getByRole('button', { name: 'Cancel' }), page.getByRole('alertdialog', { name: 'Cancel this reservation?' }));
 
   await page.goto('/plan-selection');
   const request = page.getByRole('article', { name: 'Full Service' }).getByRole('button', { name: 'Request This Plan' });

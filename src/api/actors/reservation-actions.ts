@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { reservationActionsMachine } from '../../../machines/reservation-actions.machine';
-import { changeReservationDates, getReservation, runReservationAction } from '../reservation-calls';
+import { changeReservationDates, getReservation, markReservationPaid, runReservationAction } from '../reservation-calls';
 
 /** One reservation's page with its calls. */
 export const reservationActionsWithCalls = reservationActionsMachine.provide({
@@ -8,5 +8,6 @@ export const reservationActionsWithCalls = reservationActionsMachine.provide({
     loadReservation: fromPromise(({ input }) => getReservation(input.code)),
     runAction: fromPromise(({ input }) => runReservationAction(input)),
     changeDates: fromPromise(({ input }) => changeReservationDates(input)),
+    markPaid: fromPromise(({ input }) => markReservationPaid(input.code)),
   },
 });

@@ -47,6 +47,11 @@ export function DashboardScreen() {
           <SyncProblems dashboard={dashboard} />
           <Figures dashboard={dashboard} />
           <div className={styles.grid}>
+            {/* Requests first: each waits for an answer against a deadline. */}
+            <section className={styles.panel} aria-labelledby="requests-heading">
+              <h2 id="requests-heading">Requests waiting for your answer</h2>
+              <StayList stays={dashboard.pendingRequests} empty="No requests are waiting. Well done." answerable />
+            </section>
             <section className={styles.panel} aria-labelledby="arrivals-heading">
               <h2 id="arrivals-heading">Arriving today</h2>
               <StayList stays={dashboard.arrivals} empty="No guests arrive today." />
@@ -54,10 +59,6 @@ export function DashboardScreen() {
             <section className={styles.panel} aria-labelledby="departures-heading">
               <h2 id="departures-heading">Leaving today</h2>
               <StayList stays={dashboard.departures} empty="No guests leave today." />
-            </section>
-            <section className={styles.panel} aria-labelledby="requests-heading">
-              <h2 id="requests-heading">Requests waiting for your answer</h2>
-              <StayList stays={dashboard.pendingRequests} empty="No requests are waiting. Well done." showDeadline />
             </section>
             <section className={styles.panel} aria-labelledby="week-heading">
               <h2 id="week-heading">The next 7 days</h2>

@@ -1,20 +1,44 @@
+import { useActorRef } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../../machines/dashboard.machine';
-import { formatDay, formatWeekdayTime } from '../../shared/format';
+import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
+import { actorOptions } from '../../app/inspect';
+import { ActionQuestion, RequestAnswer } from '../../components/request-answer';
+import { formatDay } from '../../shared/format';
 import { CHANNEL_LABELS, nightsText } from '../../shared/reservation-labels';
-import { requestDeadline } from '../../shared/reservation-status';
 import styles from './dashboard.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 
 type Stay = Dashboard['arrivals'][number];
 
-/** A few stays, each opening its reservation; `empty` says so in words when there are none. */
-export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]; empty: string; showDeadline?: boolean }) {
+/**
+ * A few stays, each opening its reservation; `empty` says so in words when there are none. With
+ * `answerable`, each is a request answered right here: its deadline, Accept and Decline.
+ */
+export function StayList({ stays, empty, answerable = false }: { stays: Stay[]; empty: string; answerable?: boolean }) {
   if (stays.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.stays}>
-      {stays.map((stay) => (
-        <li key={stay.code} className={styles.stay}>
+      {stays.map((stay) => (answerable ? <RequestStay key={stay.code} stay={stay} /> : <StayItem key={stay.code} stay={stay} />))}
+    </ul>
+  );
+}
+
+/** A request with its own actions actor, so its answer shows where its buttons were. */
+function RequestStay({ stay }: { stay: Stay }) {
+  const actor = useActorRef(reservationActionsWithCalls, { ...actorOptions(), input: { code: stay.code, reservation: stay } });
+  return (
+    <StayItem stay={stay}>
+      <RequestAnswer actor={actor} />
+      <ActionQuestion actor={actor} />
+    </StayItem>
+  );
+}
+
+function StayItem({ stay, children }: { stay: Stay; children?: ReactNode }) {
+  return (
+        <li className={styles.stay}>
           <Link to={`/view-reservation/${stay.code}`} className={styles.stayLink}>
             <span className={styles.guest}>
               <ShortText text={stay.guestName} words={LIST_WORDS.personName} />
@@ -26,9 +50,7 @@ export function StayList({ stays, empty, showDeadline = false }: { stays: Stay[]
           <span className={styles.when}>
             {formatDay(stay.checkIn)} – {formatDay(stay.checkOut)} · {nightsText(stay.nights)} · {CHANNEL_LABELS[stay.channel]}
           </span>
-          {showDeadline ? <span className={styles.deadline}>Answer by {formatWeekdayTime(requestDeadline(new Date(stay.createdAt)))}</span> : null}
+          {children}
         </li>
-      ))}
-    </ul>
   );
 }

@@ -89,7 +89,7 @@ function DraftCard({ draft, onContinue, onDiscard }: { draft: DraftSummary; onCo
         <button type="button" className="btn btn-primary" onClick={onContinue}>
           Continue
         </button>
-        <button type="button" className="btn btn-outline" onClick={onDiscard}>
+        <button type="button" className="btn btn-danger" onClick={onDiscard}>
           Discard
         </button>
       </div>

@@ -27,7 +27,7 @@ export function PauseListingButton({ property, title, onChanged }: { property: H
     <>
       <button
         type="button"
-        className="btn btn-small btn-outline"
+        className={`btn btn-small ${offered.action === 'unlist' ? 'btn-danger' : 'btn-outline'}`}
         aria-label={`${offered.label} ${title}`}
         disabled={saving}
         onClick={() => actor.send({ type: 'moderation.choose', action: offered.action })}

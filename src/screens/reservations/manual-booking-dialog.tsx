@@ -9,7 +9,8 @@ import type { manualBookingMachine } from '../../../machines/manual-booking.mach
 import { countryOptions } from '../../components/country-calling-codes';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/reservation-labels';
+import { formatMoney } from '../../shared/format';
+import { CHANNEL_LABELS, nightsText, PAYMENT_METHOD_LABELS } from '../../shared/reservation-labels';
 import { MANUAL_CHANNELS } from '../../shared/reservation-status';
 import controls from '../../components/form-controls.module.css';
 import dialog from '../../components/dialog.module.css';
@@ -20,7 +21,10 @@ type BookingActor = ActorRefFrom<typeof manualBookingMachine>;
 /** "New booking": a stay the host took elsewhere, checked with the shared rules, refused clearly when the nights are taken. */
 export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
-  const view = useSelector(actor, (s) => (s.matches('loadingChoices') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.matches('done') ? 'done' : 'form'));
+  const view = useSelector(actor, (s) =>
+    s.matches('loadingChoices') ? 'loading' : s.matches('unavailable') ? 'unavailable' : s.matches('done') ? 'done' : s.matches('confirmingAmount') ? 'amount' : 'form',
+  );
+  const amountCheck = useSelector(actor, (s) => s.context.amountCheck);
   const form = useSelector(actor, (s) => s.context.form);
   const problems = useSelector(actor, (s) => s.context.problems);
   const error = useSelector(actor, (s) => s.context.error);
@@ -86,6 +90,23 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
               </div>
             </div>
           ) : null}
+          {view === 'amount' && amountCheck ? (
+            <div className={dialog.body}>
+              <p role="alert" className={styles.conflict}>
+                <strong>Is {formatMoney(amountCheck.amount, amountCheck.currency)} right? </strong>
+                It is far from this room’s price: {formatMoney(amountCheck.nightly, amountCheck.currency)} a night makes{' '}
+                {formatMoney(amountCheck.expected, amountCheck.currency)} for {nightsText(amountCheck.nights)}.
+              </p>
+              <div className={dialog.actions}>
+                <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'booking.editAmount' })}>
+                  Change the amount
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'booking.confirmAmount' })}>
+                  Yes, save {formatMoney(amountCheck.amount, amountCheck.currency)}
+                </button>
+              </div>
+            </div>
+          ) : null}
           {view === 'form' && properties.length === 0 ? (
             <p className={dialog.body}>Bookings can be recorded once you have submitted a listing. Finish your listing first.</p>
           ) : null}
@@ -121,8 +142,16 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
                   <legend>Guest</legend>
                   <div className={styles.pair}>
                     <FormField label="Guest name" autoComplete="off" value={form.guestName} error={problems.guestName} onValueChange={change('guestName')} />
+                    <FormField
+                      label="Guest phone"
+                      type="tel"
+                      autoComplete="off"
+                      value={form.guestPhone}
+                      error={problems.guestPhone}
+                      hint="With the country code, e.g. +94771234567. A phone number or an email is enough."
+                      onValueChange={change('guestPhone')}
+                    />
                     <FormField label="Guest email" type="email" autoComplete="off" value={form.guestEmail} error={problems.guestEmail} onValueChange={change('guestEmail')} />
-                    <FormField label="Guest phone (optional)" type="tel" autoComplete="off" value={form.guestPhone} error={problems.guestPhone} hint="With the country code, e.g. +94771234567" onValueChange={change('guestPhone')} />
                     <Choice label="Country" value={form.guestCountry} error={problems.guestCountry} onChange={change('guestCountry')} placeholder="Not known">
                       {countryOptions().map((c) => [c.iso, c.name])}
                     </Choice>

@@ -1,82 +1,76 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { reservationActionsMachine } from '../../../machines/reservation-actions.machine';
-import { ConfirmDialog, type ConfirmInput } from '../../components/confirm-dialog';
+import { ActionQuestion, RequestAnswer, type ReservationActor } from '../../components/request-answer';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { FormAlert } from '../../components/form-field';
-import { RESERVATION_MESSAGES as M } from '../../shared/reservation-messages';
-import { ACTION_LABELS, RESERVATION_ACTIONS, type ReservationAction } from '../../shared/reservation-status';
+import { ACTION_LABELS, type ReservationAction } from '../../shared/reservation-status';
 import styles from './view-reservation.module.css';
 
-type ActionsActor = ActorRefFrom<typeof reservationActionsMachine>;
+/** The day's next step for the stay: the request's answer, or the arrival and departure. */
+const MAIN_ACTIONS: readonly ReservationAction[] = ['check_in', 'check_out'];
+/** Actions that end the stay: kept apart, in the danger style, never where a main one was. */
+const ENDING_ACTIONS: readonly ReservationAction[] = ['cancel', 'no_show'];
 
-/** What each action that cannot be undone asks before it runs. */
-const QUESTIONS: Partial<Record<ReservationAction, { title: string; body: string; input?: ConfirmInput }>> = {
-  decline: {
-    title: 'Decline this request?',
-    body: 'The guest is told you cannot host them, and the nights open again on your calendar.',
-    input: { label: 'Reason for the guest (optional)', maxLength: 500 },
-  },
-  cancel: {
-    title: 'Cancel this reservation?',
-    body: 'The nights open again on your calendar. Cancelling a confirmed stay can cost you a review, so say why.',
-    input: { label: 'Reason', requiredMessage: M.reasonRequired, maxLength: 500 },
-  },
-  no_show: {
-    title: 'Mark as a no-show?',
-    body: 'Do this only when the guest never arrived. The remaining nights open again on your calendar.',
-  },
-};
-
-/** Confirm, decline, check in, check out, no-show and cancel (only those the server allows today), and changing the dates. */
-export function ReservationActions({ actor }: { actor: ActionsActor }) {
+/**
+ * The request's answer and the day's next step, in a bar that stays at the bottom of a phone's
+ * screen (above the tab bar); changing the dates and the actions that end the stay sit apart below.
+ */
+export function ReservationActionBar({ actor }: { actor: ReservationActor }) {
   const allowed = useSelector(actor, (s) => s.context.reservation?.allowedActions ?? []);
-  const canChangeDates = useSelector(actor, (s) => s.context.reservation?.canChangeDates ?? false);
-  const pending = useSelector(actor, (s) => s.context.pending);
-  const confirming = useSelector(actor, (s) => s.matches({ ready: 'confirming' }));
+  const answering = useSelector(actor, (s) => s.context.reservation?.status === 'pending' || s.context.answered === 'confirm' || s.context.answered === 'decline');
   const acting = useSelector(actor, (s) => s.matches({ ready: 'acting' }));
-  const error = useSelector(actor, (s) => (s.matches({ ready: 'failed' }) ? s.context.error : null));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const notice = useSelector(actor, (s) => (s.matches({ ready: 'done' }) ? s.context.notice : null));
-  const question = pending ? QUESTIONS[pending] : undefined;
-
-  const offered = RESERVATION_ACTIONS.filter((action) => allowed.includes(action));
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const notice = useSelector(actor, (s) => (s.matches({ ready: 'done' }) && s.context.answered !== 'confirm' && s.context.answered !== 'decline' ? s.context.notice : null));
+  const error = useSelector(actor, (s) => (s.matches({ ready: 'failed' }) && s.context.reservation?.status !== 'pending' ? s.context.error : null));
+  const main = MAIN_ACTIONS.filter((action) => allowed.includes(action));
+  if (!answering && main.length === 0 && !notice && !error) return null;
   return (
-    <section className={styles.actions} aria-label="Actions">
-      {offered.length > 0 || canChangeDates ? (
+    <section className={styles.actionBar} aria-label="Next step">
+      {answering ? <RequestAnswer actor={actor} /> : null}
+      {main.length > 0 ? (
         <div className={styles.actionButtons}>
-          {offered.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={`btn ${action === 'confirm' || action === 'check_in' || action === 'check_out' ? 'btn-primary' : 'btn-outline'}`}
-              disabled={acting}
-              onClick={() => actor.send({ type: 'reservation.choose', action })}
-            >
+          {main.map((action) => (
+            <button key={action} type="button" className="btn btn-primary" disabled={acting} onClick={() => actor.send({ type: 'reservation.choose', action })}>
               {acting && pending === action ? 'Saving…' : ACTION_LABELS[action]}
             </button>
           ))}
+        </div>
+      ) : null}
+      <div aria-live="polite">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
+      <FormAlert message={error} />
+    </section>
+  );
+}
+
+/** Changing the dates, then cancelling and marking a no-show (only what the server allows today). */
+export function ReservationMoreActions({ actor }: { actor: ReservationActor }) {
+  const allowed = useSelector(actor, (s) => s.context.reservation?.allowedActions ?? []);
+  const canChangeDates = useSelector(actor, (s) => s.context.reservation?.canChangeDates ?? false);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // While a request waits, Decline in the bar is its way out; Cancel comes once it is confirmed.
+  const isRequest = useSelector(actor, (s) => s.context.reservation?.status === 'pending');
+  const ending = isRequest ? [] : ENDING_ACTIONS.filter((action) => allowed.includes(action));
+  return (
+    <section className={styles.actions} aria-label="More actions">
+      {allowed.length === 0 && !canChangeDates ? <p className={styles.noActions}>Nothing to do on this reservation now.</p> : null}
+      {canChangeDates || ending.length > 0 ? (
+        <div className={styles.moreActions}>
           {canChangeDates ? (
             <button type="button" className="btn btn-outline" disabled={busy} onClick={() => actor.send({ type: 'reservation.editDates' })}>
               Change dates
             </button>
           ) : null}
+          {ending.length > 0 ? (
+            <div className={styles.dangerGroup}>
+              {ending.map((action) => (
+                <button key={action} type="button" className="btn btn-danger" disabled={busy} onClick={() => actor.send({ type: 'reservation.choose', action })}>
+                  {ACTION_LABELS[action]}
+                </button>
+              ))}
+            </div>
+          ) : null}
         </div>
-      ) : (
-        <p className={styles.noActions}>Nothing to do on this reservation now.</p>
-      )}
-      <div aria-live="polite">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
-      <FormAlert message={error} />
-      <ConfirmDialog
-        open={confirming || (acting && question !== undefined)}
-        title={question?.title ?? ''}
-        input={question?.input}
-        busy={acting}
-        onConfirm={(reason) => actor.send({ type: 'reservation.confirm', reason })}
-        onCancel={() => actor.send({ type: 'reservation.dismiss' })}
-      >
-        {question?.body}
-      </ConfirmDialog>
+      ) : null}
+      <ActionQuestion actor={actor} />
       <ChangeDatesDialog actor={actor} />
     </section>
   );

@@ -8,14 +8,15 @@ type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
 const who = (entry: HistoryEntry) => (entry.actor === 'channel' ? 'the guest site' : (entry.actorName ?? (entry.actor === 'admin' ? 'our team' : 'you')));
 
 /** A change that kept the status (new dates or price): its reason is our own description, not a quote. */
-const isChange = (entry: HistoryEntry) => entry.fromStatus !== null && entry.fromStatus === entry.toStatus;
+const isChange = (entry: HistoryEntry) => entry.kind === 'dates' || (entry.fromStatus !== null && entry.fromStatus === entry.toStatus);
 
 function eventOf(entry: HistoryEntry): string {
+  if (entry.kind === 'paid') return 'Marked as paid';
   if (entry.fromStatus === null) return entry.toStatus === 'pending' ? 'Requested' : 'Booked and confirmed';
   return isChange(entry) ? 'Changed' : STATUS_LABELS[entry.toStatus];
 }
 
-/** Every status change, oldest first: what happened, who did it and when, and the reason given. */
+/** Every status change, change of dates and payment marked, oldest first: what happened, who did it and when, and the reason given. */
 export function ReservationHistory({ history }: { history: HistoryEntry[] }) {
   return (
     <section className={styles.card} aria-labelledby="history-heading">

@@ -6,7 +6,7 @@ import { actorOptions } from '../../app/inspect';
 import { notifySuccess } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
 import { GROUP_LABELS } from '../../shared/reservation-labels';
-import { RESERVATION_GROUPS, type ReservationGroup } from '../../shared/reservation-status';
+import { requestsFirst, RESERVATION_GROUPS, type ReservationGroup } from '../../shared/reservation-status';
 import { ManualBookingDialog } from './manual-booking-dialog';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationRow } from './reservation-row';
@@ -98,7 +98,8 @@ export function ReservationManageScreen() {
         {loading ? <p role="status">Loading reservations…</p> : null}
         {!loading && items.length > 0 ? (
           <ul className={styles.list} aria-label={`${GROUP_LABELS[group]} reservations`} aria-busy={loadingMore}>
-            {items.map((reservation) => (
+            {/* Requests waiting for an answer are pinned first. */}
+            {requestsFirst(items).map((reservation) => (
               <ReservationRow key={reservation.code} reservation={reservation} />
             ))}
           </ul>

@@ -1,5 +1,10 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Reservation } from '../../../machines/reservation-list.machine';
+import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
+import { actorOptions } from '../../app/inspect';
+import { ActionQuestion, RequestAnswer } from '../../components/request-answer';
 import { formatMoney } from '../../shared/format';
 import { CHANNEL_LABELS } from '../../shared/reservation-labels';
 import { ReservationStatusBadge } from './reservation-status-badge';
@@ -10,8 +15,27 @@ import { LIST_WORDS, ShortText } from '../../components/short-text';
 /**
  * One reservation in a list: a card on a phone, a table-like row when wide. The code links to the
  * reservation; everything a host scans for (who, where, when, how much, what state) is on the row.
+ * A request is answered right on its row.
  */
-export function ReservationRow({ reservation: r }: { reservation: Reservation }) {
+export function ReservationRow({ reservation }: { reservation: Reservation }) {
+  return reservation.status === 'pending' ? <RequestRow reservation={reservation} /> : <RowBody reservation={reservation} />;
+}
+
+/** A request's row holds its own actions actor: the row shows the server's answer in place. */
+function RequestRow({ reservation }: { reservation: Reservation }) {
+  const actor = useActorRef(reservationActionsWithCalls, { ...actorOptions(), input: { code: reservation.code, reservation } });
+  const current = useSelector(actor, (s) => s.context.reservation) ?? reservation;
+  return (
+    <RowBody reservation={current}>
+      <div className={styles.rowAnswer}>
+        <RequestAnswer actor={actor} />
+        <ActionQuestion actor={actor} />
+      </div>
+    </RowBody>
+  );
+}
+
+function RowBody({ reservation: r, children }: { reservation: Reservation; children?: ReactNode }) {
   const place = [r.propertyName, r.unitName].filter(Boolean).join(' · ');
   return (
     <li className={styles.row}>
@@ -42,6 +66,7 @@ export function ReservationRow({ reservation: r }: { reservation: Reservation })
           <dd className={styles.amount}>{formatMoney(r.amount, r.currency)}</dd>
         </div>
       </dl>
+      {children}
     </li>
   );
 }

@@ -6,7 +6,8 @@ import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { formatDateTime, formatDay, formatMoney, formatMoneyWithEstimate } from '../../shared/format';
 import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
-import { ReservationActions } from './reservation-actions';
+import { ReservationActionBar, ReservationMoreActions } from './reservation-actions';
+import type { ReservationActor } from '../../components/request-answer';
 import { ReservationHistory } from './reservation-history';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { guestsText } from './reservation-text';
@@ -71,25 +72,76 @@ function ReservationView({ code }: { code: string }) {
       </Link>
       <header className={styles.header}>
         <div>
-          <p className="eyebrow">Reservation</p>
-          <h1 className={styles.title}>
-            {r.code} · {r.guestName}
-          </h1>
+          <p className="eyebrow">Reservation {r.code}</p>
+          <h1 className={styles.title}>{r.guestName}</h1>
           <ReservationStatusBadge status={r.status} />
         </div>
+        <ContactGuest reservation={r} />
       </header>
 
-      <ReservationActions actor={actor} />
-
       <div className={styles.layout}>
-        <Details reservation={r} />
+        <Details reservation={r} actor={actor} />
         <ReservationHistory history={r.history ?? []} />
       </div>
+      <ReservationMoreActions actor={actor} />
+      {/* Last in the page so that, sticky at the bottom of a phone's screen, it never covers what comes after it. */}
+      <ReservationActionBar actor={actor} />
     </div>
   );
 }
 
-function Details({ reservation: r }: { reservation: Reservation }) {
+/** 'https://wa.me/94771234567': WhatsApp takes the number as digits with the country code, no +. */
+const whatsAppLink = (phone: string) => `https://wa.me/${phone.replace(/\D/gu, '')}`;
+
+/** Call, WhatsApp and E-mail in one tap each, from whatever contact the guest left. */
+function ContactGuest({ reservation: r }: { reservation: Reservation }) {
+  if (!r.guestPhone && !r.guestEmail) return null;
+  return (
+    <nav className={styles.contact} aria-label={`Contact ${r.guestName}`}>
+      {r.guestPhone ? (
+        <>
+          <a className="btn btn-outline" href={`tel:${r.guestPhone}`}>
+            Call
+          </a>
+          <a className="btn btn-outline" href={whatsAppLink(r.guestPhone)} target="_blank" rel="noreferrer">
+            WhatsApp
+          </a>
+        </>
+      ) : null}
+      {r.guestEmail ? (
+        <a className="btn btn-outline" href={`mailto:${r.guestEmail}`}>
+          E-mail
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Paid or not, and "Mark as paid" when the guest pays at the property and has not yet. */
+function PaymentState({ reservation: r, actor }: { reservation: Reservation; actor: ReservationActor }) {
+  const canMarkPaid = useSelector(actor, (s) => s.can({ type: 'reservation.markPaid' }));
+  const marking = useSelector(actor, (s) => s.matches({ ready: 'markingPaid' }));
+  const marked = useSelector(actor, (s) => s.context.answered === 'mark_paid');
+  return (
+    <div className={styles.payment}>
+      <span>
+        {PAYMENT_METHOD_LABELS[r.paymentMethod]} · <strong>{PAYMENT_STATUS_LABELS[r.paymentStatus]}</strong>
+      </span>
+      {r.canMarkPaid || marking ? (
+        <button type="button" className="btn btn-outline btn-small" disabled={!canMarkPaid || marking} onClick={() => actor.send({ type: 'reservation.markPaid' })}>
+          {marking ? 'Saving…' : 'Mark as paid'}
+        </button>
+      ) : null}
+      {marked ? (
+        <span role="status" className={styles.paidNote}>
+          Marked as paid
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Details({ reservation: r, actor }: { reservation: Reservation; actor: ReservationActor }) {
   return (
     <div className={styles.details}>
       <section className={styles.card} aria-labelledby="stay-heading">
@@ -108,7 +160,7 @@ function Details({ reservation: r }: { reservation: Reservation }) {
         <h2 id="guest-heading">Guest</h2>
         <dl className={styles.facts}>
           <Fact term="Name" value={r.guestName} />
-          <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>} />
+          {r.guestEmail ? <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>} /> : null}
           {r.guestPhone ? <Fact term="Phone" value={<a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a>} /> : null}
           {r.guestCountry ? <Fact term="Country" value={countryName(r.guestCountry) ?? r.guestCountry} /> : null}
         </dl>
@@ -127,7 +179,7 @@ function Details({ reservation: r }: { reservation: Reservation }) {
           <Fact term="Amount" value={formatMoneyWithEstimate(r.amount, r.currency)} />
           <Fact term={`Commission (${r.commissionPercent}%)`} value={`− ${formatMoney(r.commission, r.currency)}`} />
           <Fact term="You earn" value={<strong>{formatMoneyWithEstimate(r.net, r.currency)}</strong>} />
-          <Fact term="Payment" value={`${PAYMENT_METHOD_LABELS[r.paymentMethod]} · ${PAYMENT_STATUS_LABELS[r.paymentStatus]}`} />
+          <Fact term="Payment" value={<PaymentState reservation={r} actor={actor} />} />
         </dl>
       </section>
     </div>

@@ -150,7 +150,7 @@ export function FeedPanel({ panel, feed, unitLabel, now }: FeedPanelProps) {
           <button type="button" className="btn btn-outline btn-small" aria-disabled={busy} aria-label={`Edit: ${feed.name}`} onClick={() => actor.send({ type: 'feed.edit' })}>
             Edit
           </button>
-          <button type="button" className="btn btn-outline btn-small" aria-disabled={busy} aria-label={`Remove: ${feed.name}`} onClick={() => actor.send({ type: 'feed.remove' })}>
+          <button type="button" className="btn btn-danger btn-small" aria-disabled={busy} aria-label={`Remove: ${feed.name}`} onClick={() => actor.send({ type: 'feed.remove' })}>
             Remove
           </button>
         </div>

@@ -44,7 +44,7 @@ describe('the reservation actions machine', () => {
     const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
     expect(requests).toEqual([{ code: 'LK7H3K9Q', action: 'confirm', reason: null }]);
     expect(done.context.reservation?.status).toBe('confirmed');
-    expect(done.context.notice).toBe('The reservation is confirmed');
+    expect(done.context.notice).toBe('Accepted: the stay is confirmed');
     // The new status's actions apply now: confirming again is not offered.
     expect(done.can({ type: 'reservation.choose', action: 'confirm' })).toBe(false);
     expect(done.can({ type: 'reservation.choose', action: 'cancel' })).toBe(true);
@@ -138,5 +138,77 @@ describe('the reservation actions machine', () => {
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
       expect(actor.getSnapshot().can({ type: 'reservation.editDates' })).toBe(false);
     });
+  });
+});
+
+describe('marking a stay paid and starting from a list row', () => {
+  const payable = () => reservation({ status: 'confirmed', paymentMethod: 'onsite', paymentStatus: 'unpaid', canMarkPaid: true, allowedActions: ['cancel'] });
+
+  function startWith(initial: Reservation | null, markPaid = async () => reservation({ ...payable(), paymentStatus: 'paid', canMarkPaid: false })) {
+    const loads: string[] = [];
+    const paid: string[] = [];
+    const actor = createActor(
+      reservationActionsMachine.provide({
+        actors: {
+          loadReservation: fromPromise(async ({ input }) => {
+            loads.push(input.code);
+            return payable();
+          }),
+          markPaid: fromPromise(({ input }) => {
+            paid.push(input.code);
+            return markPaid();
+          }),
+        },
+      }),
+      { input: { code: 'LK7H3K9Q', reservation: initial } },
+    );
+    actor.start();
+    return { actor, loads, paid };
+  }
+
+  it('starts ready with the reservation a list row passes in, loading nothing', () => {
+    const { actor, loads } = startWith(payable());
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(loads).toEqual([]);
+  });
+
+  it('marks a stay paid, shows the answer and remembers what was done', async () => {
+    const { actor, paid } = startWith(payable());
+    actor.send({ type: 'reservation.markPaid' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
+    expect(paid).toEqual(['LK7H3K9Q']);
+    expect(done.context.reservation?.paymentStatus).toBe('paid');
+    expect([done.context.notice, done.context.answered]).toEqual(['The stay is marked as paid', 'mark_paid']);
+    expect(done.can({ type: 'reservation.markPaid' })).toBe(false);
+  });
+
+  it('does not offer marking paid when the server says the stay cannot be', async () => {
+    const { actor, paid } = startWith(reservation({ canMarkPaid: false }));
+    expect(actor.getSnapshot().can({ type: 'reservation.markPaid' })).toBe(false);
+    actor.send({ type: 'reservation.markPaid' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(paid).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps the reservation as it was", async () => {
+    const { actor } = startWith(payable(), async () => {
+      throw Object.assign(new Error('refused'), { message: 'This stay is already paid', httpStatus: 409 });
+    });
+    actor.send({ type: 'reservation.markPaid' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
+    expect(failed.context.error).toBeTruthy();
+    expect(failed.context.reservation?.paymentStatus).toBe('unpaid');
+  });
+
+  it('records which answer went through, for the row to show in place', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'reservation.choose', action: 'confirm' });
+    const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
+    expect(done.context.answered).toBe('confirm');
+    // The next step forgets the answer, so its own outcome shows instead.
+    actor.send({ type: 'reservation.editDates' });
+    expect(actor.getSnapshot().context.answered).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ export const reservation = (fields: Partial<Reservation> = {}): Reservation => (
   cancelReason: null,
   allowedActions: ['confirm', 'decline', 'cancel'],
   canChangeDates: true,
+  canMarkPaid: false,
   createdAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-20T08:00:00Z',
   ...fields,

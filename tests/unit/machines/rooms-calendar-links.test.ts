@@ -85,8 +85,8 @@ describe('calendarSelectionMachine and the rooms grid', () => {
 
 describe('manualBookingMachine opened from a calendar selection', () => {
   const properties: BookableProperty[] = [
-    { id: 3, name: 'Palm Shade Guest House', currency: 'USD', units: [{ id: 5, name: 'Garden room' }, { id: 6, name: 'Sea room' }] },
-    { id: 4, name: 'Hill Villa', currency: 'USD', units: [{ id: 7, name: 'Whole villa' }] },
+    { id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 40, units: [{ id: 5, name: 'Garden room', pricePerNight: 35 }, { id: 6, name: 'Sea room', pricePerNight: 55 }] },
+    { id: 4, name: 'Hill Villa', currency: 'USD', pricePerNight: 120, units: [{ id: 7, name: 'Whole villa', pricePerNight: null }] },
   ];
 
   it('starts with the property, the room and the nights chosen, and keeps them when the choices arrive', async () => {

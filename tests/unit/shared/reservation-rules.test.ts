@@ -107,6 +107,6 @@ describe('changing a stay\'s dates', () => {
     expect(validateDatesChange({ ...dates, amount: '450.50' })).toEqual({ ok: true, data: { ...dates, amount: 450.5 } });
     expect(validateDatesChange({ ...dates, amount: '0' })).toEqual({ ok: false, fieldMessages: { amount: 'Enter an amount above 0 with at most two decimals' } });
     expect(validateDatesChange({ ...dates, amount: 'abc' })).toEqual({ ok: false, fieldMessages: { amount: 'Enter an amount above 0 with at most two decimals' } });
-    expect(validateDatesChange({ ...dates, amount: '100000001' })).toEqual({ ok: false, fieldMessages: { amount: 'The amount is too high' } });
+    expect(validateDatesChange({ ...dates, amount: '10000001' })).toEqual({ ok: false, fieldMessages: { amount: 'The amount can be at most 10,000,000; check it for extra digits' } });
   });
 });

@@ -215,7 +215,7 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
                     </button>
                     <button
                       type="button"
-                      className="btn btn-outline btn-small"
+                      className="btn btn-danger btn-small"
                       aria-disabled={locked}
                       onClick={() => !locked && send({ type: 'photos.delete', photoId: photo.id })}
                       aria-label={`Delete: photo ${index + 1}`}

@@ -152,7 +152,7 @@ function UnitRow({ unit, currency, busy, onEdit, onDelete }: { unit: ListingUnit
         <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={`Edit ${unit.name}`} onClick={onEdit}>
           Edit
         </button>
-        <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={`Delete ${unit.name}`} onClick={onDelete}>
+        <button type="button" className="btn btn-danger btn-small" disabled={busy} aria-label={`Delete ${unit.name}`} onClick={onDelete}>
           Delete
         </button>
       </div>
@@ -307,7 +307,7 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
 
       <FormAlert message={error ?? wizardProblem} />
       <div className={unitStyles.formActions}>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={onDiscard}>
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={onDiscard}>
           Discard
         </button>
         <button type="button" name="unitEditor" className="btn btn-primary" disabled={busy} onClick={onSave}>

@@ -26,7 +26,8 @@ export const reservations = pgTable(
       .notNull()
       .references(() => accommodationUnits.id, { onDelete: 'restrict' }),
     guestName: text('guest_name').notNull(),
-    guestEmail: text('guest_email').notNull(),
+    // Null for a walk-in recorded with a phone number only (a manual booking needs one of the two).
+    guestEmail: text('guest_email'),
     guestPhone: text('guest_phone'),
     guestCountry: text('guest_country'),
     checkIn: day('check_in').notNull(),
@@ -109,6 +110,8 @@ export const reservationStatusHistory = pgTable(
     // Null for the first entry (the reservation was made in `to_status`).
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
+    // status (a status change, or the booking) | dates (new dates or price) | paid (marked as paid).
+    kind: text('kind').notNull().default('status'),
     // host | admin | channel: who acted; the user when a person did.
     actor: text('actor').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -118,6 +121,7 @@ export const reservationStatusHistory = pgTable(
   (t) => [
     index('reservation_status_history_reservation_idx').on(t.reservationId, t.id),
     check('reservation_status_history_actor_check', sql`${t.actor} in ('host', 'admin', 'channel')`),
+    check('reservation_status_history_kind_check', sql`${t.kind} in ('status', 'dates', 'paid')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { SpreadsheetColumn } from '../../lib/spreadsheet-file';
 import { PAYOUT_ROUTE_LABELS } from '../../../shared/earnings';
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../../../shared/reservation-labels';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../shared/reservation-labels';
 import type { EarningsReservation } from './summarize-earnings';
 
 /**
@@ -22,6 +22,7 @@ export const EARNINGS_COLUMNS: SpreadsheetColumn<EarningsReservation>[] = [
   { title: 'Commission', value: (r) => r.commission, width: 12 },
   { title: 'Net', value: (r) => r.net, width: 12 },
   { title: 'Payment method', value: (r) => PAYMENT_METHOD_LABELS[r.paymentMethod], width: 20 },
+  { title: 'Payment status', value: (r) => PAYMENT_STATUS_LABELS[r.paymentStatus], width: 14 },
   { title: 'Payout', value: (r) => PAYOUT_ROUTE_LABELS[r.payoutRoute], width: 26 },
   { title: 'Expected payout date', value: (r) => r.expectedPayoutDate, width: 20 },
   { title: 'Paid out', value: (r) => (r.paidOut ? 'Yes' : 'No'), width: 9 },

@@ -47,6 +47,7 @@ const stayColumns = {
   commission: reservations.commission,
   net: reservations.net,
   paymentMethod: reservations.paymentMethod,
+  paymentStatus: reservations.paymentStatus,
   planName: reservations.planName,
 };
 

@@ -55,6 +55,7 @@ export function toEarningsReservation(row: EarningStayRow, propertyName: string 
     commission: row.commission,
     net: row.net,
     paymentMethod: row.paymentMethod as EarningsReservation['paymentMethod'],
+    paymentStatus: row.paymentStatus as EarningsReservation['paymentStatus'],
     payoutRoute: payout.route,
     expectedPayoutDate: payout.expectedPayoutDate,
     paidOut: payout.paidOut,

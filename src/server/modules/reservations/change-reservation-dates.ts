@@ -91,6 +91,7 @@ export async function changeReservationDates({ deps, find, dates, amount, actor,
         .where(eq(reservations.id, row.id));
       await tx.insert(reservationStatusHistory).values({
         reservationId: row.id,
+        kind: 'dates',
         fromStatus: row.status,
         toStatus: row.status,
         actor: actor.kind,

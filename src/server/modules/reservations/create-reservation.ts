@@ -6,7 +6,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code';
 import type { AppDeps } from '../../types';
 import { RESERVATION_MESSAGES as M } from '../../../shared/reservation-messages';
 import { eachNight, sriLankaToday } from '../../../shared/reservation-dates';
-import { moneyAmount, type ReservationStay } from '../../../shared/reservation-form';
+import { moneyAmount, type WalkInStay } from '../../../shared/reservation-form';
 import type { ReservationChannel, ReservationStatus } from '../../../shared/reservation-status';
 import type { PropertyRow, Queryable } from '../properties/property-access';
 import { propertyNotFound } from '../properties/property-access';
@@ -20,7 +20,8 @@ type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 export interface NewReservation {
   propertyId: number;
   unitId: number;
-  stay: ReservationStay;
+  /** The guest and stay fields; only a host's manual booking may leave the e-mail out. */
+  stay: WalkInStay;
   channel: ReservationChannel;
   /** null: the nights' calendar prices summed. */
   amount: number | null;

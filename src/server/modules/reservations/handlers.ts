@@ -7,6 +7,7 @@ import { createManualReservation } from './create-manual-reservation';
 import { exportReservations } from './export-reservations';
 import { getReservation } from './get-reservation';
 import { listReservations, type ReservationFilters } from './list-reservations';
+import { markReservationPaid } from './mark-reservation-paid';
 import { runReservationAction } from './reservation-actions';
 import { changeDatesAsHost, changeDatesFromGuestSite, datesChangeMessage } from './reservation-date-changes';
 
@@ -66,4 +67,8 @@ export const reservationHandlers = {
   checkOutReservation: reservationAction('check_out'),
   markReservationNoShow: reservationAction('no_show'),
   cancelReservation: reservationAction('cancel'),
+  markReservationPaid: async (request) => ({
+    data: await markReservationPaid({ deps: request.server.deps, caller: request.user!, code: request.params.code }),
+    message: 'The stay is marked as paid',
+  }),
 } satisfies Partial<Handlers>;

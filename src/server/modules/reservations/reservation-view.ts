@@ -3,7 +3,7 @@ import { rowsOf } from '../../db/database';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits, properties, reservations, reservationStatusHistory, users } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
-import { allowedActions, dateChangeRefusal, groupOf, type ReservationStatus } from '../../../shared/reservation-status';
+import { allowedActions, dateChangeRefusal, groupOf, markPaidRefusal, type ReservationStatus } from '../../../shared/reservation-status';
 
 export type ReservationView = components['schemas']['Reservation'];
 type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
@@ -84,6 +84,7 @@ export function toReservationView({ reservation: r, propertyName, unitName }: Re
     cancelReason: r.cancelReason,
     allowedActions: allowedActions({ status, checkIn: r.checkIn }, today),
     canChangeDates: dateChangeRefusal({ status, checkIn: r.checkIn }, today) === null,
+    canMarkPaid: markPaidRefusal({ status, paymentMethod: r.paymentMethod, paymentStatus: r.paymentStatus }) === null,
     ...(history ? { history } : {}),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -94,6 +95,7 @@ export function toReservationView({ reservation: r, propertyName, unitName }: Re
 async function loadHistory(db: Queryable, reservationId: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
+      kind: reservationStatusHistory.kind,
       fromStatus: reservationStatusHistory.fromStatus,
       toStatus: reservationStatusHistory.toStatus,
       actor: reservationStatusHistory.actor,
@@ -106,6 +108,7 @@ async function loadHistory(db: Queryable, reservationId: number): Promise<Histor
     .where(eq(reservationStatusHistory.reservationId, reservationId))
     .orderBy(asc(reservationStatusHistory.id));
   return rows.map((row) => ({
+    kind: row.kind as HistoryEntry['kind'],
     fromStatus: row.fromStatus as HistoryEntry['fromStatus'],
     toStatus: row.toStatus as HistoryEntry['toStatus'],
     actor: row.actor as HistoryEntry['actor'],

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromPromise } from 'xstate';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookableProperty, ManualReservationBody } from '../../machines/manual-booking-form';
+import { manualBookingMachine } from '../../machines/manual-booking.machine';
+import { RESERVATION_MESSAGES as M } from '../../src/shared/reservation-messages';
+import { ManualBookingDialog } from '../../src/screens/reservations/manual-booking-dialog';
+import { reservation } from '../unit/machines/reservation-fixtures';
+
+const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 100, units: [{ id: 5, name: 'Garden room', pricePerNight: null }] }];
+
+async function openDialog() {
+  const createBooking = vi.fn(async (body: ManualReservationBody) => reservation({ status: 'confirmed', channel: 'manual', guestName: body.guestName, guestEmail: body.guestEmail ?? null }));
+  const actor = createActor(
+    manualBookingMachine.provide({ actors: { loadProperties: fromPromise(async () => properties), createBooking: fromPromise(({ input }) => createBooking(input)) } }),
+  );
+  actor.start();
+  render(
+    <MemoryRouter>
+      <ManualBookingDialog actor={actor} />
+    </MemoryRouter>,
+  );
+  actor.send({ type: 'booking.open', prefill: { checkIn: '2026-12-11', checkOut: '2026-12-14' } });
+  const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+  await within(dialog).findByLabelText('Guest name');
+  return { dialog, createBooking, user: userEvent.setup() };
+}
+
+describe('the New booking dialog for a walk-in', () => {
+  it('asks for a phone number or an email, and the message goes once a phone number is typed', async () => {
+    const { dialog, createBooking, user } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Guest name'), 'Kamal Silva');
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
+    expect(within(dialog).getByText(M.guestContactRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Guest phone'), '+94771234567');
+    expect(within(dialog).queryByText(M.guestContactRequired)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
+    expect(await within(dialog).findByText(/is recorded and confirmed/)).toBeTruthy();
+    expect(createBooking.mock.calls[0][0]).toMatchObject({ guestName: 'Kamal Silva', guestEmail: null, guestPhone: '+94771234567', checkIn: '2026-12-11', checkOut: '2026-12-14' });
+  });
+
+  it('asks about USD 30,000 for three nights at USD 100 before saving, and saves nothing until Yes', async () => {
+    const { dialog, createBooking, user } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Guest name'), 'Kamal Silva');
+    await user.type(within(dialog).getByLabelText('Guest email'), 'kamal@example.lk');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '30000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Is USD 30,000.00 right? It is far from this room’s price: USD 100.00 a night makes USD 300.00 for 3 nights.');
+    expect(createBooking).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Change the amount' }));
+    const amount = within(dialog).getByLabelText(/^Amount/) as HTMLInputElement;
+    expect(amount.value).toBe('30000');
+    await user.clear(amount);
+    await user.type(amount, '30000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, save USD 30,000.00' }));
+    expect(await within(dialog).findByText(/is recorded and confirmed/)).toBeTruthy();
+    expect(createBooking).toHaveBeenCalledTimes(1);
+    expect(createBooking.mock.calls[0][0].amount).toBe(30000);
+  });
+});
