@@ -37,7 +37,7 @@ async function guestHouseWithThreeRooms(page: Page, label: string) {
   return { api, listing, units: calendar.units, today: calendar.today };
 }
 
-/** A room's night in the grid, by its label ('Garden room, Wed, 12 Mar 2026, …'). */
+/** A room's night in the grid, by its label ('Garden room, Wed 12 Mar 2026, …'). */
 const cell = (page: Page, room: string, date: string) => page.getByRole('gridcell', { name: new RegExp(`^${room}, ${longDay(date)},`) });
 
 test.describe('/calendar rooms view on a phone (375 × 812)', () => {
