@@ -1,5 +1,9 @@
 import { lazy, type ComponentType, type JSX } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLoaderData, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { components } from '../../openapi/schema';
+import { browserPageData } from '../api/page-data';
+import { propertyIdOf, type CalendarFirstView } from '../shared/calendar-first-view';
+import { loadCalendarFirstView, type PageDataSource } from '../shared/page-data';
 import { AppLayout } from './layout/app-layout';
 import { WithValidParams } from './route-params';
 import { SCREEN_PATHS, WIZARD_PATHS, type ScreenPath } from './route-paths';
@@ -33,14 +37,15 @@ const LoginScreen = lazyNamed(() => import('../screens/auth/login-screen'), 'Log
 const SignUpScreen = lazyNamed(() => import('../screens/auth/sign-up-screen'), 'SignUpScreen');
 const ForgotPasswordScreen = lazyNamed(() => import('../screens/auth/forgot-password-screen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyNamed(() => import('../screens/auth/reset-password-screen'), 'ResetPasswordScreen');
-const DashboardScreen = lazyNamed(() => import('../screens/dashboard/dashboard-screen'), 'DashboardScreen');
+// These two take the data their route loaded (see DashboardPage).
+const DashboardScreen = lazy(() => import('../screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazyNamed(() => import('../screens/profile/profile-screen'), 'ProfileScreen');
 const WizardShell = lazyNamed(() => import('../screens/wizard/wizard-shell'), 'WizardShell');
 const DraftListingScreen = lazyNamed(() => import('../screens/draft-listing/draft-listing-screen'), 'DraftListingScreen');
 const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/plan-selection-screen'), 'PlanSelectionScreen');
 const ListedPropertiesScreen = lazyNamed(() => import('../screens/listings/listed-properties-screen'), 'ListedPropertiesScreen');
 const PropertyViewScreen = lazyNamed(() => import('../screens/listings/property-view-screen'), 'PropertyViewScreen');
-const CalendarScreen = lazyNamed(() => import('../screens/calendar/calendar-screen'), 'CalendarScreen');
+const CalendarScreen = lazy(() => import('../screens/calendar/calendar-screen').then((m) => ({ default: m.CalendarScreen })));
 const ReservationManageScreen = lazyNamed(() => import('../screens/reservations/reservation-manage-screen'), 'ReservationManageScreen');
 const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/view-reservation-screen'), 'ViewReservationScreen');
 const EarningsScreen = lazyNamed(() => import('../screens/earnings/earnings-screen'), 'EarningsScreen');
@@ -49,19 +54,45 @@ const AdminListingsScreen = lazyNamed(() => import('../screens/admin/admin-listi
 // The layout mounts it once the start-listing flow has loaded (the first plan card click).
 const InquiryDialog = lazyNamed(() => import('../screens/inquiry/inquiry-dialog'), 'InquiryDialog');
 
+/**
+ * A signed-in host's first screens, whose data their route loads: on the server, which renders the
+ * page with it (src/server/modules/web-pages), and in the browser on a later visit. A page the
+ * server rendered hydrates with that data (src/main.tsx), so the browser does not load it again.
+ * The screen starts from the loader's data; with none (the call failed) it loads for itself and
+ * shows the failure as it always has.
+ */
+function DashboardPage() {
+  return <DashboardScreen rendered={useLoaderData<components['schemas']['Dashboard'] | null>() ?? undefined} />;
+}
+function CalendarPage() {
+  return <CalendarScreen rendered={useLoaderData<CalendarFirstView | null>() ?? undefined} />;
+}
+
+const noData = () => null;
+
+/** Each such page's loader, reading from `pages`. Its screen's machine takes over from there, so a search change never reloads it. */
+const pageLoaders = (pages: PageDataSource): Partial<Record<ScreenPath, Pick<RouteObject, 'id' | 'loader' | 'shouldRevalidate'>>> => ({
+  '/dashboard': { id: 'dashboard', loader: () => pages.dashboard().catch(noData), shouldRevalidate: () => false },
+  '/calendar': {
+    id: 'calendar',
+    loader: ({ request }) => loadCalendarFirstView(pages, propertyIdOf(new URL(request.url).searchParams.get('propertyId'))).catch(noData),
+    shouldRevalidate: () => false,
+  },
+});
+
 /** Every screen path of spec §2 outside the wizard, with its screen. */
 const SCREENS: Record<ScreenPath, JSX.Element> = {
   '/login': <LoginScreen />,
   '/sign-up': <SignUpScreen />,
   '/forget-password': <ForgotPasswordScreen />,
   '/reset-password': <ResetPasswordScreen />,
-  '/dashboard': <DashboardScreen />,
+  '/dashboard': <DashboardPage />,
   '/profile': <ProfileScreen />,
   '/plan-selection': <PlanSelectionScreen />,
   '/draft-listing': <DraftListingScreen />,
   '/listed-properties': <ListedPropertiesScreen />,
   '/view/:propertyId': <PropertyViewScreen />,
-  '/calendar': <CalendarScreen />,
+  '/calendar': <CalendarPage />,
   '/reservation-manage': <ReservationManageScreen />,
   '/view-reservation/:reservationCode': <ViewReservationScreen />,
   '/earnings-manage': <EarningsScreen />,
@@ -69,7 +100,8 @@ const SCREENS: Record<ScreenPath, JSX.Element> = {
   '/admin-property-listings': <AdminListingsScreen />,
 };
 
-export const routes: RouteObject[] = [
+/** The app's routes, whose pages read their data from `pages` (the server renders with its own). */
+export const appRoutes = (pages: PageDataSource): RouteObject[] => [
   {
     element: <AppLayout inquiryDialog={<InquiryDialog />} />,
     errorElement: <RouteErrorScreen />,
@@ -84,7 +116,7 @@ export const routes: RouteObject[] = [
         ),
         children: WIZARD_PATHS.map((path) => ({ path, element: null })),
       },
-      ...SCREEN_PATHS.map((path) => ({ path, element: <WithValidParams>{SCREENS[path]}</WithValidParams> })),
+      ...SCREEN_PATHS.map((path) => ({ path, element: <WithValidParams>{SCREENS[path]}</WithValidParams>, ...pageLoaders(pages)[path] })),
       { path: '/about-us', element: <AboutUsScreen /> },
       { path: '/terms-and-conditions', element: <TermsScreen /> },
       { path: '/privacy-policy', element: <PrivacyScreen /> },
@@ -99,4 +131,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const routes = appRoutes(browserPageData);
+
+/** The page's JSON data block, with the router's data of a page the server rendered (never run: the CSP allows no inline script). */
+export const HYDRATION_DATA_ID = 'initial-render';
+
+/** The browser's router; on a page the server rendered, starting from the data it rendered with. */
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { spendInitialRender } from '../initial-render';
 import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
 import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
@@ -40,12 +39,6 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   const { showLoader, hideLoader } = useLoader();
   useEffect(() => setListingEffects({ navigate: (to) => navigate(to), showLoader, hideLoader }), [navigate, showLoader, hideLoader]);
   const listingFlowLoaded = useSyncExternalStore(listingFlowStore.subscribe, listingFlowStore.isLoaded, listingFlowStore.isLoaded);
-
-  // What the server rendered this page with (initial-render.tsx) serves its first screen only.
-  const firstPathname = useRef(location.pathname);
-  useEffect(() => {
-    if (location.pathname !== firstPathname.current) spendInitialRender();
-  }, [location.pathname]);
 
   // Move focus to the new page so keyboard and screen reader users start at its content.
   useEffect(() => {
