@@ -4,6 +4,8 @@ import type { components } from '../../openapi/schema';
 import { browserPageData } from '../api/page-data';
 import { propertyIdOf, type CalendarFirstView } from '../shared/calendar-first-view';
 import { loadCalendarFirstView, type PageDataSource } from '../shared/page-data';
+import { isAdminUser } from '../shared/session-user';
+import { sessionStore } from './session-store';
 import { AppLayout } from './layout/app-layout';
 import { WithValidParams } from './route-params';
 import { SCREEN_PATHS, WIZARD_PATHS, type ScreenPath } from './route-paths';
@@ -70,12 +72,16 @@ function CalendarPage() {
 
 const noData = () => null;
 
-/** Each such page's loader, reading from `pages`. Its screen's machine takes over from there, so a search change never reloads it. */
-const pageLoaders = (pages: PageDataSource): Partial<Record<ScreenPath, Pick<RouteObject, 'id' | 'loader' | 'shouldRevalidate'>>> => ({
-  '/dashboard': { id: 'dashboard', loader: () => pages.dashboard().catch(noData), shouldRevalidate: () => false },
+/**
+ * Each such page's loader, reading from `pages` when `forHost()` says the visitor is a signed-in
+ * host (anyone else the layout sends on, and the screen loads for itself, as for an admin). Its
+ * screen's machine takes over from there, so a search change never reloads it.
+ */
+const pageLoaders = (pages: PageDataSource, forHost: () => boolean): Partial<Record<ScreenPath, Pick<RouteObject, 'id' | 'loader' | 'shouldRevalidate'>>> => ({
+  '/dashboard': { id: 'dashboard', loader: () => (forHost() ? pages.dashboard().catch(noData) : null), shouldRevalidate: () => false },
   '/calendar': {
     id: 'calendar',
-    loader: ({ request }) => loadCalendarFirstView(pages, propertyIdOf(new URL(request.url).searchParams.get('propertyId'))).catch(noData),
+    loader: ({ request }) => (forHost() ? loadCalendarFirstView(pages, propertyIdOf(new URL(request.url).searchParams.get('propertyId'))).catch(noData) : null),
     shouldRevalidate: () => false,
   },
 });
@@ -100,38 +106,50 @@ const SCREENS: Record<ScreenPath, JSX.Element> = {
   '/admin-property-listings': <AdminListingsScreen />,
 };
 
-/** The app's routes, whose pages read their data from `pages` (the server renders with its own). */
-export const appRoutes = (pages: PageDataSource): RouteObject[] => [
-  {
-    element: <AppLayout inquiryDialog={<InquiryDialog />} />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { path: '/', element: <LandingScreen /> },
-      // One wizard shell (and one wizard actor) for every step, so moving between steps keeps it.
-      {
-        element: (
-          <WithValidParams>
-            <WizardShell />
-          </WithValidParams>
-        ),
-        children: WIZARD_PATHS.map((path) => ({ path, element: null })),
-      },
-      ...SCREEN_PATHS.map((path) => ({ path, element: <WithValidParams>{SCREENS[path]}</WithValidParams>, ...pageLoaders(pages)[path] })),
-      { path: '/about-us', element: <AboutUsScreen /> },
-      { path: '/terms-and-conditions', element: <TermsScreen /> },
-      { path: '/privacy-policy', element: <PrivacyScreen /> },
-      { path: '/coming-soon', element: <ComingSoonScreen /> },
-      { path: '/admin-listings', element: <AdminRedirect purpose="ADMIN_PROPERTY_LISTING" /> },
-      { path: '/admin-edit-property/:propertyId', element: <WithValidParams><AdminRedirect purpose="ADMIN_PROPERTY_EDIT" /></WithValidParams> },
-      { path: '/admin-calendar/:propertyId', element: <WithValidParams><AdminRedirect purpose="ADMIN_CALENDAR_REDIRECT" /></WithValidParams> },
-    ],
-  },
-  // The not-found screen brings its own header ('Back To Dashboard') instead of the navbar.
-  { path: '/not-found', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
-  { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
-];
+/**
+ * The app's routes, whose pages read their data from `pages`: the browser's calls, or on the server
+ * the host's data (it renders only for a signed-in host, so `forHost` is left as always).
+ */
+export function appRoutes(pages: PageDataSource, forHost = () => true): RouteObject[] {
+  const loaders = pageLoaders(pages, forHost);
+  return [
+    {
+      element: <AppLayout inquiryDialog={<InquiryDialog />} />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { path: '/', element: <LandingScreen /> },
+        // One wizard shell (and one wizard actor) for every step, so moving between steps keeps it.
+        {
+          element: (
+            <WithValidParams>
+              <WizardShell />
+            </WithValidParams>
+          ),
+          children: WIZARD_PATHS.map((path) => ({ path, element: null })),
+        },
+        ...SCREEN_PATHS.map((path) => ({ path, element: <WithValidParams>{SCREENS[path]}</WithValidParams>, ...loaders[path] })),
+        { path: '/about-us', element: <AboutUsScreen /> },
+        { path: '/terms-and-conditions', element: <TermsScreen /> },
+        { path: '/privacy-policy', element: <PrivacyScreen /> },
+        { path: '/coming-soon', element: <ComingSoonScreen /> },
+        { path: '/admin-listings', element: <AdminRedirect purpose="ADMIN_PROPERTY_LISTING" /> },
+        { path: '/admin-edit-property/:propertyId', element: <WithValidParams><AdminRedirect purpose="ADMIN_PROPERTY_EDIT" /></WithValidParams> },
+        { path: '/admin-calendar/:propertyId', element: <WithValidParams><AdminRedirect purpose="ADMIN_CALENDAR_REDIRECT" /></WithValidParams> },
+      ],
+    },
+    // The not-found screen brings its own header ('Back To Dashboard') instead of the navbar.
+    { path: '/not-found', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
+    { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorScreen /> },
+  ];
+}
 
-export const routes = appRoutes(browserPageData);
+/** Whether the browser's session is a signed-in host's, whose pages' data the loaders read. */
+const signedInHost = () => {
+  const { signedIn, user } = sessionStore.getView();
+  return signedIn && user !== null && !isAdminUser(user);
+};
+
+export const routes = appRoutes(browserPageData, signedInHost);
 
 /** The page's JSON data block, with the router's data of a page the server rendered (never run: the CSP allows no inline script). */
 export const HYDRATION_DATA_ID = 'initial-render';
