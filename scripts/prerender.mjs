@@ -49,6 +49,7 @@ const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/foo
 const SIGNED_IN_PAGES = [
   { path: '/dashboard', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
   { path: '/calendar', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
+  { path: '/reservation-manage', lazy: ['src/screens/reservations/reservation-manage-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
 ];
 /** What the sample renders' loaders read (/ and /login have none): a host with listings, and no properties to show on the calendar. */
 const SAMPLE_PAGE_DATA = {
@@ -58,6 +59,7 @@ const SAMPLE_PAGE_DATA = {
     throw new Error('the sample has no properties');
   },
   today: () => '2026-11-26',
+  reservations: async () => ({ items: [], nextCursor: null }),
 };
 
 /** Under dist/web/prerendered/, so the server never takes them for pages to send as they are. */

@@ -2,6 +2,7 @@ import type { PageDataSource } from '../shared/page-data';
 import { sriLankaToday } from '../shared/reservation-dates';
 import { getPropertyCalendar, listCalendarProperties } from './calendar-calls';
 import { getDashboard } from './dashboard-calls';
+import { listReservations } from './reservation-calls';
 
 /** The browser's page data: the same calls the screens' machines make. */
 export const browserPageData: PageDataSource = {
@@ -9,4 +10,5 @@ export const browserPageData: PageDataSource = {
   calendarProperties: listCalendarProperties,
   calendar: getPropertyCalendar,
   today: () => sriLankaToday(new Date()),
+  reservations: listReservations,
 };

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type JSX } from 'react';
 import { createBrowserRouter, useLoaderData, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { components } from '../../openapi/schema';
+import { firstPageQuery } from '../../machines/reservation-list.machine';
 import { browserPageData } from '../api/page-data';
 import { propertyIdOf, type CalendarFirstView } from '../shared/calendar-first-view';
 import { loadCalendarFirstView, type PageDataSource } from '../shared/page-data';
@@ -48,7 +49,7 @@ const PlanSelectionScreen = lazyNamed(() => import('../screens/plan-selection/pl
 const ListedPropertiesScreen = lazyNamed(() => import('../screens/listings/listed-properties-screen'), 'ListedPropertiesScreen');
 const PropertyViewScreen = lazyNamed(() => import('../screens/listings/property-view-screen'), 'PropertyViewScreen');
 const CalendarScreen = lazy(() => import('../screens/calendar/calendar-screen').then((m) => ({ default: m.CalendarScreen })));
-const ReservationManageScreen = lazyNamed(() => import('../screens/reservations/reservation-manage-screen'), 'ReservationManageScreen');
+const ReservationManageScreen = lazy(() => import('../screens/reservations/reservation-manage-screen').then((m) => ({ default: m.ReservationManageScreen })));
 const ViewReservationScreen = lazyNamed(() => import('../screens/reservations/view-reservation-screen'), 'ViewReservationScreen');
 const EarningsScreen = lazyNamed(() => import('../screens/earnings/earnings-screen'), 'EarningsScreen');
 const SyncScreen = lazyNamed(() => import('../screens/sync/sync-screen'), 'SyncScreen');
@@ -69,6 +70,9 @@ function DashboardPage() {
 function CalendarPage() {
   return <CalendarScreen rendered={useLoaderData<CalendarFirstView | null>() ?? undefined} />;
 }
+function ReservationManagePage() {
+  return <ReservationManageScreen rendered={useLoaderData<components['schemas']['ReservationPage'] | null>() ?? undefined} />;
+}
 
 const noData = () => null;
 
@@ -82,6 +86,11 @@ const pageLoaders = (pages: PageDataSource, forHost: () => boolean): Partial<Rec
   '/calendar': {
     id: 'calendar',
     loader: ({ request }) => (forHost() ? loadCalendarFirstView(pages, propertyIdOf(new URL(request.url).searchParams.get('propertyId'))).catch(noData) : null),
+    shouldRevalidate: () => false,
+  },
+  '/reservation-manage': {
+    id: 'reservation-manage',
+    loader: () => (forHost() ? pages.reservations(firstPageQuery('upcoming')).catch(noData) : null),
     shouldRevalidate: () => false,
   },
 });
@@ -99,7 +108,7 @@ const SCREENS: Record<ScreenPath, JSX.Element> = {
   '/listed-properties': <ListedPropertiesScreen />,
   '/view/:propertyId': <PropertyViewScreen />,
   '/calendar': <CalendarPage />,
-  '/reservation-manage': <ReservationManageScreen />,
+  '/reservation-manage': <ReservationManagePage />,
   '/view-reservation/:reservationCode': <ViewReservationScreen />,
   '/earnings-manage': <EarningsScreen />,
   '/synchronize/:propertyId': <SyncScreen />,

@@ -4,7 +4,7 @@
  * signed-in host (src/server/modules/web-pages), so the page it renders carries what the screen
  * would have asked for, and the browser hydrates from that without asking again.
  */
-import type { components } from '../../openapi/schema';
+import type { components, operations } from '../../openapi/schema';
 import type { CalendarFirstView, CalendarProperty } from './calendar-first-view';
 import { monthOf, monthsRange } from './calendar-months';
 
@@ -15,6 +15,8 @@ export type PageDataSource = {
   calendar(window: { propertyId: number; from: string; to: string }): Promise<components['schemas']['PropertyCalendar']>;
   /** Today in Sri Lanka, 'YYYY-MM-DD'. */
   today(): string;
+  /** A page of the host's reservations. */
+  reservations(query: NonNullable<operations['listReservations']['parameters']['query']>): Promise<components['schemas']['ReservationPage']>;
 };
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken } from '../../src/server/lib/access-tokens';
 import { addMonths, monthOf, sriLankaToday } from '../../src/shared/reservation-dates';
-import { bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/reservations';
+import { book, bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import { propertyIdOf } from '../../src/shared/calendar-first-view';
 import { loadCalendarFirstView, pageDataJson, type PageDataSource } from '../../src/shared/page-data';
@@ -28,7 +28,12 @@ declare global {
 }
 /** The route loaders' reads (src/app/router.tsx), which give the screen no data when a read fails. */
 async function loaderData(pathname: string, query: URLSearchParams, pages: PageDataSource) {
-  const read = pathname === '/dashboard' ? pages.dashboard() : loadCalendarFirstView(pages, propertyIdOf(query.get('propertyId')));
+  const read =
+    pathname === '/dashboard'
+      ? pages.dashboard()
+      : pathname === '/reservation-manage'
+        ? pages.reservations({ group: 'upcoming', limit: 20 })
+        : loadCalendarFirstView(pages, propertyIdOf(query.get('propertyId')));
   return read.catch(() => null);
 }
 globalThis.renderStandIn = async (url, pages, session) => {
@@ -40,7 +45,9 @@ globalThis.renderStandIn = async (url, pages, session) => {
       ? 'no data'
       : 'listingsByStatus' in data
         ? `${data.listingsByStatus.listed} listed, ${data.listingsByStatus.draft} draft`
-        : `${data.properties.length} properties, showing ${data.calendar ? data.calendar.propertyId : 'none'}`;
+        : 'items' in data
+          ? `${data.items.map((item) => item.code).join(' ')}`
+          : `${data.properties.length} properties, showing ${data.calendar ? data.calendar.propertyId : 'none'}`;
   return { html: `<h1>${pathname} of user ${session.user?.id}: ${shown}</h1>`, hydrationJson: pageDataJson({ loaderData: { [pathname.slice(1)]: data } }) };
 };
 
@@ -71,6 +78,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'index.html'), SHELL);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'dashboard.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'calendar.html'), TEMPLATE);
+  await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'reservation-manage.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'render', 'entry-server.js'), RENDERER);
   const logger = { level: 'error', child: () => logger, error: (_details: unknown, message: string) => void logged.push(message), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, silent() {} };
   t = await buildTestApp({ webDist: dist, env: CHANNEL_ENV, logger: logger as never });
@@ -212,5 +220,19 @@ describe('/calendar rendered for a signed-in host', () => {
     const response = await page(cookiesOf(t.tokenFor(newHost), newHost), '/calendar');
     expect(response.body).toContain(`of user ${newHost.id}: 0 properties, showing none</h1>`);
     expect(dataOf(response.body).calendar).toEqual({ properties: [], calendar: null });
+  });
+});
+
+describe('/reservation-manage rendered for a signed-in host', () => {
+  it("renders the first page of the host's upcoming reservations, as the API answers it, and no one else's", async () => {
+    const mine = await book(t, host, hostListings[0]!, 3, 5);
+    const response = await page(cookiesOf(t.tokenFor(host), host), '/reservation-manage');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(`<h1>/reservation-manage of user ${host.id}: ${mine.code}</h1>`);
+    const api = await t.inject({ method: 'GET', url: '/api/v1/web/reservations?group=upcoming&limit=20', headers: t.authFor(host) });
+    expect(dataOf(response.body)['reservation-manage']).toEqual(api.json().data);
+
+    const others = await page(cookiesOf(t.tokenFor(otherHost), otherHost), '/reservation-manage');
+    expect(others.body).toContain(`<h1>/reservation-manage of user ${otherHost.id}: </h1>`);
   });
 });

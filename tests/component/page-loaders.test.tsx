@@ -17,6 +17,8 @@ const getDashboard = vi.hoisted(() => vi.fn<() => Promise<Dashboard>>());
 vi.mock('../../src/api/dashboard-calls', () => ({ getDashboard }));
 const listCalendarProperties = vi.hoisted(() => vi.fn(async () => []));
 vi.mock('../../src/api/calendar-calls', () => ({ listCalendarProperties, getPropertyCalendar: vi.fn(), writePropertyCalendar: vi.fn() }));
+const listReservations = vi.hoisted(() => vi.fn());
+vi.mock('../../src/api/reservation-calls', async (original) => ({ ...(await original<object>()), listReservations }));
 
 const HOST = { id: 3, firstName: 'Nimal', lastName: 'Perera', email: 'host@demo.lk', countryCode: '+94', contactNo: '771234567', file: null, role: { guard: 'HOST' } };
 
@@ -39,6 +41,7 @@ function fakePages(): { [K in keyof PageDataSource]: ReturnType<typeof vi.fn> & 
     calendarProperties: vi.fn(async () => []),
     calendar: vi.fn(),
     today: vi.fn(() => '2027-03-10'),
+    reservations: vi.fn(async () => ({ items: [], nextCursor: null })),
   } as never;
 }
 
@@ -60,6 +63,7 @@ beforeEach(async () => {
   await resetSessionStore();
   getDashboard.mockReset();
   listCalendarProperties.mockClear();
+  listReservations.mockClear();
 });
 
 describe("the signed-in pages' route loaders", () => {
@@ -108,5 +112,13 @@ describe("the signed-in pages' route loaders", () => {
     await act(() => router.navigate('/calendar?propertyId=9', { replace: true }));
     expect(pages.calendarProperties).toHaveBeenCalledTimes(1);
     expect(listCalendarProperties).not.toHaveBeenCalled();
+  });
+
+  it("read /reservation-manage's first page of upcoming stays, which the screen shows without reading it again", async () => {
+    const pages = fakePages();
+    renderApp(pages, '/reservation-manage');
+    expect(await screen.findByText(/^No arrivals ahead yet\./)).toBeTruthy();
+    expect(pages.reservations).toHaveBeenCalledExactlyOnceWith({ group: 'upcoming', limit: 20 });
+    expect(listReservations).not.toHaveBeenCalled();
   });
 });

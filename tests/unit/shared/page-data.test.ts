@@ -10,6 +10,7 @@ function source(properties = [{ id: 7, name: 'Ella Gap Cabins', status: 'listed'
     calendarProperties: vi.fn(async () => properties),
     calendar: vi.fn(async (window: { propertyId: number; from: string; to: string }) => ({ ...window }) as unknown as Calendar),
     today: () => '2026-11-27',
+    reservations: vi.fn(),
   } satisfies PageDataSource;
 }
 

@@ -31,11 +31,12 @@ import { callerOf } from '../auth/find-caller';
 import { getPropertyCalendar } from '../calendar/get-property-calendar';
 import { getDashboard } from '../dashboard/get-dashboard';
 import { listHostProperties } from '../properties/list-host-properties';
+import { listReservations } from '../reservations/list-reservations';
 
 type PageDeps = Pick<AppDeps, 'db' | 'clock' | 'reference'>;
 
 /** The pages rendered for a signed-in host (each has a route loader). */
-const PAGES = ['/dashboard', '/calendar'];
+const PAGES = ['/dashboard', '/calendar', '/reservation-manage'];
 
 /**
  * The data a page's loaders read, as the API answers it to `caller`. A refusal (another host's
@@ -53,6 +54,7 @@ function pageDataFor(deps: PageDeps, caller: AccessClaims, log: FastifyBaseLogge
     calendarProperties: () => logged(listHostProperties({ deps, ownerId: caller.id, limit: 50, offset: 0 }).then((page) => calendarPropertiesOf(page.items))),
     calendar: (window) => logged(getPropertyCalendar({ deps, caller, ...window })),
     today: () => sriLankaToday(deps.clock()),
+    reservations: (filters) => logged(listReservations({ deps, caller, filters })),
   };
 }
 
