@@ -85,7 +85,8 @@ describe("the signed-in pages' route loaders", () => {
     expect(await arrivingFigure()).toBe('2');
     expect(pages.dashboard).toHaveBeenCalledTimes(1);
     expect(getDashboard).not.toHaveBeenCalled();
-  });
+    // Three screens' chunks load in jsdom; allow a busy machine the time.
+  }, 15_000);
 
   it('give the screen nothing when their read fails, and the screen reads for itself', async () => {
     const pages = { ...fakePages(), dashboard: vi.fn(async () => Promise.reject(new Error('offline'))) };
@@ -121,4 +122,21 @@ describe("the signed-in pages' route loaders", () => {
     expect(pages.reservations).toHaveBeenCalledExactlyOnceWith({ group: 'upcoming', limit: 20 });
     expect(listReservations).not.toHaveBeenCalled();
   });
+
+  it('show that the next page is loading while its loader reads, keeping this one', async () => {
+    let answer: (value: Dashboard) => void = () => {};
+    const pages = { ...fakePages(), dashboard: vi.fn(() => new Promise<Dashboard>((resolve) => (answer = resolve))) };
+    const router = renderApp(pages, '/calendar');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    await act(async () => {
+      void router.navigate('/dashboard');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('Loading', { selector: '.visually-hidden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeTruthy();
+    await act(async () => answer(dashboard(3)));
+    expect(await arrivingFigure()).toBe('3');
+    expect(screen.queryByText('Loading', { selector: '.visually-hidden' })).toBeNull();
+  }, 15_000);
 });
