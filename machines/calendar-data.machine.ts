@@ -18,7 +18,7 @@ export type CalendarWindow = { propertyId: number; from: string; to: string };
 type CalendarDataInput = {
   today: string;
   propertyId: number | null;
-  /** What the page already shows, when the server rendered it (src/server/modules/web-pages). */
+  /** What the page's route loaded (src/app/router.tsx), on the server or in the browser. */
   rendered?: CalendarFirstView;
 };
 

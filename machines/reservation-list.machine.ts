@@ -37,6 +37,8 @@ type ListContext = {
   error: string | null;
   /** The host's properties for the property filter; empty until loaded (or if that failed). */
   properties: PropertyOption[];
+  /** Whether the first page came with the screen (its route loaded it), so it is not read again. */
+  firstPageGiven: boolean;
 };
 
 type ListEvent =
@@ -54,8 +56,17 @@ export function queryOf(filters: ListFilters): Omit<ReservationQuery, 'cursor' |
 
 const firstPage = { items: [], nextCursor: null, error: null };
 
+/** The first page of a list, as the screen first shows it (and its route loads it: src/app/router.tsx). */
+export const firstPageQuery = (group: ReservationGroup): ReservationQuery => ({ ...queryOf({ group }), limit: PAGE_SIZE });
+
+type ListInput = {
+  group?: ReservationGroup;
+  /** The first page of the 'upcoming' list, when the page's route loaded it. */
+  rendered?: ReservationPage;
+};
+
 export const reservationListMachine = setup({
-  types: { context: {} as ListContext, events: {} as ListEvent, input: {} as { group?: ReservationGroup } | undefined },
+  types: { context: {} as ListContext, events: {} as ListEvent, input: {} as ListInput | undefined },
   actors: {
     loadPage: fromPromise<ReservationPage, ReservationQuery>(async () => {
       throw new Error('loadPage not provided');
@@ -70,8 +81,14 @@ export const reservationListMachine = setup({
   },
 }).createMachine({
   id: 'reservationList',
-  initial: 'loading',
-  context: ({ input }) => ({ filters: { group: input?.group ?? 'upcoming' }, ...firstPage, properties: [] }),
+  initial: 'starting',
+  context: ({ input }) => ({
+    filters: { group: input?.group ?? 'upcoming' },
+    ...firstPage,
+    ...(input?.rendered ? { items: input.rendered.items, nextCursor: input.rendered.nextCursor } : {}),
+    properties: [],
+    firstPageGiven: input?.rendered !== undefined,
+  }),
   // The property filter's choices load beside the list; without them the filter offers "All
   // properties" only, and the list itself still works.
   invoke: { src: 'loadPropertyOptions', onDone: { actions: assign({ properties: ({ event }) => event.output }) } },
@@ -82,11 +99,15 @@ export const reservationListMachine = setup({
     'reservations.reload': { target: '.loading', reenter: true, actions: assign(firstPage) },
   },
   states: {
+    // A page whose route loaded the first page starts with it shown.
+    starting: {
+      always: [{ guard: ({ context }) => context.firstPageGiven, target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ ...queryOf(context.filters), limit: PAGE_SIZE }),
+        input: ({ context }) => ({ ...firstPageQuery(context.filters.group), ...queryOf(context.filters) }),
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, nextCursor: ({ event }) => event.output.nextCursor, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },

@@ -42,14 +42,26 @@ export const PRERENDERED_PAGES = [
 ];
 
 /**
- * The pages the server renders per request for a signed-in host, with a sample of what it renders
- * them with (for the build's style check). Their slots and file names: src/shared/signed-in-slots.ts.
+ * The pages the server renders per request for a signed-in host; the build renders a sample of each
+ * (SAMPLE_PAGE_DATA) for its style check. Their slots and file names: src/shared/signed-in-slots.ts.
  */
 const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'];
 const SIGNED_IN_PAGES = [
-  { path: '/dashboard', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { dashboard: sampleDashboard() } },
-  { path: '/calendar', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], sample: { calendar: { properties: [], calendar: null } } },
+  { path: '/dashboard', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
+  { path: '/calendar', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
+  { path: '/reservation-manage', lazy: ['src/screens/reservations/reservation-manage-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
 ];
+/** What the sample renders' loaders read (/ and /login have none): a host with listings, and no properties to show on the calendar. */
+const SAMPLE_PAGE_DATA = {
+  dashboard: async () => sampleDashboard(),
+  calendarProperties: async () => [],
+  calendar: async () => {
+    throw new Error('the sample has no properties');
+  },
+  today: () => '2026-11-26',
+  reservations: async () => ({ items: [], nextCursor: null }),
+};
+
 /** Under dist/web/prerendered/, so the server never takes them for pages to send as they are. */
 const SIGNED_IN_DIR = 'signed-in';
 
@@ -67,7 +79,7 @@ await build({
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
 });
-const { renderPage, INITIAL_RENDER_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, signedInPageFile } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+const { renderPage, HYDRATION_DATA_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, signedInPageFile } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
 
 const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8'));
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
@@ -95,8 +107,9 @@ mkdirSync(join(WEB, 'prerendered', SIGNED_IN_DIR), { recursive: true });
 const paintFirstSource = readFileSync(join(ROOT, 'src/prerender/paint-first.js'), 'utf8');
 const paintFirst = writeHashedAsset('paint-first', paintFirstSource.replace(/^\s*\/\/.*\n/gm, ''));
 for (const page of [...PRERENDERED_PAGES, ...SIGNED_IN_PAGES]) {
-  const initial = page.sample ? { path: page.path, session: sampleSession(), data: page.sample } : null;
-  const { html, imagePreloads } = hoistPreloads(await renderPage(page.path, initial));
+  const signedIn = page.signedIn ?? false;
+  const rendered = await renderPage(page.path, SAMPLE_PAGE_DATA, signedIn ? sampleSession() : null);
+  const { html, imagePreloads } = hoistPreloads(rendered.html);
   const chunks = withStaticImports(page.lazy).map((key) => manifest[key]);
   // Only the lazy chunks themselves: their imports are found as they arrive, and a long list of
   // scripts at the start would share the connection with the stylesheets the first paint waits for.
@@ -110,13 +123,13 @@ for (const page of [...PRERENDERED_PAGES, ...SIGNED_IN_PAGES]) {
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   // A signed-in page keeps slots for the server's render and data; a prerendered one has its HTML.
-  const root = initial
-    ? `<div id="root">${PAGE_SLOT}</div>\n    <script type="application/json" id="${INITIAL_RENDER_ID}">${INITIAL_RENDER_SLOT}</script>`
+  const root = signedIn
+    ? `<div id="root">${PAGE_SLOT}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${INITIAL_RENDER_SLOT}</script>`
     : `<div id="root">${html}</div>`;
   const out = startAfterPaint(inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
-  const file = initial ? `${SIGNED_IN_DIR}/${signedInPageFile(page.path)}` : page.file;
+  const file = signedIn ? `${SIGNED_IN_DIR}/${signedInPageFile(page.path)}` : page.file;
   writeFileSync(join(WEB, 'prerendered', file), out);
-  const what = initial ? 'page for the server to render into' : 'prerendered';
+  const what = signedIn ? 'page for the server to render into' : 'prerendered';
   console.log(`${what} ${page.path} → dist/web/prerendered/${file} (${(out.length / 1024).toFixed(1)} KiB)`);
 }
 

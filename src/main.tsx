@@ -3,10 +3,12 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/app';
-import { InitialRenderProvider, readInitialRender } from './app/initial-render';
 import { startInspector } from './app/inspect';
-import { createAppRouter, loadRouteErrorScreen } from './app/router';
+import { RenderedSessionProvider } from './app/rendered-session';
+import { createAppRouter, HYDRATION_DATA_ID, loadRouteErrorScreen } from './app/router';
+import { sessionStore } from './app/session-store';
 import { markHydrating } from './app/use-session';
 
 const root = document.getElementById('root');
@@ -14,11 +16,24 @@ if (!root) throw new Error('index.html must contain #root');
 
 await startInspector();
 
+/** The router's data of a page the server rendered for a signed-in host, from its JSON block; undefined on any other page. */
+function readHydrationData(): HydrationState | undefined {
+  const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as HydrationState;
+  } catch {
+    return undefined;
+  }
+}
+
+const hydrationData = readHydrationData();
 const app = (
   <StrictMode>
-    <InitialRenderProvider value={readInitialRender(document)}>
-      <App router={createAppRouter()} />
-    </InitialRenderProvider>
+    {/* The server rendered such a page for the session these cookies hold. */}
+    <RenderedSessionProvider value={hydrationData ? sessionStore.getView() : null}>
+      <App router={<RouterProvider router={createAppRouter(hydrationData)} />} />
+    </RenderedSessionProvider>
   </StrictMode>
 );
 // The build prerenders / and /login (src/prerender), and the server renders a signed-in host's

@@ -1,18 +1,16 @@
-import { Suspense } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { ToasterSlot } from './layout/toaster-slot';
 import { LoaderOverlay } from './layout/loader-overlay';
 import { AppProviders } from './providers';
 
-/** The browser's router in the app, a memory router when the build prerenders a page (src/prerender). */
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The app around its router: the browser's RouterProvider (src/main.tsx), or the server's
+ * StaticRouterProvider when a page is rendered to HTML (src/prerender).
+ */
+export function App({ router }: { router: ReactNode }) {
   return (
     <AppProviders>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <Suspense fallback={null}>{router}</Suspense>
       <LoaderOverlay />
       <ToasterSlot />
     </AppProviders>

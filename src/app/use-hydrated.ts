@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * False while React hydrates a prerendered page (scripts/prerender.mjs) and on the server, true once
@@ -18,4 +18,13 @@ export function useHydrated(): boolean {
  */
 export function useReadyOnceHydrated(): { 'aria-disabled'?: true } {
   return useHydrated() ? {} : { 'aria-disabled': true };
+}
+
+const unchanging = () => () => {};
+/**
+ * True while React hydrates HTML the server rendered (and on the server), false in a render the
+ * browser starts itself, a later visit's included: what was in the HTML must render at once.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(unchanging, () => false, () => true);
 }

@@ -4,7 +4,7 @@
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { isAdminUser, type SessionUser, type SessionView as StoreView } from '../shared/session-user';
-import { useInitialSession } from './initial-render';
+import { useRenderedSession } from './rendered-session';
 import { sessionStore } from './session-store';
 
 export type StoredUser = SessionUser;
@@ -16,14 +16,14 @@ export const isAdmin = isAdminUser;
 /**
  * The server snapshot is the view the page's HTML was rendered with: signed out for / and /login,
  * which the build prerenders, or the signed-in session a page rendered per request carries
- * (initial-render.tsx). A hydrating page starts from it, as its HTML has it, and React re-renders
+ * (rendered-session.tsx). A hydrating page starts from it, as its HTML has it, and React re-renders
  * it at once with the session the cookies hold. A page rendered in the browser from scratch never
  * reads it.
  */
 const SIGNED_OUT: StoreView = { signedIn: false, user: null, isProfileCompleted: false };
 
 export function useSessionView(): StoreView {
-  const rendered = useInitialSession() ?? SIGNED_OUT;
+  const rendered = useRenderedSession() ?? SIGNED_OUT;
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, () => rendered);
 }
 
@@ -47,7 +47,7 @@ export function useLayoutSessionView(): StoreView {
 }
 
 function useSessionViewInTransitions(): StoreView {
-  const rendered = useInitialSession() ?? SIGNED_OUT;
+  const rendered = useRenderedSession() ?? SIGNED_OUT;
   const [view, setView] = useState(rendered);
   useEffect(() => {
     const update = () => startTransition(() => setView(sessionStore.getView()));

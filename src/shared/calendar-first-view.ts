@@ -1,7 +1,7 @@
 /**
- * /calendar's first view, which the screen's machine (machines/calendar-data.machine.ts) loads in
- * the browser and the server renders a signed-in host's page with (src/server/modules/web-pages):
- * both pick the property and its picker's list by these rules, so the hydrated page matches.
+ * /calendar's first view: what its route loader reads (loadCalendarFirstView in page-data.ts), in
+ * the browser or on the server for a signed-in host, and what the screen's machine
+ * (machines/calendar-data.machine.ts) starts from, so the hydrated page matches.
  */
 import type { components } from '../../openapi/schema';
 

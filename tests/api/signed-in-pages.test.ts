@@ -4,29 +4,52 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken } from '../../src/server/lib/access-tokens';
 import { addMonths, monthOf, sriLankaToday } from '../../src/shared/reservation-dates';
-import { bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/reservations';
+import { book, bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/reservations';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
+import { propertyIdOf } from '../../src/shared/calendar-first-view';
+import { loadCalendarFirstView, pageDataJson, type PageDataSource } from '../../src/shared/page-data';
+import type { SessionView } from '../../src/shared/session-user';
 
 /**
  * /dashboard and /calendar rendered by the server for a signed-in host (src/server/modules/web-pages). The build's
- * renderer is React (the end-to-end suite drives the real one); here a stand-in renderer shows what
- * the server handed it, so each test can see whose data went into which page.
+ * renderer is React Router's static handler over the app's routes (the end-to-end suite drives the
+ * real one); here a stand-in renderer reads the page's data as those routes' loaders do, from the
+ * data source the server hands it, and shows it, so each test can see whose data went into which page.
  */
 const SHELL = '<!doctype html><html><head><meta name="csp-nonce" content="" /></head><body><div id="root"></div></body></html>';
 const TEMPLATE =
   '<!doctype html><html><head><meta name="csp-nonce" content="" /><style nonce="">h1{margin:0}</style></head><body>' +
   '<div id="root"><!--page--></div><script type="application/json" id="initial-render"><!--initial-render--></script></body></html>';
-const RENDERER = `
-export async function renderPage(path, initial) {
-  if (initial.session.user.lastName === 'Renderfails') throw new Error('a component threw');
-  const { dashboard, calendar } = initial.data;
-  const shown = dashboard
-    ? dashboard.listingsByStatus.listed + ' listed, ' + dashboard.listingsByStatus.draft + ' draft'
-    : calendar.properties.length + ' properties, showing ' + (calendar.calendar ? calendar.calendar.propertyId : 'none');
-  return '<h1>' + path + ' of user ' + initial.session.user.id + ': ' + shown + '</h1>';
+/** The file the server imports; it hands over to renderStandIn below. */
+const RENDERER = 'export const renderPage = (...args) => globalThis.renderStandIn(...args);';
+
+declare global {
+  var renderStandIn: (url: string, pages: PageDataSource, session: SessionView) => Promise<{ html: string; hydrationJson: string }>;
 }
-export const initialRenderJson = (initial) => JSON.stringify(initial).replace(/</g, '\\\\u003c');
-`;
+/** The route loaders' reads (src/app/router.tsx), which give the screen no data when a read fails. */
+async function loaderData(pathname: string, query: URLSearchParams, pages: PageDataSource) {
+  const read =
+    pathname === '/dashboard'
+      ? pages.dashboard()
+      : pathname === '/reservation-manage'
+        ? pages.reservations({ group: 'upcoming', limit: 20 })
+        : loadCalendarFirstView(pages, propertyIdOf(query.get('propertyId')));
+  return read.catch(() => null);
+}
+globalThis.renderStandIn = async (url, pages, session) => {
+  if (session.user?.lastName === 'Renderfails') throw new Error('a component threw');
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const data = await loaderData(pathname, searchParams, pages);
+  const shown =
+    data === null
+      ? 'no data'
+      : 'listingsByStatus' in data
+        ? `${data.listingsByStatus.listed} listed, ${data.listingsByStatus.draft} draft`
+        : 'items' in data
+          ? `${data.items.map((item) => item.code).join(' ')}`
+          : `${data.properties.length} properties, showing ${data.calendar ? data.calendar.propertyId : 'none'}`;
+  return { html: `<h1>${pathname} of user ${session.user?.id}: ${shown}</h1>`, hydrationJson: pageDataJson({ loaderData: { [pathname.slice(1)]: data } }) };
+};
 
 let t: TestApp;
 let dist: string;
@@ -39,7 +62,8 @@ let otherListing: Bookable;
 const logged: string[] = [];
 
 const nonceOf = (body: string) => /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(body)?.[1];
-const dataOf = (body: string) => JSON.parse(/<script type="application\/json" id="initial-render">(.*?)<\/script>/s.exec(body)![1]!);
+/** The route data the page hydrates with. */
+const dataOf = (body: string) => JSON.parse(/<script type="application\/json" id="initial-render">(.*?)<\/script>/s.exec(body)![1]!).loaderData;
 const userCookie = (user: { id: number }, fields: Record<string, unknown> = {}) =>
   encodeURIComponent(JSON.stringify({ id: user.id, firstName: 'Kamal', lastName: 'Silva', email: 'k@example.lk', countryCode: null, contactNo: null, file: null, role: { guard: 'HOST' }, ...fields }));
 /** The cookies the app writes on sign-in (spec §3). */
@@ -54,6 +78,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'index.html'), SHELL);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'dashboard.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'calendar.html'), TEMPLATE);
+  await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'reservation-manage.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'render', 'entry-server.js'), RENDERER);
   const logger = { level: 'error', child: () => logger, error: (_details: unknown, message: string) => void logged.push(message), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, silent() {} };
   t = await buildTestApp({ webDist: dist, env: CHANNEL_ENV, logger: logger as never });
@@ -76,10 +101,7 @@ describe('/dashboard rendered for a signed-in host', () => {
     expect(response.body).toContain(`<div id="root"><h1>/dashboard of user ${host.id}: 2 listed, 1 draft</h1></div>`);
 
     const api = await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(host) });
-    const initial = dataOf(response.body);
-    expect(initial.path).toBe('/dashboard');
-    expect(initial.session).toMatchObject({ signedIn: true, isProfileCompleted: true, user: { id: host.id, firstName: 'Kamal' } });
-    expect(initial.data.dashboard).toEqual(api.json().data);
+    expect(dataOf(response.body).dashboard).toEqual(api.json().data);
   });
 
   it("fills the page's nonces, the one its CSP allows for the inlined styles", async () => {
@@ -94,13 +116,18 @@ describe('/dashboard rendered for a signed-in host', () => {
     const response = await page(cookiesOf(t.tokenFor(otherHost), otherHost));
     expect(response.body).toContain(`of user ${otherHost.id}: 0 listed, 1 draft</h1>`);
     expect(response.body).not.toContain(`of user ${host.id}`);
-    expect(dataOf(response.body).session.user.id).toBe(otherHost.id);
   });
 
-  it('keeps a name that holds </script> inside the JSON block', async () => {
-    const response = await page(cookiesOf(t.tokenFor(host), host, { firstName: '</script><script>alert(1)</script>' }));
-    expect(response.body).not.toContain('<script>alert(1)');
-    expect(dataOf(response.body).session.user.firstName).toBe('</script><script>alert(1)</script>');
+  it('renders for the session the cookies hold, once the token has been verified', async () => {
+    let rendered: SessionView | null = null;
+    const real = globalThis.renderStandIn;
+    globalThis.renderStandIn = async (url, pages, session) => ((rendered = session), real(url, pages, session));
+    try {
+      await page(cookiesOf(t.tokenFor(host), host, { firstName: 'Kamala' }));
+    } finally {
+      globalThis.renderStandIn = real;
+    }
+    expect(rendered).toMatchObject({ signedIn: true, isProfileCompleted: true, user: { id: host.id, firstName: 'Kamala' } });
   });
 
   it.each([
@@ -151,7 +178,7 @@ describe('/calendar rendered for a signed-in host', () => {
     const listed = await t.inject({ method: 'GET', url: '/api/v1/web/properties/host/listed-properties?limit=50&offset=0', headers: t.authFor(host) });
     const first = listed.json().data.items.find((item: { status: string }) => item.status !== 'draft');
     expect(response.body).toContain(`<h1>/calendar of user ${host.id}: 2 properties, showing ${first.id}</h1>`);
-    const { calendar } = dataOf(response.body).data;
+    const { calendar } = dataOf(response.body);
     expect(calendar.properties.map((p: { id: number }) => p.id).sort()).toEqual(hostListings.map((l) => l.propertyId).sort());
     expect(calendar.calendar).toEqual(await apiCalendar(first.id));
     expect(calendar.calendar).toMatchObject(window());
@@ -161,22 +188,51 @@ describe('/calendar rendered for a signed-in host', () => {
     const chosen = hostListings[1]!.propertyId;
     const response = await page(cookiesOf(t.tokenFor(host), host), `/calendar?propertyId=${chosen}`);
     expect(response.body).toContain(`2 properties, showing ${chosen}</h1>`);
-    const { calendar } = dataOf(response.body).data;
+    const { calendar } = dataOf(response.body);
     expect(calendar.calendar).toEqual(await apiCalendar(chosen));
     expect(calendar.calendar.units).toHaveLength(2);
   });
 
-  it("sends the shell for another host's property, as the API refuses it, shows none of it, and logs no error for it", async () => {
+  it("gives the screen no data for another host's property, as the API refuses it (the screen asks and shows the refusal), and logs no error for it", async () => {
     const errorsBefore = logged.length;
     const response = await page(cookiesOf(t.tokenFor(host), host), `/calendar?propertyId=${otherListing.propertyId}`);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(SHELL.replace('content=""', `content="${nonceOf(response.body)}"`));
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(`<h1>/calendar of user ${host.id}: no data</h1>`);
+    expect(response.body).not.toContain(`"propertyId":${otherListing.propertyId}`);
+    expect(dataOf(response.body)).toEqual({ calendar: null });
     expect(logged.length).toBe(errorsBefore);
+  });
+
+  it("logs a failed read that is not the API's refusal", async () => {
+    const real = globalThis.renderStandIn;
+    // A property id beyond the database's integers: the read fails in the database, not by a refusal.
+    globalThis.renderStandIn = (url, pages, session) => real(url, { ...pages, calendarProperties: async () => [{ id: 2 ** 40, name: null, status: 'listed' }] }, session);
+    try {
+      const response = await page(cookiesOf(t.tokenFor(host), host), '/calendar');
+      expect(dataOf(response.body)).toEqual({ calendar: null });
+    } finally {
+      globalThis.renderStandIn = real;
+    }
+    expect(logged).toContain("reading a signed-in page's data failed; the screen loads it itself");
   });
 
   it('renders a host without properties with an empty picker and no calendar', async () => {
     const response = await page(cookiesOf(t.tokenFor(newHost), newHost), '/calendar');
     expect(response.body).toContain(`of user ${newHost.id}: 0 properties, showing none</h1>`);
-    expect(dataOf(response.body).data.calendar).toEqual({ properties: [], calendar: null });
+    expect(dataOf(response.body).calendar).toEqual({ properties: [], calendar: null });
+  });
+});
+
+describe('/reservation-manage rendered for a signed-in host', () => {
+  it("renders the first page of the host's upcoming reservations, as the API answers it, and no one else's", async () => {
+    const mine = await book(t, host, hostListings[0]!, 3, 5);
+    const response = await page(cookiesOf(t.tokenFor(host), host), '/reservation-manage');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(`<h1>/reservation-manage of user ${host.id}: ${mine.code}</h1>`);
+    const api = await t.inject({ method: 'GET', url: '/api/v1/web/reservations?group=upcoming&limit=20', headers: t.authFor(host) });
+    expect(dataOf(response.body)['reservation-manage']).toEqual(api.json().data);
+
+    const others = await page(cookiesOf(t.tokenFor(otherHost), otherHost), '/reservation-manage');
+    expect(others.body).toContain(`<h1>/reservation-manage of user ${otherHost.id}: </h1>`);
   });
 });

@@ -1,5 +1,5 @@
 // Web performance (QUALITY.md, issue 9): Lighthouse (mobile preset, median of 5) on /, /login,
-// /dashboard and /calendar — the last two signed in as the demo host —, the page weight of / on a
+// /dashboard, /calendar and /reservation-manage — the last three signed in as the demo host (issue 22) —, the page weight of / on a
 // cold load and a repeat visit, first-load JS of those pages from the Vite manifest, and start-up
 // on an existing data dir. All against the built app and server on a fresh temp DATA_DIR.
 //
@@ -38,6 +38,7 @@ const PAGES = [
   { path: '/login', screen: 'src/screens/auth/login-screen.tsx', signedIn: false },
   { path: '/dashboard', screen: 'src/screens/dashboard/dashboard-screen.tsx', signedIn: true },
   { path: '/calendar', screen: 'src/screens/calendar/calendar-screen.tsx', signedIn: true },
+  { path: '/reservation-manage', screen: 'src/screens/reservations/reservation-manage-screen.tsx', signedIn: true },
 ];
 const REPORTS = join(ROOT, 'tests/bench/results/web');
 const WEB_OUT = join(ROOT, 'dist/web');

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../src/app/session-store';
 import { routes } from '../../src/app/router';
+import { browserPageData } from '../../src/api/page-data';
 import { AppProviders } from '../../src/app/providers';
 
 const HOST = { id: 3, firstName: 'Nimal', lastName: 'Perera', email: 'host@demo.lk', countryCode: '+94', contactNo: '771234567', file: null, role: { guard: 'HOST' } };
@@ -107,6 +108,21 @@ describe('router', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Listings' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull();
+  });
+
+  it.each([
+    ['a signed-out visitor', signedOut, ['/dashboard', '/calendar'], 'Login'],
+    ['an admin', signedInAsAdmin, ['/dashboard'], 'Property Listings'],
+  ] as const)("reads no host's page data for %s, whom the layout sends on", async (_who, signIn, paths, heading) => {
+    await signIn();
+    const reads = [vi.spyOn(browserPageData, 'dashboard'), vi.spyOn(browserPageData, 'calendarProperties')];
+    for (const path of paths) {
+      const { unmount } = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
+      unmount();
+    }
+    expect(reads.flatMap((read) => read.mock.calls)).toEqual([]);
+    reads.forEach((read) => read.mockRestore());
   });
 
   it('leaves a host on their dashboard', async () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { spendInitialRender } from '../initial-render';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
 import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
@@ -21,6 +20,7 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const { signedIn, user, isProfileCompleted } = useLayoutSessionView();
   const session = useMemo(() => ({ user, isProfileCompleted }), [user, isProfileCompleted]);
   const main = useRef<HTMLElement>(null);
@@ -41,12 +41,6 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   useEffect(() => setListingEffects({ navigate: (to) => navigate(to), showLoader, hideLoader }), [navigate, showLoader, hideLoader]);
   const listingFlowLoaded = useSyncExternalStore(listingFlowStore.subscribe, listingFlowStore.isLoaded, listingFlowStore.isLoaded);
 
-  // What the server rendered this page with (initial-render.tsx) serves its first screen only.
-  const firstPathname = useRef(location.pathname);
-  useEffect(() => {
-    if (location.pathname !== firstPathname.current) spendInitialRender();
-  }, [location.pathname]);
-
   // Move focus to the new page so keyboard and screen reader users start at its content.
   useEffect(() => {
     if (firstRender.current) {
@@ -65,6 +59,8 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
       </a>
       <Navbar {...session} onStartListing={shell.startListing} onLogout={logout} />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        {/* The next page's route is loading its data (src/app/router.tsx); this one stays meanwhile. */}
+        {navigation.state === 'loading' ? <RoutePending /> : null}
         <Suspense fallback={<RoutePending />}>
           {needsSignIn(location.pathname) && !signedIn ? (
             sessionIsRedirecting(location.pathname + location.search) ? (

@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { propertyIdOf, type CalendarProperty } from '../../shared/calendar-first-view';
+import { Link, useSearchParams } from 'react-router-dom';
+import { propertyIdOf, type CalendarFirstView, type CalendarProperty } from '../../shared/calendar-first-view';
 import { addMonths, monthOf } from '../../shared/calendar-months';
-import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { useReadyOnceHydrated } from '../../app/use-hydrated';
@@ -19,11 +18,12 @@ import { calendarDataWithCalls } from '../../api/actors/calendar-data';
 
 const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
 
-/** /calendar: availability, prices and minimum stays of one property's units, month by month. */
-export function CalendarScreen() {
+/**
+ * /calendar: availability, prices and minimum stays of one property's units, month by month. It
+ * starts from the properties and calendar its route loaded, if any.
+ */
+export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
   const [params, setParams] = useSearchParams();
-  // A page the server rendered comes with its properties and calendar; the screen starts from them.
-  const rendered = useInitialData('calendar', useLocation().pathname);
   const data = useActorRef(
     calendarDataWithCalls.provide({
       actions: {

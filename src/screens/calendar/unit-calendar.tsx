@@ -1,11 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
-import { useLocation } from 'react-router-dom';
 import { type ActorRefFrom } from 'xstate';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
 import { monthsFrom } from '../../shared/calendar-months';
-import { useInitialData } from '../../app/initial-render';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated, useHydrating } from '../../app/use-hydrated';
 import { actorOptions } from '../../app/inspect';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { Currency } from '../../shared/listing-property-schemas';
@@ -55,7 +53,7 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
   // interleave with input, instead of in the same task as the screen: first with none, and on a
   // move to another month the grids shown stay until the new ones are ready. A page the server
   // rendered has them in its HTML already, so its first render (the hydration) starts with them.
-  const renderedByServer = useInitialData('calendar', useLocation().pathname) !== undefined;
+  const renderedByServer = useHydrating();
   const shownMonth = useDeferredValue(month, renderedByServer ? month : NOT_YET);
   // Until then a night says it is not ready: a click or a key on it would do nothing.
   const hydrated = useHydrated();

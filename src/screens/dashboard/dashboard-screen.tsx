@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
-import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
@@ -14,10 +13,8 @@ import { dashboardWithCalls } from '../../api/actors/dashboard';
 
 const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
 
-/** /dashboard: the host's day at a glance, and what still needs doing. */
-export function DashboardScreen() {
-  // A page the server rendered comes with its figures; the screen starts from them.
-  const rendered = useInitialData('dashboard', useLocation().pathname);
+/** /dashboard: the host's day at a glance, and what still needs doing. It starts from the figures its route loaded, if any. */
+export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
   const actor = useActorRef(dashboardWithCalls, {
     ...actorOptions(),
     input: { dashboard: rendered },

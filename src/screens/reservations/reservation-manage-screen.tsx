@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { type DownloadFormat } from '../../../machines/reservation-download.machine';
-import { queryOf } from '../../../machines/reservation-list.machine';
+import { queryOf, type ReservationPage } from '../../../machines/reservation-list.machine';
 import { actorOptions } from '../../app/inspect';
+import { useHydrated } from '../../app/use-hydrated';
 import { notifySuccess } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
 import { GROUP_LABELS } from '../../shared/reservation-labels';
@@ -24,11 +25,14 @@ const EMPTY_TEXT: Record<ReservationGroup, string> = {
   cancelled: 'Nothing cancelled or declined.',
 };
 
-/** /reservation-manage: the host's reservations by list, filtered, searched, downloaded, and new bookings. */
-export function ReservationManageScreen() {
+/**
+ * /reservation-manage: the host's reservations by list, filtered, searched, downloaded, and new
+ * bookings. It starts from the first page its route loaded, if any.
+ */
+export function ReservationManageScreen({ rendered }: { rendered?: ReservationPage }) {
   const list = useActorRef(
     reservationListWithCalls,
-    { ...actorOptions(), input: { group: 'upcoming' } },
+    { ...actorOptions(), input: { group: 'upcoming', rendered } },
   );
   const download = useActorRef(
     reservationDownloadWithCalls.provide({
@@ -59,11 +63,15 @@ export function ReservationManageScreen() {
   const downloading = useSelector(download, (s) => (s.matches('downloading') ? s.context.format : null));
   const downloadError = useSelector(download, (s) => s.context.error);
 
+  // The server may have rendered this page (src/server/modules/web-pages): its controls do nothing
+  // until the code has taken them over, so until then they are disabled (a search would submit the form).
+  const hydrated = useHydrated();
+
   const startDownload = (format: DownloadFormat) => download.send({ type: 'download.start', query: { ...queryOf(filters), format } });
   const group = filters.group;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <fieldset className={`container ${styles.page} ${styles.untilHydrated}`} disabled={!hydrated}>
       <div className={styles.header}>
         <div>
           <p className="eyebrow">Your bookings</p>
@@ -121,7 +129,7 @@ export function ReservationManageScreen() {
       </div>
 
       <ManualBookingDialog actor={booking} />
-    </div>
+    </fieldset>
   );
 }
 

@@ -5,7 +5,7 @@ import { reservation } from './reservation-fixtures';
 
 const page = (codes: string[], nextCursor: string | null = null): ReservationPage => ({ items: codes.map((code) => reservation({ code })), nextCursor });
 
-function start(loadPage: (query: ReservationQuery) => Promise<ReservationPage>) {
+function start(loadPage: (query: ReservationQuery) => Promise<ReservationPage>, rendered?: ReservationPage) {
   const calls: ReservationQuery[] = [];
   const actor = createActor(
     reservationListMachine.provide({
@@ -17,13 +17,30 @@ function start(loadPage: (query: ReservationQuery) => Promise<ReservationPage>) 
         loadPropertyOptions: fromPromise(async () => [{ id: 3, name: 'Palm Shade Guest House' }]),
       },
     }),
-    { input: { group: 'upcoming' } },
+    { input: { group: 'upcoming', rendered } },
   );
   actor.start();
   return { actor, calls };
 }
 
 describe('the reservation list machine', () => {
+  it('starts from the first page its route loaded, shown at once and not read again, and loads more from its cursor', async () => {
+    const { actor, calls } = start(async () => page(['CCCCCCCC']), page(['AAAAAAAA'], 'cursor-1'));
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.items.map((r) => r.code)).toEqual(['AAAAAAAA']);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'reservations.more' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual([{ group: 'upcoming', limit: 20, cursor: 'cursor-1' }]);
+  });
+
+  it('shows an empty first page its route loaded as the empty list, without reading it again', () => {
+    const { actor, calls } = start(async () => page(['CCCCCCCC']), page([]));
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.items).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it('loads the first page of the upcoming list and the property choices', async () => {
     const { actor, calls } = start(async () => page(['AAAAAAAA', 'BBBBBBBB'], 'cursor-1'));
     const ready = await waitFor(actor, (s) => s.matches('ready') && s.context.properties.length > 0);

@@ -2,10 +2,12 @@
  * A signed-in host's first screen, rendered by the server with the host's data, so the page paints
  * its content from the HTML instead of after the app's code, the screen's code and the screen's
  * API calls have each crossed the network in turn (Lighthouse measured the LCP of /dashboard and
- * /calendar at 3.0 s that way; QUALITY.md's bar is 1.8 s). The browser then hydrates it (src/main.tsx) from the same
- * data, which the page carries as JSON (src/shared/initial-render.ts).
+ * /calendar at 3.0 s that way; QUALITY.md's bar is 1.8 s).
  *
- * The build writes each page's HTML around two slots and keeps the renderer (scripts/prerender.mjs).
+ * The build keeps the app's renderer (scripts/prerender.mjs, src/prerender/entry-server.tsx): React
+ * Router's static handler runs the page's route loaders (src/app/router.tsx) over the data source
+ * given here, the domain functions called for the host, and the browser's router hydrates from the
+ * same data, which the page carries as JSON. The build writes each page's HTML around two slots.
  * The session comes from the cookies the app writes (spec §3): the access token is verified as an
  * API call's would be, and a page is rendered only for a host whose token and user cookie agree.
  * Anything else (no session, an expired token, an admin, a failure) gets the ordinary shell, which
@@ -15,51 +17,50 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { InitialRender } from '../../../shared/initial-render';
+import { calendarPropertiesOf } from '../../../shared/calendar-first-view';
+import type { PageDataSource } from '../../../shared/page-data';
+import { sriLankaToday } from '../../../shared/reservation-dates';
 import { readStoredSession } from '../../../shared/session-cookies';
+import type { SessionView } from '../../../shared/session-user';
+import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../shared/signed-in-slots';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
-import { callerOf } from '../auth/find-caller';
-import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../shared/signed-in-slots';
 import { cutPage, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
-import { calendarPropertiesOf, propertyIdOf } from '../../../shared/calendar-first-view';
-import { monthOf, monthsRange } from '../../../shared/calendar-months';
-import { sriLankaToday } from '../../../shared/reservation-dates';
+import { callerOf } from '../auth/find-caller';
 import { getPropertyCalendar } from '../calendar/get-property-calendar';
 import { getDashboard } from '../dashboard/get-dashboard';
 import { listHostProperties } from '../properties/list-host-properties';
-
+import { listReservations } from '../reservations/list-reservations';
 
 type PageDeps = Pick<AppDeps, 'db' | 'clock' | 'reference'>;
-type PageData = InitialRender['data'];
-type PageLoader = (deps: PageDeps, caller: AccessClaims, query: URLSearchParams) => Promise<PageData>;
 
-/** Each page, with the data its screen shows first: what its API calls answer. */
-const PAGES: Record<string, PageLoader> = {
-  '/dashboard': async (deps, caller) => ({ dashboard: await getDashboard({ deps, caller }) }),
-  '/calendar': loadCalendarPage,
-};
+/** The pages rendered for a signed-in host (each has a route loader). */
+const PAGES = ['/dashboard', '/calendar', '/reservation-manage'];
 
 /**
- * /calendar as its screen first reads it (calendar-data.machine.ts): the host's properties for the
- * picker (the first page of 50, as the screen asks), then three months from this one of the
- * property in ?propertyId=, else the first. Another host's property is refused (404) as the API
- * refuses it, and the page falls back to the shell.
+ * The data a page's loaders read, as the API answers it to `caller`. A refusal (another host's
+ * ?propertyId=) is the API's own answer and the loader gives the screen no data, so it asks the API
+ * itself and shows the refusal; anything else is logged as well.
  */
-async function loadCalendarPage(deps: PageDeps, caller: AccessClaims, query: URLSearchParams): Promise<PageData> {
-  const page = await listHostProperties({ deps, ownerId: caller.id, limit: 50, offset: 0 });
-  const properties = calendarPropertiesOf(page.items);
-  const propertyId = propertyIdOf(query.get('propertyId')) ?? properties[0]?.id ?? null;
-  if (propertyId === null) return { calendar: { properties, calendar: null } };
-  const window = monthsRange(monthOf(sriLankaToday(deps.clock())));
-  return { calendar: { properties, calendar: await getPropertyCalendar({ deps, caller, propertyId, ...window }) } };
+function pageDataFor(deps: PageDeps, caller: AccessClaims, log: FastifyBaseLogger): PageDataSource {
+  const logged = <T>(read: Promise<T>): Promise<T> =>
+    read.catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.statusCode < 500)) log.error({ err: error }, 'reading a signed-in page\'s data failed; the screen loads it itself');
+      throw error;
+    });
+  return {
+    dashboard: () => logged(getDashboard({ deps, caller })),
+    calendarProperties: () => logged(listHostProperties({ deps, ownerId: caller.id, limit: 50, offset: 0 }).then((page) => calendarPropertiesOf(page.items))),
+    calendar: (window) => logged(getPropertyCalendar({ deps, caller, ...window })),
+    today: () => sriLankaToday(deps.clock()),
+    reservations: (filters) => logged(listReservations({ deps, caller, filters })),
+  };
 }
 
 /** The renderer the build keeps (src/prerender/entry-server.tsx). */
 type Renderer = {
-  renderPage(path: string, initial: InitialRender): Promise<string>;
-  initialRenderJson(initial: InitialRender): string;
+  renderPage(url: string, pages: PageDataSource, session: SessionView): Promise<{ html: string; hydrationJson: string }>;
 };
 
 export type SignedInPages = {
@@ -78,7 +79,7 @@ export type SignedInPages = {
 export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppDeps, 'tokens'>, log: FastifyBaseLogger): SignedInPages | null {
   const rendererFile = path.join(prerenderedDir, 'render', 'entry-server.js');
   const templates = new Map<string, SlottedPage>();
-  for (const pathname of Object.keys(PAGES)) {
+  for (const pathname of PAGES) {
     const file = path.join(prerenderedDir, 'signed-in', signedInPageFile(pathname));
     if (fs.existsSync(file)) templates.set(pathname, cutPage(fs.readFileSync(file, 'utf8'), [PAGE_SLOT, INITIAL_RENDER_SLOT]));
   }
@@ -97,21 +98,15 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
     warm: () => void loadRenderer().catch((error: unknown) => log.error({ err: error }, 'loading the page renderer failed; signed-in pages get the shell until it loads')),
     async render(request, pathname) {
       const template = templates.get(pathname);
-      const caller = template ? await hostOf(request, deps) : null;
-      if (!template || !caller) return null;
+      const host = template ? await hostOf(request, deps) : null;
+      if (!template || !host) return null;
       try {
-        const url = new URL(request.url, 'http://page');
-        const data = await PAGES[pathname](deps, caller.claims, url.searchParams);
-        const initial: InitialRender = { path: pathname, session: caller.session, data };
-        const { renderPage, initialRenderJson } = await loadRenderer();
-        const html = await renderPage(`${pathname}${url.search}`, initial);
-        const json = initialRenderJson(initial);
-        return (nonce) => template(nonce, html, json);
+        const { renderPage } = await loadRenderer();
+        const { html, hydrationJson } = await renderPage(request.url, pageDataFor(deps, host.claims, log), host.session);
+        return (nonce) => template(nonce, html, hydrationJson);
       } catch (error) {
-        // A refusal (another host's ?propertyId=, an out-of-range query) is the page's own answer,
-        // which the screen shows once it asks the API; anything else is logged. Either way the
-        // browser can still render the page itself: a failure here costs speed, not the page.
-        if (!(error instanceof HttpError && error.statusCode < 500)) log.error({ err: error, pathname }, 'rendering a signed-in page failed; sending the shell');
+        // The browser can still render the page itself: a failure here costs speed, not the page.
+        log.error({ err: error, pathname }, 'rendering a signed-in page failed; sending the shell');
         return null;
       }
     },
@@ -125,5 +120,6 @@ async function hostOf(request: FastifyRequest, deps: Pick<AppDeps, 'tokens' | 'd
   const user = stored.user;
   // The page shows the user cookie's name and photo: only when it is the token's own host.
   if (!claims || claims.role !== 'HOST' || !user || user.id !== claims.id || user.role.guard !== 'HOST') return null;
-  return { claims, session: { signedIn: true, user, isProfileCompleted: stored.isProfileCompleted } };
+  const session: SessionView = { signedIn: true, user, isProfileCompleted: stored.isProfileCompleted };
+  return { claims, session };
 }
