@@ -4,6 +4,7 @@ import type { SessionView } from '../use-session';
 import { useReadyOnceHydrated } from '../use-hydrated';
 import { BrandLogo } from './brand-logo';
 import { navItemsFor } from './nav-items';
+import { TabBar } from './tab-bar';
 import styles from './navbar.module.css';
 
 // Radix Dialog only loads when someone opens the menu, and the account menu only for signed-in
@@ -23,35 +24,39 @@ export function Navbar(props: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Which button opened the drawer gets focus back when it closes: the hamburger or the tab bar's More.
+  const [openedFrom, setOpenedFrom] = useState<'hamburger' | 'more'>('hamburger');
   // Prerendered with / and /login, and rendered by the server with a host's /dashboard and /calendar.
   const readyOnceHydrated = useReadyOnceHydrated();
 
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <BrandLogo />
-        {user ? (
-          <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.links}>
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={styles.link}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className={styles.actions}>
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <BrandLogo />
           {user ? (
-            <>
-              <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing} {...readyOnceHydrated}>
-                List Your Property
-              </button>
-              <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
-                <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
-              </Suspense>
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.links}>
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={styles.link}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className={styles.actions}>
+            {user ? (
+              <>
+                <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing} {...readyOnceHydrated}>
+                  List Your Property
+                </button>
+                <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
+                  <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
+                </Suspense>
             </>
           ) : (
             <>
@@ -71,6 +76,7 @@ export function Navbar(props: NavbarProps) {
             aria-haspopup="dialog"
             {...readyOnceHydrated}
             onClick={() => {
+              setOpenedFrom('hamburger');
               setMenuRequested(true);
               setMenuOpen(true);
             }}
@@ -90,10 +96,24 @@ export function Navbar(props: NavbarProps) {
             items={items}
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            returnFocusTo={hamburger}
+            returnFocusTo={openedFrom === 'more' ? moreButton : hamburger}
           />
         </Suspense>
       ) : null}
     </header>
+    {user ? (
+      <TabBar
+        ref={moreButton}
+        user={user}
+        moreOpen={menuOpen && openedFrom === 'more'}
+        onMoreIntent={() => setMenuRequested(true)}
+        onMore={() => {
+          setOpenedFrom('more');
+          setMenuRequested(true);
+          setMenuOpen(true);
+        }}
+      />
+    ) : null}
+    </>
   );
 }
