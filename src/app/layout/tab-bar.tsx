@@ -11,7 +11,7 @@ export type TabItem = { to: string; label: string; icon: keyof typeof ICONS };
  * listings and calendar. The navbar keeps the spec's own words ('Calender'); the tab bar is a new
  * control and says 'Calendar'. Everything else is behind More.
  */
-export function tabItemsFor(user: StoredUser): TabItem[] {
+function tabItemsFor(user: StoredUser): TabItem[] {
   return isAdmin(user)
     ? [
         { to: '/admin-property-listings', label: 'Listings', icon: 'list' },

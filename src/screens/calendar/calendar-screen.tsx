@@ -6,7 +6,6 @@ import { useInitialData } from '../../app/initial-render';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { useReadyOnceHydrated } from '../../app/use-hydrated';
-import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../shared/reservation-dates';
 import { CalendarLegend } from './calendar-legend';
 import { monthTitle } from './calendar-labels';
@@ -14,6 +13,7 @@ import { UnitCalendar } from './unit-calendar';
 import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
 import { calendarDataWithCalls } from '../../api/actors/calendar-data';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
 
@@ -86,14 +86,9 @@ export function CalendarScreen() {
         ) : null}
       </div>
 
-      {view === 'loading' ? <p role="status">Loading your calendar…</p> : null}
+      {view === 'loading' ? <LoadingState label="Loading your calendar…" rows={5} /> : null}
       {view === 'failed' ? (
-        <div className={styles.notice}>
-          <FormAlert message={error} />
-          <button type="button" className="btn btn-outline" onClick={() => data.send({ type: 'calendar.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={error} onRetry={() => data.send({ type: 'calendar.retry' })} />
       ) : null}
       {view === 'none' && admin ? (
         <div className={styles.notice}>

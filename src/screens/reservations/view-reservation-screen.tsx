@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type Reservation } from '../../../machines/reservation-actions.machine';
 import { actorOptions } from '../../app/inspect';
-import { FormAlert } from '../../components/form-field';
 import { CHANNEL_LABELS, moneyText, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
 import { ReservationActions } from './reservation-actions';
 import { ReservationHistory } from './reservation-history';
@@ -11,6 +10,7 @@ import { ReservationStatusBadge } from './reservation-status-badge';
 import { dateTimeText, formatDay, guestsText } from './reservation-text';
 import styles from './view-reservation.module.css';
 import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /view-reservation/{reservationCode}: one reservation, its history and what the host can do now. */
 export function ViewReservationScreen() {
@@ -48,17 +48,15 @@ function ReservationView({ code }: { code: string }) {
     return (
       <div className={`container ${styles.page}`}>
         <h1>Reservation {code}</h1>
-        <FormAlert message={error} />
-        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'reservation.reload' })}>
-          Try again
-        </button>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'reservation.reload' })} />
       </div>
     );
   }
   if (view === 'loading' && !reservation) {
     return (
       <div className={`container ${styles.page}`}>
-        <p role="status">Loading reservation {code}…</p>
+        <h1>Reservation {code}</h1>
+        <LoadingState label={`Loading reservation ${code}…`} rows={4} />
       </div>
     );
   }
