@@ -112,7 +112,7 @@ export function CalendarScreen() {
           <div className={styles.toolbar}>
             <div className={styles.propertyHeading}>
               <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
-              <Link to={`/synchronize/${calendar.propertyId}`} className={styles.syncLink}>
+              <Link to={`/synchronize/${calendar.propertyId}`} className={`tap-target ${styles.syncLink}`}>
                 Sync with other sites
               </Link>
             </div>

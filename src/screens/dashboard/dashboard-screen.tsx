@@ -159,7 +159,9 @@ function Listings({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </ul>
       )}
-      <Link to="/listed-properties">See your listed properties</Link>
+      <Link to="/listed-properties" className="tap-target">
+        See your listed properties
+      </Link>
     </section>
   );
 }

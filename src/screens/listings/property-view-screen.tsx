@@ -82,7 +82,15 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
         <span>
           Preview: this is how guests will see {admin ? 'this' : 'your'} listing. Status <StatusBadge status={status} />
         </span>
-        {admin ? <Link to="/admin-property-listings">Back to property listings</Link> : <Link to="/listed-properties">Back to your properties</Link>}
+        {admin ? (
+          <Link to="/admin-property-listings" className="tap-target">
+            Back to property listings
+          </Link>
+        ) : (
+          <Link to="/listed-properties" className="tap-target">
+            Back to your properties
+          </Link>
+        )}
       </div>
       <header className={styles.header}>
         {view.typeName ? <p className="eyebrow">{view.typeName}</p> : null}

@@ -63,7 +63,7 @@ function ReservationView({ code }: { code: string }) {
   const r = reservation!;
   return (
     <div className={`container ${styles.page}`}>
-      <Link to="/reservation-manage" className={styles.back}>
+      <Link to="/reservation-manage" className={`tap-target ${styles.back}`}>
         ← All reservations
       </Link>
       <header className={styles.header}>
@@ -105,7 +105,7 @@ function Details({ reservation: r }: { reservation: Reservation }) {
         <h2 id="guest-heading">Guest</h2>
         <dl className={styles.facts}>
           <Fact term="Name" value={r.guestName} />
-          <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>} />
+          <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`} className="tap-target">{r.guestEmail}</a>} />
           {r.guestPhone ? <Fact term="Phone" value={<a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a>} /> : null}
           {r.guestCountry ? <Fact term="Country" value={countryName(r.guestCountry) ?? r.guestCountry} /> : null}
         </dl>
