@@ -73,3 +73,13 @@ test('the sync screen of a listing with several rooms has unique landmarks (axe 
   const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test("the wizard's Back and Next stay above the tab bar", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { draft } = await hostWithContent(page, 'shell-wizard');
+  await page.goto(`/property/12/${draft.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Tabs' }).boundingBox();
+  expect(next && bar && next.y + next.height).toBeLessThanOrEqual(bar!.y + 0.5);
+});
