@@ -4,13 +4,14 @@ import type { SessionView } from '../use-session';
 import { useReadyOnceHydrated } from '../use-hydrated';
 import { BrandLogo } from './brand-logo';
 import { navItemsFor } from './nav-items';
-import { TabBar } from './tab-bar';
 import styles from './navbar.module.css';
 
 // Radix Dialog only loads when someone opens the menu, and the account menu only for signed-in
 // users, which keeps both off the landing page's first load for visitors.
 const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The phone tab bar is for signed-in users only, so it stays off a visitor's first load too.
+const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
 
 export type NavbarProps = SessionView & {
   onStartListing: () => void;
@@ -57,63 +58,65 @@ export function Navbar(props: NavbarProps) {
                 <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
                   <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
                 </Suspense>
-            </>
-          ) : (
-            <>
-              <Link to="/login" className={`btn btn-ghost btn-small ${styles.medium}`}>
-                Login
-              </Link>
-              <Link to="/sign-up" className={`btn btn-primary btn-small ${styles.medium}`}>
-                Signup
-              </Link>
-            </>
-          )}
-          <button
-            ref={hamburger}
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            {...readyOnceHydrated}
-            onClick={() => {
-              setOpenedFrom('hamburger');
+              </>
+            ) : (
+              <>
+                <Link to="/login" className={`btn btn-ghost btn-small ${styles.medium}`}>
+                  Login
+                </Link>
+                <Link to="/sign-up" className={`btn btn-primary btn-small ${styles.medium}`}>
+                  Signup
+                </Link>
+              </>
+            )}
+            <button
+              ref={hamburger}
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              {...readyOnceHydrated}
+              onClick={() => {
+                setOpenedFrom('hamburger');
+                setMenuRequested(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={() => setMenuRequested(true)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">Open menu</span>
+            </button>
+          </div>
+        </div>
+        {menuRequested ? (
+          <Suspense fallback={null}>
+            <MobileSidebar
+              {...props}
+              items={items}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              returnFocusTo={openedFrom === 'more' ? moreButton : hamburger}
+            />
+          </Suspense>
+        ) : null}
+      </header>
+      {user ? (
+        <Suspense fallback={null}>
+          <TabBar
+            ref={moreButton}
+            user={user}
+            moreOpen={menuOpen && openedFrom === 'more'}
+            onMoreIntent={() => setMenuRequested(true)}
+            onMore={() => {
+              setOpenedFrom('more');
               setMenuRequested(true);
               setMenuOpen(true);
             }}
-            onPointerEnter={() => setMenuRequested(true)}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">Open menu</span>
-          </button>
-        </div>
-      </div>
-      {menuRequested ? (
-        <Suspense fallback={null}>
-          <MobileSidebar
-            {...props}
-            items={items}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            returnFocusTo={openedFrom === 'more' ? moreButton : hamburger}
           />
         </Suspense>
       ) : null}
-    </header>
-    {user ? (
-      <TabBar
-        ref={moreButton}
-        user={user}
-        moreOpen={menuOpen && openedFrom === 'more'}
-        onMoreIntent={() => setMenuRequested(true)}
-        onMore={() => {
-          setOpenedFrom('more');
-          setMenuRequested(true);
-          setMenuOpen(true);
-        }}
-      />
-    ) : null}
     </>
   );
 }
