@@ -125,7 +125,8 @@ export const adminListingsMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({ filters: normalized(input?.filters ?? {}), cursors: [], page: null, counts: null, error: null, plans: [] }),
   // The plan filter's choices load beside the list; without them the filter offers "Any plan" only.
-  invoke: { src: 'loadPlans', onDone: { actions: assign({ plans: ({ event }) => event.output }) } },
+  // Its failure ends here, not in an actor error that would fail the list too (the error page).
+  invoke: { src: 'loadPlans', onDone: { actions: assign({ plans: ({ event }) => event.output }) }, onError: { actions: assign({ plans: [] }) } },
   on: {
     'admin.filters': {
       guard: 'filtersChanged',

@@ -176,7 +176,12 @@ export const profileMachine = setup({
             uploading: {
               tags: ['uploading'],
               entry: assign({ progress: 0, avatarError: null }),
-              invoke: { src: 'uploadAvatar', input: ({ context }) => ({ file: context.file as File }) },
+              invoke: {
+                src: 'uploadAvatar',
+                input: ({ context }) => ({ file: context.file as File }),
+                // The upload reports its own failure (profile.avatarFailed); one it throws ends here too.
+                onError: { target: 'idle', actions: assign({ avatarError: ({ event }) => failureText(event.error), file: null, progress: 0 }) },
+              },
               on: {
                 'profile.avatarProgress': { actions: assign({ progress: ({ event }) => event.percent }) },
                 'profile.avatarUploaded': {

@@ -90,8 +90,13 @@ export const reservationListMachine = setup({
     firstPageGiven: input?.rendered !== undefined,
   }),
   // The property filter's choices load beside the list; without them the filter offers "All
-  // properties" only, and the list itself still works.
-  invoke: { src: 'loadPropertyOptions', onDone: { actions: assign({ properties: ({ event }) => event.output }) } },
+  // properties" only, and the list itself still works. Its failure must end here: an actor error would fail the whole list (and
+  // @xstate/react would throw it into the router's error page).
+  invoke: {
+    src: 'loadPropertyOptions',
+    onDone: { actions: assign({ properties: ({ event }) => event.output }) },
+    onError: { actions: assign({ properties: [] }) },
+  },
   on: {
     'reservations.group': { target: '.loading', reenter: true, actions: assign({ filters: ({ context, event }) => ({ ...context.filters, group: event.group }), ...firstPage }) },
     'reservations.filter': { target: '.loading', reenter: true, actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.patch }), ...firstPage }) },

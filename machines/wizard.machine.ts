@@ -217,7 +217,8 @@ export const wizardMachine = setup({
     },
 
     failed: {
-      on: { 'wizard.retry': { target: 'loading' } },
+      // The failure's message goes with the retry: a listing that then loads shows no stale error.
+      on: { 'wizard.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
 
     /**

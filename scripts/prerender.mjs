@@ -45,7 +45,8 @@ export const PRERENDERED_PAGES = [
  * The pages the server renders per request for a signed-in host; the build renders a sample of each
  * (SAMPLE_PAGE_DATA) for its style check. Their slots and file names: src/shared/signed-in-slots.ts.
  */
-const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/footer.tsx'];
+// Signed in, the layout has the phone tab bar and no marketing footer.
+const SIGNED_IN_LAYOUT = ['src/app/layout/account-menu.tsx', 'src/app/layout/tab-bar.tsx'];
 const SIGNED_IN_PAGES = [
   { path: '/dashboard', lazy: ['src/screens/dashboard/dashboard-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },
   { path: '/calendar', lazy: ['src/screens/calendar/calendar-screen.tsx', ...SIGNED_IN_LAYOUT], signedIn: true },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,9 +18,9 @@ function aUser(guard: 'ADMIN' | 'HOST'): StoredUser {
   };
 }
 
-function renderNavbar(user: StoredUser | null, isProfileCompleted = true) {
+function renderNavbar(user: StoredUser | null, isProfileCompleted = true, path = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Navbar user={user} isProfileCompleted={isProfileCompleted} onStartListing={vi.fn()} onLogout={vi.fn()} />
     </MemoryRouter>,
   );
@@ -41,8 +41,9 @@ describe('Navbar', () => {
 
   it('shows a host Dashboard, Earnings, Reservations, Calender, Listed Properties and List Your Property', async () => {
     renderNavbar(aUser('HOST'));
+    const main = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Dashboard', 'Earnings', 'Reservations', 'Calender', 'Listed Properties']) {
-      expect(screen.getByRole('link', { name })).toBeTruthy();
+      expect(within(main).getByRole('link', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'List Your Property' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
@@ -57,8 +58,9 @@ describe('Navbar', () => {
     for (const name of ['Dashboard', 'Earnings', 'Reservations']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
-    expect(screen.getByRole('link', { name: 'Calender' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Listed Properties' })).toBeTruthy();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Calender' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Listed Properties' })).toBeTruthy();
     await openAccountMenu();
     expect(screen.getByRole('link', { name: 'Switch to Admin Panel' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Switch to Guest' })).toBeNull();
@@ -91,5 +93,56 @@ describe('Navbar', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'List Your Property' }));
     expect(onStartListing).toHaveBeenCalledOnce();
+  });
+
+  it('offers Profile and settings in the account menu once the profile is complete, so its settings stay reachable', async () => {
+    renderNavbar(aUser('HOST'), true);
+    await openAccountMenu();
+    expect(screen.getByRole('link', { name: 'Profile and settings' }).getAttribute('href')).toBe('/profile');
+  });
+});
+
+describe('the phone tab bar', () => {
+  it('is not there for a visitor', () => {
+    renderNavbar(null);
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).toBeNull();
+  });
+
+  it("gives a host Dashboard, Calendar, Reservations, Earnings and More, and marks the current screen", () => {
+    renderNavbar(aUser('HOST'), true, '/reservation-manage');
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Calendar', '/calendar'],
+      ['Reservations', '/reservation-manage'],
+      ['Earnings', '/earnings-manage'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Reservations' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(within(tabs).getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("gives an admin the admin listings, Calendar and Properties, and no host screens", () => {
+    renderNavbar(aUser('ADMIN'), true, '/calendar');
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-property-listings', '/calendar', '/listed-properties']);
+    expect(within(tabs).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+
+  it('opens the rest behind More (profile and settings, log out) and gives focus back to More on close', async () => {
+    const user = userEvent.setup();
+    renderNavbar(aUser('HOST'), true, '/dashboard');
+    const more = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('button', { name: 'More' });
+    await user.click(more);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('link', { name: 'Listed Properties' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Profile and settings' }).getAttribute('href')).toBe('/profile');
+    expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(more);
   });
 });

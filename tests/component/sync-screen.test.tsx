@@ -52,7 +52,7 @@ function showSync(answer: PropertySync | Promise<PropertySync>, path = '/synchro
   );
 }
 
-const importCard = async () => screen.findByRole('region', { name: 'Import' });
+const importCard = async () => screen.findByRole('region', { name: /^Import\b/ });
 const feedPanel = async (name: string) => screen.findByRole('article', { name });
 
 describe('the sync screen', () => {
@@ -93,9 +93,15 @@ describe('the sync screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Garden room' })).toBeTruthy();
   });
 
+  it("names each unit's Export and Import with the unit, so several units give distinct landmarks", async () => {
+    showSync(propertySync());
+    expect(await screen.findByRole('region', { name: 'Export Garden room' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Import Garden room' })).toBeTruthy();
+  });
+
   it('shows each unit’s export links and, with no feeds yet, what to do next', async () => {
     showSync(propertySync());
-    const exportCard = await screen.findByRole('region', { name: 'Export' });
+    const exportCard = await screen.findByRole('region', { name: /^Export\b/ });
     for (const [label, channel] of [
       ['Link for Airbnb', 'airbnb'],
       ['Link for Booking.com', 'booking_com'],
@@ -344,7 +350,7 @@ describe('the sync screen', () => {
   it('copies an export link and says so; without a clipboard it selects the link instead', async () => {
     const user = userEvent.setup();
     showSync(propertySync());
-    const exportCard = await screen.findByRole('region', { name: 'Export' });
+    const exportCard = await screen.findByRole('region', { name: /^Export\b/ });
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(exportCard).getByRole('button', { name: 'Copy the link for Vrbo, Garden room' }));
@@ -364,7 +370,7 @@ describe('the sync screen', () => {
     showSync(propertySync());
     const fresh = unit({ exportLinks: unit().exportLinks.map((link) => ({ ...link, url: link.url.replace(/ical\/[^/]+/, 'ical/NEW') })) });
     calls.rotateIcalExport.mockResolvedValue(fresh);
-    const exportCard = await screen.findByRole('region', { name: 'Export' });
+    const exportCard = await screen.findByRole('region', { name: /^Export\b/ });
     await user.click(within(exportCard).getByRole('button', { name: 'Get new links' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Get new links for Garden room?' });
     expect(dialog.textContent).toContain('The current links stop working at once, for every site you pasted them into.');

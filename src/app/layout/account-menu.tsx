@@ -38,6 +38,12 @@ export function AccountItems({ user, isProfileCompleted, onLogout, onNavigate }:
         </Link>
       ) : null}
       <ul className={styles.list}>
+        {/* Always here: once the profile is complete nothing else leads back to booking alerts and two-step sign-in. */}
+        <li>
+          <Link to="/profile" className={styles.item} onClick={onNavigate}>
+            Profile and settings
+          </Link>
+        </li>
         <li>
           {admin ? (
             <a className={styles.item} href={ADMIN_PANEL_URL}>

@@ -75,9 +75,12 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
           )}
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer onStartListing={shell.startListing} />
-      </Suspense>
+      {/* The marketing footer is for visitors and public pages; the signed-in app is a tool. */}
+      {needsSignIn(location.pathname) ? null : (
+        <Suspense fallback={null}>
+          <Footer onStartListing={shell.startListing} />
+        </Suspense>
+      )}
       {listingFlowLoaded ? (
         <Suspense fallback={null}>{inquiryDialog}</Suspense>
       ) : null}

@@ -10,6 +10,8 @@ import styles from './navbar.module.css';
 // users, which keeps both off the landing page's first load for visitors.
 const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The phone tab bar is for signed-in users only, so it stays off a visitor's first load too.
+const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
 
 export type NavbarProps = SessionView & {
   onStartListing: () => void;
@@ -23,77 +25,98 @@ export function Navbar(props: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Which button opened the drawer gets focus back when it closes: the hamburger or the tab bar's More.
+  const [openedFrom, setOpenedFrom] = useState<'hamburger' | 'more'>('hamburger');
   // Prerendered with / and /login, and rendered by the server with a host's /dashboard and /calendar.
   const readyOnceHydrated = useReadyOnceHydrated();
 
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <BrandLogo />
-        {user ? (
-          <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.links}>
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={styles.link}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className={styles.actions}>
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <BrandLogo />
           {user ? (
-            <>
-              <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing} {...readyOnceHydrated}>
-                List Your Property
-              </button>
-              <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
-                <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              <Link to="/login" className={`btn btn-ghost btn-small ${styles.medium}`}>
-                Login
-              </Link>
-              <Link to="/sign-up" className={`btn btn-primary btn-small ${styles.medium}`}>
-                Signup
-              </Link>
-            </>
-          )}
-          <button
-            ref={hamburger}
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            {...readyOnceHydrated}
-            onClick={() => {
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.links}>
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={styles.link}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className={styles.actions}>
+            {user ? (
+              <>
+                <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing} {...readyOnceHydrated}>
+                  List Your Property
+                </button>
+                <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
+                  <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
+                </Suspense>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className={`btn btn-ghost btn-small ${styles.medium}`}>
+                  Login
+                </Link>
+                <Link to="/sign-up" className={`btn btn-primary btn-small ${styles.medium}`}>
+                  Signup
+                </Link>
+              </>
+            )}
+            <button
+              ref={hamburger}
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              {...readyOnceHydrated}
+              onClick={() => {
+                setOpenedFrom('hamburger');
+                setMenuRequested(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={() => setMenuRequested(true)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">Open menu</span>
+            </button>
+          </div>
+        </div>
+        {menuRequested ? (
+          <Suspense fallback={null}>
+            <MobileSidebar
+              {...props}
+              items={items}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              returnFocusTo={openedFrom === 'more' ? moreButton : hamburger}
+            />
+          </Suspense>
+        ) : null}
+      </header>
+      {user ? (
+        <Suspense fallback={null}>
+          <TabBar
+            ref={moreButton}
+            user={user}
+            moreOpen={menuOpen && openedFrom === 'more'}
+            onMoreIntent={() => setMenuRequested(true)}
+            onMore={() => {
+              setOpenedFrom('more');
               setMenuRequested(true);
               setMenuOpen(true);
             }}
-            onPointerEnter={() => setMenuRequested(true)}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">Open menu</span>
-          </button>
-        </div>
-      </div>
-      {menuRequested ? (
-        <Suspense fallback={null}>
-          <MobileSidebar
-            {...props}
-            items={items}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            returnFocusTo={hamburger}
           />
         </Suspense>
       ) : null}
-    </header>
+    </>
   );
 }

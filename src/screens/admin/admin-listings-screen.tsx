@@ -11,7 +11,6 @@ import {
   type AdminStatusCounts,
 } from '../../../machines/admin-listings.machine';
 import { actorOptions } from '../../app/inspect';
-import { FormAlert } from '../../components/form-field';
 import type { PropertyStatus } from '../../shared/listing-lifecycle';
 import { statusToWords } from '../../shared/text';
 import { StatusBadge } from '../../components/listing-status-badge';
@@ -22,6 +21,7 @@ import styles from './admin-listings.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { adminListingsWithCalls } from '../../api/actors/admin-listings';
 import { formatCount, formatDay } from '../../shared/format';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 
 /**
@@ -69,14 +69,9 @@ export function AdminListingsScreen() {
       <div role="tabpanel" id="admin-listings-panel" aria-labelledby={`admin-tab-${filters.status ?? 'all'}`} className={styles.panel}>
         <AdminListingFilters filters={filters} plans={plans} hostLabel={hostLabel} onChange={change} onClear={() => setParams(searchOf({ status: filters.status, sort: filters.sort, order: filters.order }))} />
 
-        {busy && !page ? <p role="status">Loading properties…</p> : null}
+        {busy && !page ? <LoadingState label="Loading properties…" /> : null}
         {failed ? (
-          <div className={styles.notice}>
-            <FormAlert message={`The properties could not be loaded. ${error ?? ''}`.trim()} />
-            <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'admin.retry' })}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={`The properties could not be loaded. ${error ?? ''}`.trim()} onRetry={() => actor.send({ type: 'admin.retry' })} />
         ) : null}
         {page && items.length === 0 && !busy ? (
           <div className={styles.empty}>

@@ -5,7 +5,6 @@ import { addMonths, monthOf } from '../../shared/calendar-months';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { useReadyOnceHydrated } from '../../app/use-hydrated';
-import { FormAlert } from '../../components/form-field';
 import { sriLankaToday } from '../../shared/reservation-dates';
 import { CalendarLegend } from './calendar-legend';
 import { formatMonthLong } from '../../shared/format';
@@ -15,6 +14,7 @@ import tabStyles from '../../components/tabs.module.css';
 import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
 import { calendarDataWithCalls } from '../../api/actors/calendar-data';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
 
@@ -109,14 +109,9 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
         ) : null}
       </div>
 
-      {view === 'loading' ? <p role="status">Loading your calendar…</p> : null}
+      {view === 'loading' ? <LoadingState label="Loading your calendar…" rows={5} /> : null}
       {view === 'failed' ? (
-        <div className={styles.notice}>
-          <FormAlert message={error} />
-          <button type="button" className="btn btn-outline" onClick={() => data.send({ type: 'calendar.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={error} onRetry={() => data.send({ type: 'calendar.retry' })} />
       ) : null}
       {view === 'none' && admin ? (
         <div className={styles.notice}>
@@ -150,7 +145,7 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
           <div className={styles.toolbar}>
             <div className={styles.propertyHeading}>
               <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
-              <Link to={`/synchronize/${calendar.propertyId}`} className={styles.syncLink}>
+              <Link to={`/synchronize/${calendar.propertyId}`} className={`tap-target ${styles.syncLink}`}>
                 Sync with other sites
               </Link>
             </div>

@@ -10,6 +10,7 @@ import { StayList } from './stay-list';
 import { SyncProblems } from './sync-problems';
 import styles from './dashboard.module.css';
 import { dashboardWithCalls } from '../../api/actors/dashboard';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
 
@@ -29,14 +30,9 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
         {dashboard ? <p className={styles.today}>Today, {formatDay(dashboard.today)}</p> : null}
       </header>
       {failed ? (
-        <div className={styles.panel}>
-          <FormAlert message={error} />
-          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'dashboard.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
       ) : !dashboard ? (
-        <p role="status">Loading your dashboard…</p>
+        <LoadingState label="Loading your dashboard…" rows={4} />
       ) : (
         <>
           <FormAlert message={error} />
@@ -159,7 +155,9 @@ function Listings({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </ul>
       )}
-      <Link to="/listed-properties">See your listed properties</Link>
+      <Link to="/listed-properties" className="tap-target">
+        See your listed properties
+      </Link>
     </section>
   );
 }

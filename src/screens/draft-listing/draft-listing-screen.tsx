@@ -6,12 +6,12 @@ import { actorOptions } from '../../app/inspect';
 import { useShell } from '../../app/shell-context';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormAlert } from '../../components/form-field';
 import { ProgressBar } from '../../components/progress-bar';
 import { clearLocalDraft } from '../../app/app-session';
 import styles from './draft-listing.module.css';
 import { draftListingWithCalls } from '../../api/actors/draft-listing';
 import { formatDateTime } from '../../shared/format';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 
 /** /draft-listing: continue the draft where it stopped, or discard it after a confirmation. */
@@ -40,14 +40,9 @@ export function DraftListingScreen() {
     <div className={`container ${styles.page}`}>
       <p className="eyebrow">List your property</p>
       <h1>Draft Listing</h1>
-      {state === 'loading' ? <p role="status">Loading your draft…</p> : null}
+      {state === 'loading' ? <LoadingState label="Loading your draft…" rows={1} /> : null}
       {state === 'failed' ? (
-        <div className={styles.card}>
-          <FormAlert message={error} />
-          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'draft.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'draft.retry' })} />
       ) : null}
       {state === 'none' ? (
         <div className={styles.card}>

@@ -14,6 +14,7 @@ import { saveFile } from '../../components/save-file';
 import controls from '../../components/form-controls.module.css';
 import styles from './earnings.module.css';
 import { earningsWithCalls } from '../../api/actors/earnings';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /earnings-manage: what the host earned in a period, what is paid out and what is still to come. */
 export function EarningsScreen() {
@@ -98,14 +99,9 @@ export function EarningsScreen() {
       <FormAlert message={downloadError} />
 
       {failed ? (
-        <div className={styles.notice}>
-          <FormAlert message={error} />
-          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'earnings.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'earnings.retry' })} />
       ) : null}
-      {!report && busy ? <p role="status">Loading your earnings…</p> : null}
+      {!report && busy ? <LoadingState label="Loading your earnings…" rows={4} /> : null}
       {report && !failed ? (
         <div className={styles.report} aria-busy={busy}>
           {report.totals.length === 0 ? (

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
-import { FormAlert } from '../../components/form-field';
 import { isStoppingNote, ModerationNoteCallout } from '../../components/moderation-note';
 import { PauseListingButton } from './pause-listing-button';
 import { PropertyPlaceholder } from './property-placeholder';
@@ -12,6 +11,7 @@ import styles from './listed-properties.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { listedPropertiesWithCalls } from '../../api/actors/listed-properties';
 import { formatDay } from '../../shared/format';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 
 /** /listed-properties: every property of the host, drafts included, with what can be done next. */
@@ -44,14 +44,9 @@ export function ListedPropertiesScreen() {
           </Link>
         )}
       </div>
-      {view === 'loading' ? <p role="status">Loading your properties…</p> : null}
+      {view === 'loading' ? <LoadingState label="Loading your properties…" /> : null}
       {view === 'failed' ? (
-        <div className={styles.notice}>
-          <FormAlert message={error} />
-          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'listed.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'listed.retry' })} />
       ) : null}
       {view === 'empty' && admin ? (
         <div className={styles.notice}>

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { propertyViewMachine } from '../../../machines/property-view.machine';
 import { actorOptions } from '../../app/inspect';
-import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
 import { asksForPayoutDetails } from '../../shared/payout-details';
 import { toGuestView, type GuestView } from './guest-view';
@@ -14,6 +13,7 @@ import { PropertyPlaceholder } from './property-placeholder';
 import { RichText } from './rich-text';
 import { StatusBadge } from '../../components/listing-status-badge';
 import styles from './property-view.module.css';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /view/{propertyId}: the listing as a guest would see it on the guest site. */
 export function PropertyViewScreen() {
@@ -35,17 +35,15 @@ function PropertyView({ propertyId }: { propertyId: number }) {
     return (
       <div className={`container ${styles.page}`}>
         <h1>View Property</h1>
-        <FormAlert message={error} />
-        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'view.retry' })}>
-          Try again
-        </button>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'view.retry' })} />
       </div>
     );
   }
   if (!data) {
     return (
       <div className={`container ${styles.page}`}>
-        <p role="status">Loading the property…</p>
+        <h1>View Property</h1>
+        <LoadingState label="Loading the property…" rows={4} />
       </div>
     );
   }
@@ -84,7 +82,15 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
         <span>
           Preview: this is how guests will see {admin ? 'this' : 'your'} listing. Status <StatusBadge status={status} />
         </span>
-        {admin ? <Link to="/admin-property-listings">Back to property listings</Link> : <Link to="/listed-properties">Back to your properties</Link>}
+        {admin ? (
+          <Link to="/admin-property-listings" className="tap-target">
+            Back to property listings
+          </Link>
+        ) : (
+          <Link to="/listed-properties" className="tap-target">
+            Back to your properties
+          </Link>
+        )}
       </div>
       <header className={styles.header}>
         {view.typeName ? <p className="eyebrow">{view.typeName}</p> : null}

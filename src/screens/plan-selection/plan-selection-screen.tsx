@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { actorOptions } from '../../app/inspect';
 import { useShell } from '../../app/shell-context';
 import { isAdmin } from '../../app/use-session';
-import { FormAlert } from '../../components/form-field';
 import { PlanCard } from '../../components/plan-card';
 import { PLAN_ORDER, type PlanDisplay } from '../../components/plan-catalogue';
 import { planDisplayFrom } from '../../components/served-plan';
 import styles from './plan-selection.module.css';
 import { planSelectionWithCalls } from '../../api/actors/plan-selection';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /plan-selection: the plans from GET api/v1/plans as cards. Admins do not choose plans (spec §6). */
 export function PlanSelectionScreen() {
@@ -47,20 +47,11 @@ function PlanCards() {
   const plans = useSelector(actor, (s) => s.context.plans);
 
   if (loading) {
-    return (
-      <p className={styles.status} role="status">
-        Loading plans…
-      </p>
-    );
+    return <LoadingState label="Loading plans…" />;
   }
   if (error) {
     return (
-      <div className={styles.note}>
-        <FormAlert message={error} />
-        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'plans.retry' })}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed message={error} onRetry={() => actor.send({ type: 'plans.retry' })} />
     );
   }
 

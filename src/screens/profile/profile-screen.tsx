@@ -14,6 +14,7 @@ import { BookingAlertsSection } from './booking-alerts-section';
 import { TwoStepSection } from './two-step-section';
 import styles from './profile.module.css';
 import { profileWithCalls } from '../../api/actors/profile';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 const MISSING_LABELS: Record<string, string> = {
   firstName: 'your first name',
@@ -54,14 +55,9 @@ export function ProfileScreen() {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>My profile</h1>
       {loading ? (
-        <p role="status">Loading your profile…</p>
+        <LoadingState label="Loading your profile…" />
       ) : failed ? (
-        <div className={styles.card}>
-          <FormAlert message={context.loadError} />
-          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'profile.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={context.loadError} onRetry={() => actor.send({ type: 'profile.retry' })} />
       ) : profile ? (
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="photo-heading">

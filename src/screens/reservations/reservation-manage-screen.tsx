@@ -17,6 +17,7 @@ import styles from './reservation-manage.module.css';
 import { reservationDownloadWithCalls } from '../../api/actors/reservation-download';
 import { reservationListWithCalls } from '../../api/actors/reservation-list';
 import { manualBookingWithCalls } from '../../api/actors/manual-booking';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 const EMPTY_TEXT: Record<ReservationGroup, string> = {
   upcoming: 'No arrivals ahead yet. Bookings from our guest site appear here; record one you took by phone with "New booking".',
@@ -103,7 +104,7 @@ export function ReservationManageScreen({ rendered }: { rendered?: ReservationPa
         </div>
         <FormAlert message={downloadError} />
 
-        {loading ? <p role="status">Loading reservations…</p> : null}
+        {loading ? <LoadingState label="Loading reservations…" /> : null}
         {!loading && items.length > 0 ? (
           <ul className={styles.list} aria-label={`${GROUP_LABELS[group]} reservations`} aria-busy={loadingMore}>
             {/* Requests waiting for an answer are pinned first. */}
@@ -114,12 +115,7 @@ export function ReservationManageScreen({ rendered }: { rendered?: ReservationPa
         ) : null}
         {!loading && !failed && items.length === 0 ? <p className={styles.empty}>{filtersOn(filters) ? 'No reservations match these filters.' : EMPTY_TEXT[group]}</p> : null}
         {failed ? (
-          <div className={styles.notice}>
-            <FormAlert message={error} />
-            <button type="button" className="btn btn-outline" onClick={() => list.send({ type: 'reservations.retry' })}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={error} onRetry={() => list.send({ type: 'reservations.retry' })} />
         ) : null}
         {canMore || loadingMore ? (
           <button type="button" className={`btn btn-outline ${styles.more}`} disabled={loadingMore} onClick={() => list.send({ type: 'reservations.more' })}>

@@ -13,6 +13,7 @@ import { ReservationStatusBadge } from './reservation-status-badge';
 import { guestsText } from './reservation-text';
 import styles from './view-reservation.module.css';
 import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /view-reservation/{reservationCode}: one reservation, its history and what the host can do now. */
 export function ViewReservationScreen() {
@@ -50,24 +51,22 @@ function ReservationView({ code }: { code: string }) {
     return (
       <div className={`container ${styles.page}`}>
         <h1>Reservation {code}</h1>
-        <FormAlert message={error} />
-        <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'reservation.reload' })}>
-          Try again
-        </button>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'reservation.reload' })} />
       </div>
     );
   }
   if (view === 'loading' && !reservation) {
     return (
       <div className={`container ${styles.page}`}>
-        <p role="status">Loading reservation {code}…</p>
+        <h1>Reservation {code}</h1>
+        <LoadingState label={`Loading reservation ${code}…`} rows={4} />
       </div>
     );
   }
   const r = reservation!;
   return (
     <div className={`container ${styles.page}`}>
-      <Link to="/reservation-manage" className={styles.back}>
+      <Link to="/reservation-manage" className={`tap-target ${styles.back}`}>
         ← All reservations
       </Link>
       <header className={styles.header}>
@@ -160,8 +159,8 @@ function Details({ reservation: r, actor }: { reservation: Reservation; actor: R
         <h2 id="guest-heading">Guest</h2>
         <dl className={styles.facts}>
           <Fact term="Name" value={r.guestName} />
-          {r.guestEmail ? <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>} /> : null}
-          {r.guestPhone ? <Fact term="Phone" value={<a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a>} /> : null}
+          {r.guestEmail ? <Fact term="Email" value={<a href={`mailto:${r.guestEmail}`} className="tap-target">{r.guestEmail}</a>} /> : null}
+          {r.guestPhone ? <Fact term="Phone" value={<a href={`tel:${r.guestPhone}`} className="tap-target">{r.guestPhone}</a>} /> : null}
           {r.guestCountry ? <Fact term="Country" value={countryName(r.guestCountry) ?? r.guestCountry} /> : null}
         </dl>
         <h3 className={styles.subheading}>Special requests</h3>

@@ -52,7 +52,7 @@ export function ExportCard({ panel, unit, label }: ExportCardProps) {
   const headingId = `unit-${unit.id}-export`;
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={styles.card} aria-labelledby={`${headingId} unit-${unit.id}-heading`}>
       <h3 id={headingId} className={styles.cardTitle}>
         Export
       </h3>

@@ -8,6 +8,7 @@ import { UnitSync } from './unit-sync';
 import { useNow } from './use-now';
 import styles from './sync.module.css';
 import { syncPanelWithCalls } from '../../api/actors/sync-panel';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /synchronize/{propertyId}: a digit string the API can look up, or null (then the screen says not found). */
 const propertyIdOf = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -47,10 +48,7 @@ function PropertySyncView({ propertyId }: { propertyId: number }) {
     return (
       <div className={`container ${styles.page}`}>
         <h1>Synchronize calendars</h1>
-        <FormAlert message={error} />
-        <button type="button" className="btn btn-outline" onClick={() => panel.send({ type: 'sync.retry' })}>
-          Try again
-        </button>
+        <LoadFailed message={error} onRetry={() => panel.send({ type: 'sync.retry' })} />
       </div>
     );
   }
@@ -58,7 +56,7 @@ function PropertySyncView({ propertyId }: { propertyId: number }) {
     return (
       <div className={`container ${styles.page}`}>
         <h1>Synchronize calendars</h1>
-        <p role="status">Loading the calendars of this property…</p>
+        <LoadingState label="Loading the calendars of this property…" />
       </div>
     );
   }

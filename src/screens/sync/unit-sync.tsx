@@ -23,7 +23,8 @@ export function UnitSync({ panel, unit, label, now }: UnitSyncProps) {
       </h2>
       <div className={styles.cards}>
         <ExportCard panel={panel} unit={unit} label={label} />
-        <section className={styles.card} aria-labelledby={importHeadingId(unit.id)}>
+        {/* Named with the unit ('Import Garden room'): each unit has one, and landmarks' names must differ. */}
+        <section className={styles.card} aria-labelledby={`${importHeadingId(unit.id)} ${headingId}`}>
           <h3 id={importHeadingId(unit.id)} className={styles.cardTitle} tabIndex={-1}>
             Import
           </h3>

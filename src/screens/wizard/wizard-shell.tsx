@@ -13,6 +13,7 @@ import { LeaveGuard } from './leave-guard';
 import { unsavedSteps } from './unsaved-steps';
 import { wizardWithEffects } from './wizard-effects';
 import styles from './wizard-shell.module.css';
+import { LoadFailed, LoadingState } from '../../components/load-state';
 
 const PART_LABEL = { property: 'Part 1 · Your property', rooms: 'Part 2 · Rooms and photos', payments: 'Part 3 · Payments and policies' } as const;
 
@@ -63,16 +64,9 @@ export function WizardShell() {
       </header>
 
       {state === 'loading' ? (
-        <p role="status" className={styles.status}>
-          Loading your listing…
-        </p>
+        <LoadingState label="Loading your listing…" />
       ) : state === 'failed' ? (
-        <div className={styles.status}>
-          <FormAlert message={view.error} />
-          <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'wizard.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={view.error} onRetry={() => actor.send({ type: 'wizard.retry' })} />
       ) : (
         <form
           className={styles.form}

@@ -15,7 +15,7 @@ const COUNTS = { draft: 1, pending_review: 2, listed: 3, rejected: 0, unlisted: 
 
 const page = (ids: number[], nextCursor: string | null = null, counts = COUNTS): AdminPropertyPage => ({ items: ids.map((id) => adminRow({ id })), nextCursor, counts });
 
-function start(loadPage: (query: AdminPropertyQuery) => Promise<AdminPropertyPage>, filters: AdminListFilters = {}) {
+function start(loadPage: (query: AdminPropertyQuery) => Promise<AdminPropertyPage>, filters: AdminListFilters = {}, loadPlans = async () => [{ id: 1, name: 'Listing Only' }]) {
   const calls: AdminPropertyQuery[] = [];
   const actor = createActor(
     adminListingsMachine.provide({
@@ -24,7 +24,7 @@ function start(loadPage: (query: AdminPropertyQuery) => Promise<AdminPropertyPag
           calls.push(input);
           return loadPage(input);
         }),
-        loadPlans: fromPromise(async () => [{ id: 1, name: 'Listing Only' }]),
+        loadPlans: fromPromise(loadPlans),
       },
     }),
     { input: { filters } },
@@ -115,6 +115,17 @@ describe('the admin listings machine', () => {
     expect(actor.getSnapshot().context.counts).toEqual(COUNTS);
     release(page([2], null, { ...COUNTS, listed: 4, all: 7 }));
     expect((await waitFor(actor, (s) => s.matches('ready'))).context.counts?.all).toBe(7);
+  });
+
+  it('still shows the list when the plan choices fail to load (no actor error, so no error page)', async () => {
+    const { actor } = start(async () => page([1, 2]), {}, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.page?.items.map((row) => row.id)).toEqual([1, 2]);
+    expect(actor.getSnapshot().context.plans).toEqual([]);
   });
 
   it('fails with the message and tries the same page again', async () => {

@@ -5,7 +5,11 @@ import { reservation } from './reservation-fixtures';
 
 const page = (codes: string[], nextCursor: string | null = null): ReservationPage => ({ items: codes.map((code) => reservation({ code })), nextCursor });
 
-function start(loadPage: (query: ReservationQuery) => Promise<ReservationPage>, rendered?: ReservationPage) {
+function start(
+  loadPage: (query: ReservationQuery) => Promise<ReservationPage>,
+  rendered?: ReservationPage,
+  loadOptions = async () => [{ id: 3, name: 'Palm Shade Guest House' }],
+) {
   const calls: ReservationQuery[] = [];
   const actor = createActor(
     reservationListMachine.provide({
@@ -14,7 +18,7 @@ function start(loadPage: (query: ReservationQuery) => Promise<ReservationPage>, 
           calls.push(input);
           return loadPage(input);
         }),
-        loadPropertyOptions: fromPromise(async () => [{ id: 3, name: 'Palm Shade Guest House' }]),
+        loadPropertyOptions: fromPromise(loadOptions),
       },
     }),
     { input: { group: 'upcoming', rendered } },
@@ -39,6 +43,21 @@ describe('the reservation list machine', () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.items).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  it('still shows the list when the property choices fail to load (no actor error, so no error page)', async () => {
+    const { actor } = start(
+      async () => page(['AAAAAAAA']),
+      undefined,
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(ready.context.items.map((r) => r.code)).toEqual(['AAAAAAAA']);
+    expect(actor.getSnapshot().context.properties).toEqual([]);
   });
 
   it('loads the first page of the upcoming list and the property choices', async () => {

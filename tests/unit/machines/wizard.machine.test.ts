@@ -71,6 +71,26 @@ function start(fakes: Fakes = {}) {
   return { actor, calls, effects, visit, settled };
 }
 
+describe('loading a listing', () => {
+  it('fails with the message, and a retry that loads clears it', async () => {
+    let online = false;
+    const { actor, visit, settled } = start({
+      load: async () => {
+        if (!online) throw new Error('Your connection was interrupted');
+        return listing('name');
+      },
+    });
+    visit('/property/04/41');
+    await settled();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Your connection was interrupted');
+    online = true;
+    actor.send({ type: 'wizard.retry' });
+    await waitFor(actor, (s) => !s.matches('failed') && !s.hasTag('busy'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
 describe('the step table', () => {
   it('walks the spec order: property 01–14, one unit step, image 01, final 01–04, finish, complete', () => {
     const entire = ['start', ...Array.from({ length: 14 }, (_, i) => `property/${String(i + 1).padStart(2, '0')}`), 'unit/01', 'image/01', 'final/01', 'final/02', 'final/03', 'final/04', 'main/finish', 'complete'];

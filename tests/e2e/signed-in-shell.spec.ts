@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { DEMO_HOST, signIn } from './helpers/accounts';
+import { hostWithContent } from './helpers/host-with-content';
+
+/** Issue 24 item 5: the signed-in shell on a phone is a tool, with a tab bar and no marketing footer. */
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a host moves between daily screens with the tab bar, which covers nothing, and reaches the rest through More', async ({ page }) => {
+  test.setTimeout(120_000);
+  await hostWithContent(page, 'shell');
+  await page.goto('/dashboard');
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // No marketing footer in the signed-in app.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await tabs.getByRole('link', { name: 'Reservations' }).click();
+  await expect(page).toHaveURL(/\/reservation-manage$/);
+  await expect(tabs.getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar/);
+  await tabs.getByRole('link', { name: 'Earnings' }).click();
+  await expect(page).toHaveURL(/\/earnings-manage$/);
+
+  // The page ends above the bar: scrolled to the bottom, the last thing on it is not under the bar.
+  const barTop = await tabs.evaluate((element) => element.getBoundingClientRect().top);
+  const tabbarHeight = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tabbar-height').trim());
+  expect(tabbarHeight).not.toBe('0px');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastBottom = await page.locator('main').evaluate((main) => {
+    const all = [...main.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().height > 0);
+    return Math.max(...all.map((element) => element.getBoundingClientRect().bottom));
+  });
+  expect(lastBottom).toBeLessThanOrEqual(barTop + 0.5);
+
+  // More: by keyboard, the rest of the app, then Profile and settings.
+  const more = tabs.getByRole('button', { name: 'More' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  // The app moves focus to the page after each navigation; a key press racing that move is repeated.
+  await expect(async () => {
+    if ((await drawer.count()) === 0) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(drawer).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(drawer.getByRole('link', { name: 'Listed Properties' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
+  await more.click();
+  await drawer.getByRole('link', { name: 'Profile and settings' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+});
+
+test('public pages keep the footer for a signed-in host', async ({ page }) => {
+  test.setTimeout(120_000);
+  await hostWithContent(page, 'shell-public');
+  await page.goto('/about-us');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the sync screen of a listing with several rooms has unique landmarks (axe best practice)', async ({ page }) => {
+  await signIn(page, DEMO_HOST);
+  await expect(page).toHaveURL(/\/dashboard/);
+  // The demo host's guest house: several rooms, each with its Export and Import.
+  await page.goto('/synchronize/1');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Synchronize');
+  await expect(page.getByRole('region', { name: /^Import / })).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test("the wizard's Back and Next stay above the tab bar", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { draft } = await hostWithContent(page, 'shell-wizard');
+  await page.goto(`/property/12/${draft.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Tabs' }).boundingBox();
+  expect(next && bar && next.y + next.height).toBeLessThanOrEqual(bar!.y + 0.5);
+});
