@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { DEMO_HOST, signIn } from './helpers/accounts';
 import { selectedPlanId } from './helpers/listing';
@@ -16,6 +17,19 @@ test.describe('the demo host', () => {
     await page.getByRole('main').getByRole('button', { name: /List your property/i }).first().click();
     await expect(page).toHaveURL(/\/start$/);
     expect(await selectedPlanId(page)).toBe('1');
+  });
+
+  test('the sync screen of a listing with several rooms has unique landmarks (axe best practice)', async ({ page }) => {
+    // Here, not in signed-in-shell.spec.ts: the next describe changes the demo host's password.
+    await signIn(page, DEMO_HOST);
+    await expect(page).toHaveURL(/\/dashboard/);
+    // The demo host's guest house: several rooms, each with its Export and Import.
+    await page.goto('/synchronize/1');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Synchronize');
+    await expect(page.getByRole('region', { name: /^Import / })).not.toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 

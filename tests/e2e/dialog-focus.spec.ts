@@ -13,6 +13,8 @@ async function expectTrapAndReturn(page: Page, opener: Locator, dialog: Locator)
   // A page rendered by the server says its controls are not ready until its code has taken them
   // over (/dashboard's menu button, the calendar's nights): a key pressed before then does nothing.
   await expect(opener).not.toHaveAttribute('aria-disabled');
+  // /reservation-manage disables its controls with a fieldset until then instead.
+  await expect(opener).toBeEnabled();
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();

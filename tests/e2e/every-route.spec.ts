@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/shared/reservation-dates';
 import { axeViolations, expect, sidewaysOverflow, test } from './fixtures';
-import { signUpHost } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin-session';
-import { submittedListing } from './helpers/bookable-listing';
-import { listingWithoutPhotos } from './helpers/page-api';
+import { hostWithContent } from './helpers/host-with-content';
 
 /**
  * Every route of spec §2, as each role sees it, at 360 px (the narrowest phone QUALITY.md names)
@@ -36,26 +33,6 @@ async function checkRoute(page: Page, path: string) {
 
 async function checkRoutes(page: Page, paths: string[]) {
   for (const path of paths) await test.step(path, () => checkRoute(page, path));
-}
-
-/** A new host with a submitted listing that has a reservation, and a draft with every form step saved. */
-async function hostWithContent(page: Page, label: string) {
-  await signUpHost(page, label);
-  const { api, listing, unitId, today } = await submittedListing(page, 'Galle Fort Every Route Villa');
-  // A host keeps one draft at a time: this one, after the other is submitted.
-  const draft = await listingWithoutPhotos(page, 'Kandy Lake Draft Villa');
-  const reservation = await api.post<{ code: string }>('/api/v1/web/reservations', {
-    propertyId: listing.id,
-    unitId,
-    guestName: 'Nadeesha Wickramasinghe',
-    guestEmail: 'nadeesha@example.lk',
-    checkIn: addDays(today, 4),
-    checkOut: addDays(today, 7),
-    adults: 2,
-    amount: 240,
-    paymentMethod: 'onsite',
-  });
-  return { listing, draft, reservation };
 }
 
 test.describe('every route, every role: axe at 360 and 1280 px, nothing sideways at 360 px', () => {

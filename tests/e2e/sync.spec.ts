@@ -118,8 +118,8 @@ test.describe('/synchronize', () => {
           const airbnbLink = await garden.getByLabel('Link for Airbnb', { exact: true }).inputValue();
           expect(nightsOut(await (await fetch(new URL(new URL(airbnbLink).pathname, own.baseURL))).text())).toBe(false);
 
-          // On /calendar the three nights are imported blocks, named after Airbnb.
-          await page.goto(`/calendar?propertyId=${propertyId}`);
+          // On /calendar's month view (a guest house opens on its rooms) the three nights are imported blocks, named after Airbnb.
+          await page.goto(`/calendar?propertyId=${propertyId}&view=month`);
           await expect(page.getByText('Imported block (from Airbnb, Booking.com or another calendar)')).toBeVisible();
           for (const date of [first.from, addDays(first.from, 1), addDays(first.from, 2)]) {
             await expect(night(page, date)).toHaveAccessibleName(/, blocked: .*Airbnb.*\(imported\)/);
@@ -157,6 +157,7 @@ test.describe('/synchronize', () => {
 
           // The calendar follows: the first two nights are free again, the moved and the new stay are blocked.
           await page.getByRole('link', { name: 'Open the calendar' }).click();
+          await page.getByRole('tab', { name: 'Month' }).click();
           await expect(night(page, first.from)).toHaveAccessibleName(/, available,/);
           await expect(night(page, addDays(first.from, 1))).toHaveAccessibleName(/, available,/);
           for (const date of [moved.from, addDays(moved.to, -1), second.from, addDays(second.to, -1)]) {

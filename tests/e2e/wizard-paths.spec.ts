@@ -25,6 +25,9 @@ test.describe('the wizard on the paths a host takes', () => {
     await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('5 of 5 photos')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/image/01/${listing.id}$`));
+    // Deleting the last photo left the page scrolled with the first row's buttons under the sticky
+    // navbar, which axe's target-size rule (run by the fixture at the end) counts as covered targets.
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 
   test("Edit from /main/finish comes back to /main/finish after that step's Next", async ({ page }) => {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type Reservation } from '../../../machines/reservation-actions.machine';
 import { actorOptions } from '../../app/inspect';
-import { FormAlert } from '../../components/form-field';
 import { formatDateTime, formatDay, formatMoney, formatMoneyWithEstimate } from '../../shared/format';
 import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/reservation-labels';
 import { ReservationActionBar, ReservationMoreActions } from './reservation-actions';
