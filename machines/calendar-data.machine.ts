@@ -87,8 +87,8 @@ export const calendarDataMachine = setup({
     /** The window asked for (loaded or loading) lacks some of the nights. */
     lacksNights: ({ context, event }) => {
       if (event.type !== 'calendar.showNights' || context.propertyId === null || context.calendar === null) return false;
-      const window = monthsRange(context.month);
-      return event.from < window.from || event.to > window.to;
+      const span = monthsRange(context.month);
+      return event.from < span.from || event.to > span.to;
     },
     isUnitOfProperty: ({ context, event }) => event.type === 'calendar.pickUnit' && (context.calendar?.units.some((unit) => unit.id === event.unitId) ?? false),
   },
