@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarUnit } from '../../machines/calendar-data.machine';
 import { eachNight } from '../../src/shared/reservation-dates';
@@ -58,13 +59,21 @@ describe('RoomsGrid', () => {
 
   it('draws stays and blocks as bars told apart by kind, cut where they run beyond the nights in view', () => {
     const { container } = renderGrid();
-    const bars = [...container.querySelectorAll<HTMLElement>('[data-kind]')].map((bar) => [bar.dataset.kind, bar.textContent, bar.style.gridColumn, bar.dataset.cutEnd ?? '']);
+    const bars = [...container.querySelectorAll<HTMLElement>('[data-kind]')].map((bar) => [bar.dataset.kind, bar.textContent, `${bar.dataset.first} / ${bar.dataset.end}`, bar.dataset.cutEnd ?? '']);
     expect(bars).toEqual([
-      ['stay', 'Nimal Perera · Manual booking', '2 / 4', ''],
-      ['hostBlock', 'Blocked by you · Roof repairs', '12 / 16', 'true'],
-      ['stay', 'Anna Berg · Our guest site', '4 / 5', ''],
-      ['importBlock', 'Imported · Booking.com', '6 / 7', ''],
+      ['stay', 'Nimal Perera · Manual booking', '0 / 2', ''],
+      ['hostBlock', 'Blocked by you · Roof repairs', '10 / 14', 'true'],
+      ['stay', 'Anna Berg · Our guest site', '2 / 3', ''],
+      ['importBlock', 'Imported · Booking.com', '4 / 5', ''],
     ]);
+  });
+
+  it('places bars and sizes the rows without a style attribute, which the CSP refuses in server-rendered HTML', () => {
+    const html = renderToString(
+      <RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-03-10" days={30} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-03-10' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />,
+    );
+    expect(html).toContain('data-days="30"');
+    expect(html).not.toMatch(/ style="/);
   });
 
   it('marks the selected nights of the selected rooms only, and puts the cursor alone in the tab order', () => {

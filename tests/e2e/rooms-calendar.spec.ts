@@ -118,6 +118,45 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     expect(stored.units[2].reservations).toMatchObject([{ guestName: 'Nimal Perera', channel: 'manual', checkIn: today, checkOut: addDays(today, 2) }]);
     await page.screenshot({ path: test.info().outputPath('rooms-375-walk-in.png') });
   });
+
+  test('the rooms and a stay’s bar are painted by the server before any script runs, and hydrate without reading again', async ({ page }) => {
+    const { api, listing, units, today } = await guestHouseWithThreeRooms(page, 'rooms-server');
+    await api.post('/api/v1/web/reservations', {
+      propertyId: listing.id,
+      unitId: units[1].id,
+      guestName: 'Tharushi Jayasuriya',
+      guestEmail: 'tharushi@example.lk',
+      checkIn: addDays(today, 1),
+      checkOut: addDays(today, 4),
+      adults: 2,
+      amount: 240,
+      paymentMethod: 'onsite',
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => /\/api\/v1\/web\/properties\/(host\/listed-properties|\d+\/calendar)/.test(request.url()) && reads.push(request.url()));
+    // Scripts held back: what shows first is the server's HTML alone.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/calendar', { waitUntil: 'commit' });
+    const bar = page.locator('[data-kind="stay"]', { hasText: 'Tharushi Jayasuriya' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Rooms and nights' })).toBeVisible();
+    // The bar covers its three nights, and those nights' cells lie under it (not pushed past its end).
+    const first = (await cell(page, 'Garden room', addDays(today, 1)).boundingBox())!;
+    const third = (await cell(page, 'Garden room', addDays(today, 3)).boundingBox())!;
+    const drawn = (await bar.boundingBox())!;
+    expect(drawn.x).toBeGreaterThanOrEqual(first.x - 1);
+    expect(drawn.x).toBeLessThan(first.x + first.width / 2);
+    expect(drawn.x + drawn.width).toBeGreaterThan(third.x + third.width / 2);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(third.x + third.width + 1);
+    await bar.evaluate((node) => node.setAttribute('data-from-server', ''));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('tab', { name: 'Rooms' })).not.toHaveAttribute('aria-disabled');
+    await expect(bar).toHaveAttribute('data-from-server', '');
+    expect(reads).toEqual([]);
+  });
 });
 
 test.describe('/calendar rooms view on a desktop (1280 × 800)', () => {

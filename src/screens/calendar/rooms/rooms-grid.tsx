@@ -85,7 +85,7 @@ export function RoomsGrid({ units, loadedFrom, start, days, today, currency, sel
       aria-rowcount={units.length + 1}
       aria-colcount={days + 1}
       aria-multiselectable="true"
-      style={{ '--days': days } as React.CSSProperties}
+      data-days={days}
       onPointerDown={down}
       onPointerOver={over}
       onClick={click}
@@ -208,7 +208,8 @@ const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, to
           data-kind={bar.kind}
           data-cut-start={bar.cutStart || undefined}
           data-cut-end={bar.cutEnd || undefined}
-          style={{ gridColumn: `${bar.first + 2} / ${bar.end + 2}` }}
+          data-first={bar.first}
+          data-end={bar.end}
         >
           <span className={styles.barLabel}>{bar.label}</span>
         </div>
