@@ -39,7 +39,10 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
   const views = async (where: ReturnType<typeof and>, order = asc(reservations.checkIn)) =>
     (await loadReservationViews(db, { where: and(mine, where), ordering: [order, asc(reservations.id)], limit: LIST_CAP })).map((row) => toReservationView(row, today));
 
-  const [arrivals, departures, staying, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, feedErrors, conflicts, payoutPlanListings] = await Promise.all([
+  // The user is read once, for the profile prompt and the checklist's profile item, which waits for it.
+  const userRead = findUserById(db, caller.id);
+  const setupRead = userRead.then((user) => getDashboardSetup({ deps, caller, profileComplete: user ? toProfile(user).missing.length === 0 : false }));
+  const [arrivals, departures, staying, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, setup, feedErrors, conflicts, payoutPlanListings] = await Promise.all([
     views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
     views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
     views(and(lt(reservations.checkIn, today), gt(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in'])), asc(reservations.checkOut)),
@@ -52,7 +55,8 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     getMonthlyTotals({ deps, caller }, [monthOf(today), addMonths(monthOf(today), -1)]),
     // Listings by status, and the first draft's id from the same groups.
     db.select({ status: properties.status, n: count(), firstId: min(properties.id) }).from(properties).where(mine).groupBy(properties.status),
-    findUserById(db, caller.id),
+    userRead,
+    setupRead,
     listFeedErrors(db, mine, LIST_CAP),
     listSyncConflicts(db, mine, LIST_CAP),
     // The caller's listings on a plan that pays out; the rule below picks those without bank details.
@@ -69,7 +73,6 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
   for (const { status, n } of byStatus) if (status in listingsByStatus) listingsByStatus[status as keyof typeof listingsByStatus] = n;
 
   const missingProfileFields = user ? toProfile(user).missing : [];
-  const setup = await getDashboardSetup({ deps, caller, profileComplete: user !== undefined && user !== null && missingProfileFields.length === 0 });
 
   return {
     today,
