@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../machines/dashboard.machine';
 import { DashboardScreen } from '../../src/screens/dashboard/dashboard-screen';
+
+const getDashboard = vi.hoisted(() => vi.fn<() => Promise<Dashboard>>());
+vi.mock('../../src/api/dashboard-calls', () => ({ getDashboard }));
 
 type Stay = Dashboard['arrivals'][number];
 type Setup = Dashboard['setup'];
@@ -146,5 +149,33 @@ describe('an established host’s dashboard', () => {
     renderDashboard({ ...day, prompts: { ...day.prompts, draftPropertyId: 12 } });
     const todo = screen.getByRole('list', { name: 'To do' });
     expect(within(todo).getByRole('link', { name: 'Continue your listing' }).getAttribute('href')).toBe('/draft-listing');
+  });
+});
+
+describe('refreshing the dashboard on patchy data', () => {
+  const day = dashboard({ listingsByStatus: { draft: 0, pending_review: 0, listed: 1, rejected: 0, unlisted: 0, suspended: 0 }, setup: allDone });
+
+  it('reads it again on Refresh and shows what came', async () => {
+    let answer!: (value: Dashboard) => void;
+    getDashboard.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderDashboard(day);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const busy = screen.getByRole('button', { name: 'Refreshing…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    // The day stays on screen while the new one comes.
+    expect(screen.getByText('No guests arrive today.')).toBeTruthy();
+    answer({ ...day, arrivals: [stay('ARRIVE02', 'Nuwan Perera', '2027-03-10', '2027-03-11')] });
+    expect(await within(screen.getByRole('region', { name: 'Arriving today' })).findByRole('link', { name: /^Nuwan Perera/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-disabled')).toBeNull();
+    expect(getDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the day it has, with the reason, when the connection drops', async () => {
+    // As the calls layer rejects a read that got no answer (spec §8).
+    getDashboard.mockRejectedValueOnce(new Error('Your connection was interrupted'));
+    renderDashboard(day);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Your connection was interrupted')).toBeTruthy();
+    expect(screen.getByText('No guests arrive today.')).toBeTruthy();
   });
 });

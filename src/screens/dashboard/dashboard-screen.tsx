@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { dashboardKind, occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
 import { actorOptions } from '../../app/inspect';
+import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
 import { formatDay, formatMoney, formatMonthName } from '../../shared/format';
@@ -25,12 +26,28 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
   });
   const { dashboard, error } = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const refreshing = useSelector(actor, (s) => s.hasTag('busy') && s.context.dashboard !== null);
+  const ready = useReadyOnceHydrated();
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>Dashboard</h1>
-        {dashboard ? <p className={styles.today}>Today, {formatDay(dashboard.today)}</p> : null}
+        {dashboard ? (
+          <p className={styles.today}>
+            Today, {formatDay(dashboard.today)}{' '}
+            {/* A phone left open all day on patchy data: the host asks for the latest when they want it. */}
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              {...ready}
+              aria-disabled={ready['aria-disabled'] ?? (refreshing || undefined)}
+              onClick={() => !refreshing && !ready['aria-disabled'] && actor.send({ type: 'dashboard.refresh' })}
+            >
+              {refreshing ? 'Refreshing…' : 'Refresh'}
+            </button>
+          </p>
+        ) : null}
       </header>
       {failed ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
