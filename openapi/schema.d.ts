@@ -2615,6 +2615,8 @@ export interface components {
             today: components["schemas"]["IsoDate"];
             arrivals: components["schemas"]["Reservation"][];
             departures: components["schemas"]["Reservation"][];
+            /** @description Guests in the house tonight who neither arrive nor leave today (confirmed or checked in, check-in before today, check-out after it), soonest check-out first. */
+            staying: components["schemas"]["Reservation"][];
             weekAhead: components["schemas"]["Reservation"][];
             /** @description Oldest first; each must be answered within 24 hours of createdAt. */
             pendingRequests: components["schemas"]["Reservation"][];
@@ -2648,6 +2650,7 @@ export interface components {
                     name: string | null;
                 }[];
             };
+            setup: components["schemas"]["DashboardSetup"];
             /**
              * @description Calendar sync problems of the caller's units, each with its property for a link to
              *     /synchronize/{propertyId}: feeds whose last sync failed or that came back empty (most recent first) and open
@@ -2656,6 +2659,48 @@ export interface components {
             sync: {
                 feedErrors: components["schemas"]["SyncFeedError"][];
                 conflicts: components["schemas"]["SyncConflict"][];
+            };
+        };
+        /**
+         * @description The new host's checklist, each item read from the caller's own data. `propertyId` of an item
+         *     is the property its link opens: the first listing out of draft (lowest id), else the first
+         *     draft; null when there is none (or, for sync and the calendar, while there is only a draft).
+         */
+        DashboardSetup: {
+            /** @description Every item below is done. */
+            complete: boolean;
+            /** @description Done once a listing has been submitted (any status but draft). */
+            listing: {
+                done: boolean;
+                propertyId: components["schemas"]["Id"] | null;
+            };
+            /** @description The first draft (lowest id) with what its wizard needs for "Step 5 of 12"; null without a draft. */
+            draft: null | {
+                propertyId: components["schemas"]["Id"];
+                name: string | null;
+                isPropertyTypeRoomOrHomeStay: boolean;
+                completion: components["schemas"]["Property"]["completion"];
+            };
+            /** @description Done when the profile misses nothing (prompts.missingProfileFields is empty). */
+            profile: {
+                done: boolean;
+            };
+            /** @description Done when the item's property has at least `minimum` photos. */
+            photos: {
+                done: boolean;
+                count: number;
+                minimum: number;
+                propertyId: components["schemas"]["Id"] | null;
+            };
+            /** @description Done once any unit of the caller imports a calendar from another site (an iCal feed). */
+            otherSites: {
+                done: boolean;
+                propertyId: components["schemas"]["Id"] | null;
+            };
+            /** @description Done once the host has set a night's price or minimum stay, or closed nights, on the calendar of any of their units. */
+            calendarAndPrices: {
+                done: boolean;
+                propertyId: components["schemas"]["Id"] | null;
             };
         };
         MonthOccupancy: {

@@ -149,12 +149,22 @@ function sampleDashboard() {
     today: '2026-11-26',
     arrivals: [],
     departures: [],
+    staying: [],
     weekAhead: [],
     pendingRequests: [],
     occupancy: { thisMonth: month('2026-11', 31), lastMonth: month('2026-10', 40) },
     earnings: { thisMonth: [], lastMonth: [] },
     listingsByStatus: { draft: 1, pending_review: 0, listed: 2, rejected: 0, unlisted: 0, suspended: 0 },
     prompts: { missingProfileFields: ['nic'], draftPropertyId: 3, payoutDetailsNeeded: [] },
+    setup: {
+      complete: false,
+      listing: { done: true, propertyId: 1 },
+      draft: null,
+      profile: { done: false },
+      photos: { done: true, count: 5, minimum: 5, propertyId: 1 },
+      otherSites: { done: false, propertyId: 1 },
+      calendarAndPrices: { done: false, propertyId: 1 },
+    },
     sync: { feedErrors: [], conflicts: [] },
   };
 }

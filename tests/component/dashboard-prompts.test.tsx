@@ -11,12 +11,22 @@ const dashboard = (prompts: Partial<Dashboard['prompts']>): Dashboard => ({
   today: '2027-03-10',
   arrivals: [],
   departures: [],
+  staying: [],
   weekAhead: [],
   pendingRequests: [],
   occupancy: { thisMonth: { month: '2027-03', bookedNights: 0, availableNights: 0 }, lastMonth: { month: '2027-02', bookedNights: 0, availableNights: 0 } },
   earnings: { thisMonth: [], lastMonth: [] },
   listingsByStatus: { draft: 0, pending_review: 0, listed: 1, rejected: 0, unlisted: 0, suspended: 0 },
   prompts: { missingProfileFields: [], draftPropertyId: null, payoutDetailsNeeded: [], ...prompts },
+  setup: {
+    complete: true,
+    listing: { done: true, propertyId: 1 },
+    draft: null,
+    profile: { done: true },
+    photos: { done: true, count: 5, minimum: 5, propertyId: 1 },
+    otherSites: { done: true, propertyId: 1 },
+    calendarAndPrices: { done: true, propertyId: 1 },
+  },
   sync: { feedErrors: [], conflicts: [] },
 });
 

@@ -52,14 +52,13 @@ test.describe('the dashboard', () => {
     });
   });
 
-  test('a new host sees an empty day and the prompt to complete the profile', async ({ page }) => {
+  test('a new host sees the setup checklist, not an empty day, and goes from it to the profile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signUpHost(page, 'dashboard');
-    await expect(page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your listings' }).getByText('You have no listings yet.')).toBeVisible();
-    const todo = page.getByRole('list', { name: 'To do' });
-    await expect(todo.getByText('Your profile is missing your NIC number, address.')).toBeVisible();
-    await todo.getByRole('link', { name: 'Complete your profile' }).click();
+    const setup = page.getByRole('region', { name: 'Get ready for your first guests' });
+    await expect(setup.getByText('Your profile is missing your NIC number, address.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Arriving today' })).toHaveCount(0);
+    await setup.getByRole('link', { name: 'Complete your profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });

@@ -135,7 +135,9 @@ test.describe("a signed-in host's /dashboard, rendered by the server", () => {
     const html = await response.text();
     expect(html).toContain('>Dashboard</h1>');
     expect(html).toMatch(/Account menu for (<!-- -->)?Kamala</);
-    expect(html).toContain('No guests arrive today.');
+    // A new host's dashboard is the setup checklist.
+    expect(html).toContain('Get ready for your first guests');
+    expect(html).toContain('Your profile is missing your NIC number, address.');
     // The scripts: files, and one JSON data block, which the browser never runs.
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.filter((tag) => !/ src="\/assets\//.test(tag))).toEqual(['<script type="application/json" id="initial-render">']);
@@ -151,9 +153,8 @@ test.describe("a signed-in host's /dashboard, rendered by the server", () => {
 
     const h1 = page.getByRole('heading', { level: 1, name: 'Dashboard' });
     await expect(h1).toBeVisible();
-    const arriving = page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.');
+    const arriving = page.getByRole('region', { name: 'Get ready for your first guests' }).getByText('Your profile is missing your NIC number, address.');
     await expect(arriving).toBeVisible();
-    await expect(page.getByText('Your profile is missing your NIC number, address.')).toBeVisible();
     expect(await h1.evaluate((node) => getComputedStyle(node).fontFamily)).not.toMatch(/^"?Times/);
     // Marked before any script ran: React keeps the nodes only if it hydrates rather than re-renders.
     await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
@@ -179,7 +180,7 @@ test.describe("a signed-in host's /dashboard, rendered by the server", () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calender' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('region', { name: 'Arriving today' }).getByText('No guests arrive today.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get ready for your first guests' }).getByText('Your profile is missing your NIC number, address.')).toBeVisible();
     expect(dashboardCalls).toHaveLength(1);
     expect(errors).toEqual([]);
   });

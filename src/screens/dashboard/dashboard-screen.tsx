@@ -1,20 +1,24 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
+import { dashboardKind, occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
 import { actorOptions } from '../../app/inspect';
+import { useReadyOnceHydrated } from '../../app/use-hydrated';
 import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
 import { formatDay, formatMoney, formatMonthName } from '../../shared/format';
 import { statusToWords } from '../../shared/text';
 import { StayList } from './stay-list';
+import { SetupChecklist } from './setup-checklist';
 import { SyncProblems } from './sync-problems';
 import styles from './dashboard.module.css';
 import { dashboardWithCalls } from '../../api/actors/dashboard';
 import { LoadFailed, LoadingState } from '../../components/load-state';
 
-const PROFILE_FIELD_WORDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', contactNo: 'contact number', nic: 'NIC number', address: 'address' };
-
-/** /dashboard: the host's day at a glance, and what still needs doing. It starts from the figures its route loaded, if any. */
+/**
+ * /dashboard: a new host's setup checklist; once a listing can take guests, the host's day first
+ * (arrivals, departures, guests staying, requests), then the next days, then the figures. It
+ * starts from the figures its route loaded, if any.
+ */
 export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
   const actor = useActorRef(dashboardWithCalls, {
     ...actorOptions(),
@@ -22,12 +26,28 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
   });
   const { dashboard, error } = useSelector(actor, (s) => s.context);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const refreshing = useSelector(actor, (s) => s.hasTag('busy') && s.context.dashboard !== null);
+  const ready = useReadyOnceHydrated();
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>Dashboard</h1>
-        {dashboard ? <p className={styles.today}>Today, {formatDay(dashboard.today)}</p> : null}
+        {dashboard ? (
+          <p className={styles.today}>
+            Today, {formatDay(dashboard.today)}{' '}
+            {/* A phone left open all day on patchy data: the host asks for the latest when they want it. */}
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              {...ready}
+              aria-disabled={ready['aria-disabled'] ?? (refreshing || undefined)}
+              onClick={() => !refreshing && !ready['aria-disabled'] && actor.send({ type: 'dashboard.refresh' })}
+            >
+              {refreshing ? 'Refreshing…' : 'Refresh'}
+            </button>
+          </p>
+        ) : null}
       </header>
       {failed ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
@@ -38,36 +58,52 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
           <FormAlert message={error} />
           <Prompts dashboard={dashboard} />
           <SyncProblems dashboard={dashboard} />
-          <Figures dashboard={dashboard} />
-          <div className={styles.grid}>
-            {/* Requests first: each waits for an answer against a deadline. */}
-            <section className={styles.panel} aria-labelledby="requests-heading">
-              <h2 id="requests-heading">Requests waiting for your answer</h2>
-              <StayList stays={dashboard.pendingRequests} empty="No requests are waiting. Well done." answerable />
-            </section>
-            <section className={styles.panel} aria-labelledby="arrivals-heading">
-              <h2 id="arrivals-heading">Arriving today</h2>
-              <StayList stays={dashboard.arrivals} empty="No guests arrive today." />
-            </section>
-            <section className={styles.panel} aria-labelledby="departures-heading">
-              <h2 id="departures-heading">Leaving today</h2>
-              <StayList stays={dashboard.departures} empty="No guests leave today." />
-            </section>
-            <section className={styles.panel} aria-labelledby="week-heading">
-              <h2 id="week-heading">The next 7 days</h2>
-              <StayList stays={dashboard.weekAhead} empty="No arrivals in the next 7 days." />
-            </section>
-            <Listings dashboard={dashboard} />
-          </div>
+          {dashboardKind(dashboard) === 'setup' ? (
+            // Nobody can book yet: the checklist is the whole page, not a row of zeros.
+            <SetupChecklist dashboard={dashboard} heading="Get ready for your first guests" />
+          ) : (
+            <div className={styles.layout}>
+              {/* Today's work first: who comes, who goes, who stays, and who waits for an answer. */}
+              <div className={styles.day}>
+                <section className={styles.panel} aria-labelledby="arrivals-heading">
+                  <h2 id="arrivals-heading">Arriving today</h2>
+                  <StayList stays={dashboard.arrivals} empty="No guests arrive today." />
+                </section>
+                <section className={styles.panel} aria-labelledby="departures-heading">
+                  <h2 id="departures-heading">Leaving today</h2>
+                  <StayList stays={dashboard.departures} empty="No guests leave today." />
+                </section>
+                <section className={styles.panel} aria-labelledby="staying-heading">
+                  <h2 id="staying-heading">Guests staying</h2>
+                  <StayList stays={dashboard.staying} empty="No other guests are staying tonight." />
+                </section>
+                <section className={styles.panel} aria-labelledby="requests-heading">
+                  <h2 id="requests-heading">Requests waiting for your answer</h2>
+                  <StayList stays={dashboard.pendingRequests} empty="No requests are waiting. Well done." answerable />
+                </section>
+                <section className={styles.panel} aria-labelledby="week-heading">
+                  <h2 id="week-heading">The next 7 days</h2>
+                  <StayList stays={dashboard.weekAhead} empty="No arrivals in the next 7 days." />
+                </section>
+              </div>
+              <div className={styles.side}>
+                <Figures dashboard={dashboard} />
+                <Listings dashboard={dashboard} />
+                {dashboard.setup.complete ? null : <SetupChecklist dashboard={dashboard} heading="Finish setting up" />}
+              </div>
+            </div>
+          )}
         </>
       )}
     </div>
   );
 }
 
+/** What a listing needs before its next payout, and a second listing in progress (a new host's draft is in the checklist). */
 function Prompts({ dashboard }: { dashboard: Dashboard }) {
-  const { missingProfileFields, draftPropertyId, payoutDetailsNeeded } = dashboard.prompts;
-  if (missingProfileFields.length === 0 && draftPropertyId === null && payoutDetailsNeeded.length === 0) return null;
+  const { draftPropertyId, payoutDetailsNeeded } = dashboard.prompts;
+  const draftElsewhere = draftPropertyId !== null && dashboardKind(dashboard) === 'today';
+  if (!draftElsewhere && payoutDetailsNeeded.length === 0) return null;
   return (
     <ul className={styles.prompts} aria-label="To do">
       {payoutDetailsNeeded.map(({ propertyId, name }) => (
@@ -75,19 +111,11 @@ function Prompts({ dashboard }: { dashboard: Dashboard }) {
           <PayoutDetailsCallout propertyId={propertyId} name={name ?? 'Untitled listing'} />
         </li>
       ))}
-      {draftPropertyId !== null ? (
+      {draftElsewhere ? (
         <li className={styles.prompt}>
           <span>You have a listing in progress.</span>
           <Link to="/draft-listing" className="btn btn-primary btn-small">
             Continue your listing
-          </Link>
-        </li>
-      ) : null}
-      {missingProfileFields.length > 0 ? (
-        <li className={styles.prompt}>
-          <span>Your profile is missing your {missingProfileFields.map((field) => PROFILE_FIELD_WORDS[field] ?? field).join(', ')}.</span>
-          <Link to="/profile" className="btn btn-outline btn-small">
-            Complete your profile
           </Link>
         </li>
       ) : null}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { rowsOf } from '../../db/database';
 import { accommodationUnits, plans, properties, reservations } from '../../db/schema/index';
@@ -14,6 +14,7 @@ import type { Queryable } from '../properties/property-access';
 import { loadReservationViews, toReservationView } from '../reservations/reservation-view';
 import { listFeedErrors } from '../sync/list-feed-errors';
 import { listSyncConflicts } from '../sync/list-sync-conflicts';
+import { getDashboardSetup } from './dashboard-setup';
 
 type Dashboard = components['schemas']['Dashboard'];
 type MonthOccupancy = components['schemas']['MonthOccupancy'];
@@ -26,21 +27,25 @@ const BOOKED = ['confirmed', 'checked_in', 'checked_out'];
 const monthStart = (day: string, offset = 0) => `${addMonths(monthOf(day), offset)}-01`;
 
 /**
- * The host's dashboard: today's arrivals and departures, the week ahead, requests waiting for an
+ * The host's dashboard: today's arrivals and departures, the guests staying on, the week ahead, requests waiting for an
  * answer, occupancy and earnings this month and last, listings by status, calendar sync problems (failed
  * feeds, conflicts) and what still needs doing. Only the
  * caller's own properties count, admins included (they own none, so theirs is empty).
  */
-export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' | 'clock'>; caller: AccessClaims }): Promise<Dashboard> {
+export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' | 'clock' | 'reference'>; caller: AccessClaims }): Promise<Dashboard> {
   const { db } = deps;
   const today = sriLankaToday(deps.clock());
   const mine = eq(properties.ownerId, caller.id);
   const views = async (where: ReturnType<typeof and>, order = asc(reservations.checkIn)) =>
     (await loadReservationViews(db, { where: and(mine, where), ordering: [order, asc(reservations.id)], limit: LIST_CAP })).map((row) => toReservationView(row, today));
 
-  const [arrivals, departures, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, feedErrors, conflicts, payoutPlanListings] = await Promise.all([
+  // The user is read once, for the profile prompt and the checklist's profile item, which waits for it.
+  const userRead = findUserById(db, caller.id);
+  const setupRead = userRead.then((user) => getDashboardSetup({ deps, caller, profileComplete: user ? toProfile(user).missing.length === 0 : false }));
+  const [arrivals, departures, staying, weekAhead, pendingRequests, [thisMonth, lastMonth], [earningsNow, earningsBefore], byStatus, user, setup, feedErrors, conflicts, payoutPlanListings] = await Promise.all([
     views(and(eq(reservations.checkIn, today), inArray(reservations.status, ['confirmed', 'checked_in']))),
     views(and(eq(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in', 'checked_out']))),
+    views(and(lt(reservations.checkIn, today), gt(reservations.checkOut, today), inArray(reservations.status, ['confirmed', 'checked_in'])), asc(reservations.checkOut)),
     views(and(gt(reservations.checkIn, today), lte(reservations.checkIn, addDays(today, 7)), inArray(reservations.status, ['pending', 'confirmed']))),
     views(eq(reservations.status, 'pending'), asc(reservations.createdAt)),
     occupancy(db, caller.id, [
@@ -50,7 +55,8 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     getMonthlyTotals({ deps, caller }, [monthOf(today), addMonths(monthOf(today), -1)]),
     // Listings by status, and the first draft's id from the same groups.
     db.select({ status: properties.status, n: count(), firstId: min(properties.id) }).from(properties).where(mine).groupBy(properties.status),
-    findUserById(db, caller.id),
+    userRead,
+    setupRead,
     listFeedErrors(db, mine, LIST_CAP),
     listSyncConflicts(db, mine, LIST_CAP),
     // The caller's listings on a plan that pays out; the rule below picks those without bank details.
@@ -66,20 +72,24 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
   const listingsByStatus: Dashboard['listingsByStatus'] = { draft: 0, pending_review: 0, listed: 0, rejected: 0, unlisted: 0, suspended: 0 };
   for (const { status, n } of byStatus) if (status in listingsByStatus) listingsByStatus[status as keyof typeof listingsByStatus] = n;
 
+  const missingProfileFields = user ? toProfile(user).missing : [];
+
   return {
     today,
     arrivals,
     departures,
+    staying,
     weekAhead,
     pendingRequests,
     occupancy: { thisMonth, lastMonth },
     earnings: { thisMonth: earningsNow, lastMonth: earningsBefore },
     listingsByStatus,
-    prompts: { missingProfileFields: user ? toProfile(user).missing : [], draftPropertyId: byStatus.find((group) => group.status === 'draft')?.firstId ?? null,
+    prompts: { missingProfileFields, draftPropertyId: byStatus.find((group) => group.status === 'draft')?.firstId ?? null,
       payoutDetailsNeeded: payoutPlanListings
         .filter((row) => asksForPayoutDetails({ status: row.status, planName: row.planName, bankAccount: row.payments?.bankAccount ?? null }))
         .map((row) => ({ propertyId: row.id, name: row.name })),
     },
+    setup,
     sync: { feedErrors, conflicts },
   };
 }
