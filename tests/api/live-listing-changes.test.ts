@@ -86,7 +86,7 @@ describe('a change to a live listing goes live at once or waits for review, exac
       if (rule === 'live') {
         expect(seen.steps[step]).toMatchObject(change);
         expect(seen.pendingChanges).toEqual([]);
-        expectErrorShape(await approve(admin, before.id), 409, M.noPendingChanges);
+        expect(expectErrorShape(await approve(admin, before.id), 409).error.error_message).toBe(M.noPendingChanges);
         return;
       }
       // Guests (the listing's steps) still see the approved value; the host sees the change waiting.
@@ -145,7 +145,7 @@ describe('pending changes', () => {
     expect(property.name).toBe('Palm Shade Villa');
     expect(property.pendingChanges).toEqual([expect.objectContaining({ step: 'name', state: 'rejected', reason: REASON })]);
     // Nothing is waiting any more: a second decision has nothing to act on.
-    expectErrorShape(await approve(admin, property.id), 409, M.noPendingChanges);
+    expect(expectErrorShape(await approve(admin, property.id), 409).error.error_message).toBe(M.noPendingChanges);
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, name: 'Palm Shade Garden Villa' }));
     expect(property.pendingChanges).toEqual([expect.objectContaining({ step: 'name', state: 'pending', reason: null })]);
   });
@@ -167,7 +167,7 @@ describe('pending changes', () => {
     expect(saved).toMatchObject({ name: 'Lagoon Breeze Villa', pendingChanges: [] });
     const other = await t.createUser();
     const suspended = await liveListing(other, 'suspended');
-    expectErrorShape(await calls.save(other, suspended.id, 'name', { version: suspended.version, name: 'Lagoon Breeze Villa' }), 409, LIFECYCLE_MESSAGES.suspendedNotEditable);
+    expect(expectErrorShape(await calls.save(other, suspended.id, 'name', { version: suspended.version, name: 'Lagoon Breeze Villa' }), 409).error.error_message).toBe(LIFECYCLE_MESSAGES.suspendedNotEditable);
   });
 
   it('only admins decide; a host never sees or touches another host’s pending changes', async () => {
