@@ -1,5 +1,5 @@
-import type { PropertyStatus } from './listing-lifecycle';
-import type { ListingFormStepKey } from './listing-steps';
+import { MISSING_SECTION_MESSAGES, type PropertyStatus } from './listing-lifecycle';
+import { LISTING_STEP_KEYS, type ListingFormStepKey, type ListingStepKey } from './listing-steps';
 
 /**
  * A live listing, managed (issue 25 item 1; README "Changing a live listing"). Once our team has
@@ -61,3 +61,8 @@ export const LIVE_CHANGE_MESSAGES = {
   changesApproved: 'The changes are approved and live',
   changesRejected: 'The changes were rejected; the host sees why on their listing',
 } as const;
+
+/** The short name of a section: the words before the colon of its "missing" line ("Price", "Rooms"); other keys as given. */
+export function sectionLabel(key: string): string {
+  return (LISTING_STEP_KEYS as readonly string[]).includes(key) ? MISSING_SECTION_MESSAGES[key as ListingStepKey].split(':')[0]! : key;
+}

@@ -4,10 +4,10 @@ import type { WizardListing } from '../../../../machines/wizard.machine';
 import { StatusBadge } from '../../../components/listing-status-badge';
 import { LIFECYCLE_MESSAGES } from '../../../shared/listing-lifecycle';
 import { isListingFormStepKey, type ListingStepKey } from '../../../shared/listing-steps';
-import { LIVE_CHANGE_RULES } from '../../../shared/live-listing-changes';
+import { LIVE_CHANGE_RULES, sectionLabel } from '../../../shared/live-listing-changes';
 import { cancellationPolicies, propertyTypes } from '../reference-lists';
 import { useReference } from '../use-reference';
-import { pendingChangeOf, sectionLabel, sectionSummary } from './live-listing-summary';
+import { pendingChangeOf, sectionSummary } from './live-listing-summary';
 import finish from './finish-step.module.css';
 import styles from './live-listing-editor.module.css';
 

@@ -5,7 +5,6 @@
  */
 import type { components } from '../../../../openapi/schema';
 import type { ListingStepKey } from '../../../shared/listing-steps';
-import { MISSING_SECTION_MESSAGES } from '../../../shared/listing-lifecycle';
 import { formatMoney } from '../../../shared/format';
 
 type S = components['schemas'];
@@ -17,8 +16,6 @@ export interface SummaryNames {
   cancellationPolicies?: readonly Named[] | null;
 }
 
-/** The short name of a section: the words before the colon of its "missing" line ("Price", "Rooms"). */
-export const sectionLabel = (key: ListingStepKey): string => MISSING_SECTION_MESSAGES[key].split(':')[0]!;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
