@@ -11,7 +11,7 @@ const fieldWords = (field: string) => {
 };
 
 /** A stored value in words: text as is, nothing as "—", lists and groups as their JSON. */
-export function valueWords(value: unknown): string {
+function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
