@@ -13,14 +13,15 @@ const toasts = vi.hoisted(() => ({ notifySuccess: vi.fn(async (_m: string) => 'i
 vi.mock('../../src/app/notify', async (original) => ({ ...(await original<object>()), ...toasts }));
 
 const REASON = 'The new name belongs to another hotel in Galle; keep your own name.';
-const nameChange = {
+type PendingChange = NonNullable<Property['pendingChanges']>[number];
+const nameChange: PendingChange = {
   step: 'name',
   state: 'pending',
   reason: null,
   proposedAt: '2026-11-27T10:00:00Z',
   values: { name: 'Lagoon Breeze Villa' },
   changes: [{ field: 'name', before: 'Palm Shade Villa', after: 'Lagoon Breeze Villa' }],
-} as const;
+};
 const listing = (fields: Partial<Property> = {}): Property =>
   ({
     id: 7,
