@@ -2520,6 +2520,8 @@ export interface components {
                 email: string;
             };
             unitCount: number;
+            /** @description A live listing's host changes waiting for our team's review (one per section); absent or 0 when none. */
+            changesWaiting?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

@@ -130,8 +130,13 @@ describe('pending changes', () => {
     property = propertyOf(await calls.save(host, property.id, 'address', { version: property.version, ...changed.address }));
     property = propertyOf(await calls.save(host, property.id, 'price', { version: property.version, ...changed.price }));
     expect(property.pendingChanges!.map((c) => c.step)).toEqual(['name', 'address']);
+    // The admin listings tell our team which live listings have changes waiting.
+    const adminRow = async () =>
+      (await t.inject({ method: 'GET', url: `/api/v1/web/admin/properties?host=${host.id}`, headers: t.authFor(admin) })).json().data.items[0];
+    expect(await adminRow()).toMatchObject({ id: property.id, changesWaiting: 2 });
     const approved = propertyOf(await approve(admin, property.id));
     expect(approved).toMatchObject({ name: 'Lagoon Breeze Villa', steps: { address: changed.address, price: changed.price }, pendingChanges: [] });
+    expect(await adminRow()).toMatchObject({ id: property.id, changesWaiting: 0 });
   });
 
   it('rejecting keeps the approved values and shows the host why, until they save that step again', async () => {
