@@ -22,7 +22,7 @@ import { LISTING_STEP_KEYS, type ListingFormStepKey, type ListingStepKey } from 
 export type LiveChangeRule = 'live' | 'review';
 
 /** Statuses in which guests have seen (or see) the approved listing. */
-export const LIVE_LISTING_STATUSES: ReadonlySet<string> = new Set<PropertyStatus>(['listed', 'unlisted', 'suspended']);
+const LIVE_LISTING_STATUSES: ReadonlySet<string> = new Set<PropertyStatus>(['listed', 'unlisted', 'suspended']);
 export const isLiveListingStatus = (status: string): boolean => LIVE_LISTING_STATUSES.has(status);
 
 /** Every form step of the wizard's table, with its rule on a live listing. */

@@ -6,12 +6,11 @@ import { readListingSteps } from './listing-step-storage';
 import type { PropertyRow, Queryable } from './property-access';
 
 export type PendingChangeView = components['schemas']['ListingPendingChange'];
-export type PendingChangeRow = typeof propertyPendingChanges.$inferSelect;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Field by field, what the proposal changes in the approved step data (fields left as they are do not show). */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): PendingChangeView['changes'] {
+function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): PendingChangeView['changes'] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
   return fields
     .filter((field) => !same(before?.[field], after[field]))
