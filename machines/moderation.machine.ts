@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
-import { checkModerationReason, REASON_REQUIRED, type AdminStatusAction, type HostStatusAction } from '../src/shared/listing-moderation';
+import { checkModerationReason, REASON_REQUIRED, type AdminStatusAction, type HostStatusAction, type ModerationAction } from '../src/shared/listing-moderation';
 import { failureText, isConflict } from './failure-text';
+import { LIVE_CHANGE_MESSAGES } from '../src/shared/live-listing-changes';
 
 /**
  * One moderation action on one listing, asked first: our team's approve, reject, suspend,
@@ -17,7 +18,9 @@ import { failureText, isConflict } from './failure-text';
  * the listing as it now is goes to `listingChanged`: the app provides those three actions.
  */
 export type Property = components['schemas']['Property'];
-export type ModerationChoice = AdminStatusAction | 'change_plan' | HostStatusAction;
+/** Our team's answer to a live listing's changes waiting for review (src/shared/live-listing-changes.ts). */
+export type ChangesDecision = 'approve_changes' | 'reject_changes';
+export type ModerationChoice = AdminStatusAction | 'change_plan' | HostStatusAction | ChangesDecision;
 export type ModerationRequest = { propertyId: number; action: ModerationChoice; reason: string | null; planId: number | null };
 
 type ModerationContext = {
@@ -53,12 +56,16 @@ export const DONE_NOTICES: Record<ModerationChoice, string> = {
   change_plan: 'The plan was changed',
   unlist: 'Your listing is paused: guests cannot find or book it until you list it again',
   relist: 'Your listing is live again',
+  approve_changes: LIVE_CHANGE_MESSAGES.changesApproved,
+  reject_changes: LIVE_CHANGE_MESSAGES.changesRejected,
 };
 
 export const PLAN_REQUIRED = 'Choose the new plan';
 
+/** Reject, suspend and turning down a live listing's changes need a reason. */
+const needsReason = (choice: ModerationChoice | null) => choice === 'reject_changes' || (choice !== null && REASON_REQUIRED.has(choice as ModerationAction));
 const reasonCheck = (context: ModerationContext, event: ModerationEvent) =>
-  event.type === 'moderation.confirm' && context.pending !== null && REASON_REQUIRED.has(context.pending) ? checkModerationReason(event.reason ?? '') : null;
+  event.type === 'moderation.confirm' && needsReason(context.pending) ? checkModerationReason(event.reason ?? '') : null;
 
 export const moderationMachine = setup({
   types: { context: {} as ModerationContext, events: {} as ModerationEvent, input: {} as { propertyId: number } },

@@ -1,6 +1,7 @@
 import type { components } from '../openapi/schema';
 import type { Currency } from '../src/shared/listing-property-schemas';
 import type { ListingStepKey } from './wizard-steps';
+import { isLiveListingStatus } from '../src/shared/live-listing-changes';
 
 /**
  * The listing as the wizard and its unit editor hold it. Kept apart from both machines so the
@@ -37,6 +38,14 @@ export function listingCurrency(listing: WizardListing | null): Currency {
  * step shows, read-only, until they withdraw it. An admin's read carries `moderationHistory`
  * (the contract sends it to admins only) and an admin may edit in any status.
  */
+/**
+ * A listed, unlisted or suspended listing read by its host: main/finish is its editor (each
+ * section's value, Edit into the step, and Next back there) instead of "Review and submit".
+ */
+export function isLiveForHost(listing: WizardListing | null): boolean {
+  return listing !== null && isLiveListingStatus(listing.status) && !('moderationHistory' in listing);
+}
+
 export function isUnderReviewForHost(listing: WizardListing | null): boolean {
   return listing?.status === 'pending_review' && !('moderationHistory' in listing);
 }

@@ -2,7 +2,7 @@ import { and, assign, enqueueActions, fromPromise, not, or, sendParent, setup, t
 import { LIFECYCLE_MESSAGES } from '../src/shared/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
 import { unitEditorMachine, type UnitEditorInput } from './unit-editor.machine';
-import { isUnderReviewForHost, listingCurrency, type FieldMessage, type WizardListing } from './wizard-listing';
+import { isLiveForHost, isUnderReviewForHost, listingCurrency, type FieldMessage, type WizardListing } from './wizard-listing';
 import {
   canOpen,
   firstIncompleteStep,
@@ -32,7 +32,7 @@ import {
  * provides the editor's own effects through `unitEditor` (wizardUnitEditor.provide(...)).
  */
 export type { FieldMessage, WizardListing } from './wizard-listing';
-export { isUnderReviewForHost } from './wizard-listing';
+export { isLiveForHost, isUnderReviewForHost } from './wizard-listing';
 
 export type SaveRequest = { step: WizardStep; listing: WizardListing | null; values: unknown };
 
@@ -344,7 +344,8 @@ export const wizardMachine = setup({
               type: 'navigate',
               params: ({ context }) => {
                 const listing = context.listing!;
-                const next = context.returnToFinish ? null : nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
+                // A live listing's editor is main/finish: each section's Next goes back there.
+                const next = context.returnToFinish || isLiveForHost(listing) ? null : nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
                 return { to: stepPath(next?.id ?? 'main/finish', listing.id) };
               },
             },
@@ -442,6 +443,8 @@ export function wizardView(snapshot: WizardSnapshot) {
     unitPrice: units[0]?.pricePerNight ?? null,
     /** Shown read-only with "Withdraw from review" offered; no "Submit for review". */
     underReview: isUnderReviewForHost(context.listing),
+    /** A listed, unlisted or suspended listing of its host: main/finish is its editor, with no "Submit for review". */
+    live: isLiveForHost(context.listing),
     /** The units step's editor (its own machine, the wizard's child), while on that step. */
     unitEditor: context.unitEditor,
     /** Spec §3's button-disabled flag: nothing can be pressed twice while a call is out. */

@@ -1034,6 +1034,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/admin/properties/{propertyId}/changes/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a live listing's changes waiting for review (the listing's status stays)
+         * @description A host's change to a live listing that needs review (src/shared/live-listing-changes.ts:
+         *     name, property type, location, address, important information) waits in
+         *     `Property.pendingChanges` while guests see the approved values. Approving writes every
+         *     pending change to the listing in one transaction (the version goes up) and removes them. A
+         *     listing with none answers 409.
+         */
+        post: operations["approveListingChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/admin/properties/{propertyId}/changes/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn down a live listing's changes waiting for review, saying why
+         * @description The live values stay; each pending change is kept as `rejected` with the reason (10 to 1000
+         *     characters after trimming; 422 otherwise) so the host reads why, until they save that step
+         *     again. A listing with no pending change answers 409.
+         */
+        post: operations["rejectListingChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/admin/properties/{propertyId}/plan": {
         parameters: {
             query?: never;
@@ -2039,6 +2085,12 @@ export interface components {
             allowedModerationActions?: ("approve" | "reject" | "suspend" | "unsuspend" | "change_plan")[];
             /** @description Admins only, with the history; whose listing it is, so an admin edit names the host. Absent for hosts. */
             host?: components["schemas"]["ListingHost"];
+            /**
+             * @description On reads and step saves: the host's changes to this live listing that wait for our
+             *     team's review (or were turned down), one per step. `steps` keeps the approved values
+             *     guests see.
+             */
+            pendingChanges?: components["schemas"]["ListingPendingChange"][];
             id: components["schemas"]["Id"];
             status: components["schemas"]["PropertyStatus"];
             version: components["schemas"]["Version"];
@@ -2418,6 +2470,28 @@ export interface components {
         District: "Colombo" | "Gampaha" | "Kalutara" | "Kandy" | "Matale" | "Nuwara Eliya" | "Galle" | "Matara" | "Hambantota" | "Jaffna" | "Kilinochchi" | "Mannar" | "Vavuniya" | "Mullaitivu" | "Batticaloa" | "Ampara" | "Trincomalee" | "Kurunegala" | "Puttalam" | "Anuradhapura" | "Polonnaruwa" | "Badulla" | "Monaragala" | "Ratnapura" | "Kegalle";
         /** @description What hosts and admins quote on the phone: LK- and the property id, at least 6 digits (LK-000123). */
         PropertyCode: string;
+        /** @description One step's change to a live listing waiting for review, field by field (before → after). */
+        ListingPendingChange: {
+            /** @description A form step's key whose rule is review (src/shared/live-listing-changes.ts). */
+            step: string;
+            /** @enum {string} */
+            state: "pending" | "rejected";
+            /** @description Why our team turned it down (rejected only). */
+            reason: string | null;
+            /** Format: date-time */
+            proposedAt: string;
+            /** @description The step's proposed fields, in the step's save shape. */
+            values: {
+                [key: string]: unknown;
+            };
+            changes: {
+                field: string;
+                /** @description The approved value guests see (any JSON value). */
+                before: unknown;
+                /** @description The proposed value (any JSON value). */
+                after: unknown;
+            }[];
+        };
         /** @description The host who owns a listing, as admins see it. */
         ListingHost: {
             id: components["schemas"]["Id"];
@@ -2446,6 +2520,8 @@ export interface components {
                 email: string;
             };
             unitCount: number;
+            /** @description A live listing's host changes waiting for our team's review (one per section); absent or 0 when none. */
+            changesWaiting?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4651,6 +4727,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    approveListingChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectListingChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PropertySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     changeListingPlan: {

@@ -23,6 +23,10 @@ export function runModeration({ propertyId, action, reason, planId }: Moderation
       return dataOf(api().POST('/api/v1/web/properties/{propertyId}/unlist', path));
     case 'relist':
       return dataOf(api().POST('/api/v1/web/properties/{propertyId}/relist', path));
+    case 'approve_changes':
+      return dataOf(api().POST('/api/v1/web/admin/properties/{propertyId}/changes/approve', path));
+    case 'reject_changes':
+      return dataOf(api().POST('/api/v1/web/admin/properties/{propertyId}/changes/reject', { ...path, body: { reason: reason ?? '' } }));
   }
 }
 

@@ -94,6 +94,7 @@ describe('GET /api/v1/web/admin/properties: rows and filters', () => {
       city: 'Peradeniya',
       host: { id: host.id, name: 'Nimal Perera', email: 'nimal.perera@example.lk' },
       unitCount: 2,
+      changesWaiting: 0,
       createdAt: '2029-12-01T08:00:00.000000Z',
       updatedAt: '2030-01-03T10:00:00.000000Z',
     });

@@ -85,6 +85,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v1/web/admin/properties/:propertyId/reject': ADMIN_ONLY,
   'POST /api/v1/web/admin/properties/:propertyId/suspend': ADMIN_ONLY,
   'POST /api/v1/web/admin/properties/:propertyId/unsuspend': ADMIN_ONLY,
+  'POST /api/v1/web/admin/properties/:propertyId/changes/approve': ADMIN_ONLY,
+  'POST /api/v1/web/admin/properties/:propertyId/changes/reject': ADMIN_ONLY,
   'PUT /api/v1/web/admin/properties/:propertyId/plan': ADMIN_ONLY,
   'POST /api/v1/web/properties/:propertyId/unlist': SIGNED_IN,
   'POST /api/v1/web/properties/:propertyId/relist': SIGNED_IN,

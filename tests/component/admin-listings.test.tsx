@@ -72,6 +72,14 @@ describe('/admin-property-listings', () => {
     expect(listAdminProperties).toHaveBeenCalledExactlyOnceWith({ limit: 25 });
   });
 
+  it("says which live listings have changes waiting for our team's review", async () => {
+    listAdminProperties.mockResolvedValue(pageOf([adminRow({ status: 'listed', changesWaiting: 1 }), adminRow({ id: 8, code: 'LK-000008', status: 'listed', changesWaiting: 0 })]));
+    renderAt();
+    const [, waiting, quiet] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(waiting).getByText('Changes waiting for review')).toBeTruthy();
+    expect(within(quiet).queryByText('Changes waiting for review')).toBeNull();
+  });
+
   it('shows the status tabs with their counts and filters by a tab, keeping it in the URL', async () => {
     listAdminProperties.mockResolvedValue(pageOf());
     renderAt('?status=pending_review');

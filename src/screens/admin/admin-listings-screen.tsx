@@ -177,6 +177,7 @@ function ListingTable({ items, busy, onHost }: { items: AdminPropertyRow[]; busy
                 </th>
                 <td data-label="Status">
                   <StatusBadge status={row.status} />
+                  {row.changesWaiting ? <span className={styles.changesWaiting}>Changes waiting for review</span> : null}
                 </td>
                 <td data-label="Plan">{row.plan?.displayName ?? 'No plan yet'}</td>
                 <td data-label="Host" className={styles.host}>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Property } from '../../../machines/moderation.machine';
+import type { ChangesDecision, Property } from '../../../machines/moderation.machine';
+import { PendingChangesList } from './pending-changes-list';
 import { listPlans, type Plan } from '../../api/listing-calls';
 import { ConfirmDialog, type ConfirmInput } from '../../components/confirm-dialog';
 import controls from '../../components/form-controls.module.css';
@@ -12,7 +13,7 @@ import { useModeration } from './use-moderation';
 import styles from './moderation-panel.module.css';
 import { formatDateTime } from '../../shared/format';
 
-type AdminChoice = AdminStatusAction | 'change_plan';
+type AdminChoice = AdminStatusAction | 'change_plan' | ChangesDecision;
 
 const BUTTONS: Record<AdminChoice, string> = {
   approve: 'Approve',
@@ -20,6 +21,8 @@ const BUTTONS: Record<AdminChoice, string> = {
   suspend: 'Suspend…',
   unsuspend: 'Unsuspend',
   change_plan: 'Change plan…',
+  approve_changes: 'Approve changes',
+  reject_changes: 'Reject changes…',
 };
 
 const QUESTIONS: Record<AdminChoice, { title: string; body: string; input?: ConfirmInput }> = {
@@ -35,6 +38,12 @@ const QUESTIONS: Record<AdminChoice, { title: string; body: string; input?: Conf
     input: { label: 'Reason for the host', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
   },
   unsuspend: { title: 'Lift the suspension?', body: 'The listing goes live again and the host is emailed.' },
+  approve_changes: { title: 'Approve these changes?', body: 'They go live at once: guests see the new values.' },
+  reject_changes: {
+    title: 'Reject these changes?',
+    body: 'Guests keep seeing the approved values. The host sees the reason on their listing and may change it again.',
+    input: { label: 'What the host should change', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
+  },
   change_plan: {
     title: 'Change the plan',
     body: 'After sales closed a Reservation Management or Full Service inquiry. The status stays as it is.',
@@ -88,6 +97,7 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
 
   const allowed = (property.allowedModerationActions ?? []) as AdminChoice[];
   const history = property.moderationHistory ?? [];
+  const waiting = (property.pendingChanges ?? []).filter((change) => change.state === 'pending');
   const question = pending ? QUESTIONS[pending] : null;
   return (
     <section ref={panelRef} className={styles.panel} aria-labelledby="moderation-title">
@@ -115,6 +125,28 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
       ) : (
         <p className={styles.none}>Nothing to decide while the listing is {statusToWords(property.status).toLowerCase()}.</p>
       )}
+      {waiting.length > 0 ? (
+        <section aria-labelledby="pending-changes-title" className={styles.changes}>
+          <h3 id="pending-changes-title" className={styles.historyTitle}>
+            Changes waiting for review
+          </h3>
+          <p className={styles.muted}>Guests see the approved values (before) until the changes are approved.</p>
+          <PendingChangesList changes={waiting} />
+          <div className={styles.buttons}>
+            {(['approve_changes', 'reject_changes'] as const).map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={`btn btn-small ${action === 'approve_changes' ? 'btn-primary' : 'btn-outline'}`}
+                disabled={saving}
+                onClick={() => actor.send({ type: 'moderation.choose', action })}
+              >
+                {saving && pending === action ? 'Saving…' : BUTTONS[action]}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
       <h3 className={styles.historyTitle}>History</h3>
       {history.length === 0 ? (
         <p className={styles.muted}>Nothing has happened to this listing yet.</p>

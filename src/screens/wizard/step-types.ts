@@ -19,8 +19,15 @@ export type StepBodyProps<V = unknown> = {
   unitEditor?: WizardUnitEditorRef | null;
 };
 
-/** The saved data of a step, from the listing's `steps`. */
+/**
+ * The saved data of a step, from the listing's `steps`; on a live listing, the host's change
+ * waiting for review of that step if there is one (they go on from what they proposed).
+ */
 export function savedStep<T>(listing: WizardListing | null, key: string): T | null {
+  const pending = (listing?.pendingChanges as { step: string; state: string; values: unknown }[] | undefined)?.find(
+    (change) => change.step === key && change.state === 'pending',
+  );
+  if (pending) return pending.values as T;
   const steps = listing?.steps as Record<string, unknown> | undefined;
   return (steps?.[key] as T | null | undefined) ?? null;
 }

@@ -48,19 +48,25 @@ export function WizardShell() {
   const progress = progressOf(step.id, view.isPropertyTypeRoomOrHomeStay);
   // /admin-edit-property/{id} lands on main/finish: an admin reviews the host's listing, in admin words.
   const adminFinish = step.id === 'main/finish' && adminHostOf(view.listing) !== null;
+  // A listed, unlisted or suspended listing: main/finish is its editor and each step saves back to it.
+  const liveFinish = step.id === 'main/finish' && view.live;
 
   return (
     <div className={`container ${styles.page}`}>
       <LeaveGuard unsaved={unsaved} />
       <header className={styles.head}>
         <p className="eyebrow">{step.part ? PART_LABEL[step.part] : 'List your property'}</p>
-        {step.saves !== null ? (
+        {step.saves !== null && !view.live ? (
           <ProgressBar label="Listing progress" value={progress.position} max={progress.total} text={`Step ${progress.position} of ${progress.total}`} />
         ) : null}
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {adminFinish ? "Review the host's listing" : step.title}
+          {adminFinish ? "Review the host's listing" : liveFinish ? 'Manage your listing' : step.title}
         </h1>
-        {step.intro && !adminFinish ? <p className={styles.intro}>{step.intro}</p> : null}
+        {liveFinish ? (
+          <p className={styles.intro}>Each section shows what guests see now. Edit one, save it, and you come back here.</p>
+        ) : step.intro && !adminFinish ? (
+          <p className={styles.intro}>{step.intro}</p>
+        ) : null}
       </header>
 
       {state === 'loading' ? (
@@ -112,21 +118,27 @@ export function WizardShell() {
               />
             </fieldset>
             <div className={styles.actions}>
-              {step.id !== 'start' && step.id !== 'complete' ? (
+              {liveFinish ? (
+                <span />
+              ) : step.id !== 'start' && step.id !== 'complete' ? (
                 <button type="button" className="btn btn-outline" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.back' })}>
                   Back
                 </button>
               ) : (
                 <span />
               )}
-              {adminFinish ? (
+              {liveFinish ? (
+                <Link to="/listed-properties" className="btn btn-primary">
+                  Back to your listings
+                </Link>
+              ) : adminFinish ? (
                 // An admin edits for the host; submitting for review is the host's own step.
                 <Link to="/admin-property-listings" className="btn btn-primary">
                   Back to property listings
                 </Link>
               ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
                 <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
-                  {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : 'Next'}
+                  {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : view.live ? 'Save' : 'Next'}
                 </button>
               ) : null}
             </div>

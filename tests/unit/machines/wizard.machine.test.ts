@@ -252,6 +252,27 @@ describe('wizardMachine', () => {
     expect(effects.navigate).toHaveBeenLastCalledWith('/main/finish/41');
   });
 
+  it.each(['listed', 'unlisted'])("a %s listing's step saves back to its editor (/main/finish), even opened directly; the view marks it live", async (status) => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing(null, { status }) });
+    visit('/property/06/41');
+    await settled();
+    expect(wizardView(actor.getSnapshot()).live).toBe(true);
+    actor.send({ type: 'wizard.next', values: { currency: 'USD', pricePerNight: 45, monthlyRate: null } });
+    await settled();
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenLastCalledWith('/main/finish/41');
+  });
+
+  it('an admin editing a live listing walks the wizard as before (their edits are the review)', async () => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing(null, { status: 'listed', moderationHistory: [] }) });
+    visit('/property/05/41');
+    await settled();
+    expect(wizardView(actor.getSnapshot()).live).toBe(false);
+    actor.send({ type: 'wizard.next', values: { bookingType: 'instant' } });
+    await settled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/06/41');
+  });
+
   it('walks on as usual once the host edits from the summary and then goes Back', async () => {
     const { actor, visit, effects, settled } = start({ load: async () => listing(null) });
     visit('/main/finish/41');

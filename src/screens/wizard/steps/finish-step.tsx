@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { isUnderReviewForHost } from '../../../../machines/wizard.machine';
+import { isLiveForHost, isUnderReviewForHost } from '../../../../machines/wizard.machine';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
 import type { ListingStepKey } from '../../../shared/listing-steps';
 import { isStoppingNote, ModerationNoteCallout } from '../../../components/moderation-note';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { adminHostOf, AdminEditSummary } from './admin-edit-summary';
 import styles from './finish-step.module.css';
+import { LiveListingEditor } from './live-listing-editor';
 
 const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', payments: 'Payments and policies' } as const;
 
@@ -16,6 +17,7 @@ const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', paym
  */
 export function FinishStep({ listing, issues }: StepBodyProps) {
   if (!listing) return null;
+  if (isLiveForHost(listing)) return <LiveListingEditor listing={listing} />;
   const sections = stepsFor(listing.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
   // A refused submission (422) names sections by step key; they count as missing even when this
   // copy of the listing still thinks them complete (another window may have changed them).

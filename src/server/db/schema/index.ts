@@ -10,3 +10,4 @@ export * from './ical';
 export * from './ical-conflicts';
 export * from './moderation';
 export * from './mail-outbox';
+export * from './pending-changes';

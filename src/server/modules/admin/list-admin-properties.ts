@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
-import { accommodationUnits, properties, PROPERTY_STATUSES, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
+import { accommodationUnits, properties, PROPERTY_STATUSES, propertyPendingChanges, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
 import { rowsOf } from '../../db/database';
 import type { AppDeps } from '../../types';
 import { idOfPropertyCode, propertyCode } from '../../../shared/property-code';
@@ -88,6 +88,7 @@ type Row = {
   host_name: string;
   host_email: string;
   unit_count: number;
+  changes_waiting: number;
   created_at: string;
   updated_at: string;
   sort_key: string;
@@ -125,6 +126,7 @@ export async function listAdminProperties({ deps, filters }: ListAdminProperties
       select p.id, p.name, p.status, p.plan_id, p.district, p.city, p.owner_id,
         trim(u.first_name || ' ' || u.last_name) as host_name, u.email as host_email,
         (select count(*)::int from ${accommodationUnits} au where au.property_id = p.id) as unit_count,
+        (select count(*)::int from ${propertyPendingChanges} pc where pc.property_id = p.id and pc.state = 'pending') as changes_waiting,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
         to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
         page.sort_key
@@ -158,6 +160,7 @@ export async function listAdminProperties({ deps, filters }: ListAdminProperties
       city: row.city,
       host: { id: row.owner_id, name: row.host_name, email: row.host_email },
       unitCount: Number(row.unit_count),
+      changesWaiting: Number(row.changes_waiting),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -4,6 +4,7 @@ import type { AdminStatusAction, HostStatusAction } from '../../../shared/listin
 import { changeListingPlan } from './change-listing-plan';
 import { moderateListing } from './moderate-listing';
 import { pauseListing } from './pause-listing';
+import { reviewListingChanges } from './review-listing-changes';
 
 /** The handler of one of our team's status actions on a listing (approve, reject, …). */
 const moderate =
@@ -29,6 +30,16 @@ export const moderationHandlers = {
   unsuspendListing: moderate('unsuspend'),
   changeListingPlan: async (request) =>
     changeListingPlan({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body }),
+  approveListingChanges: async (request) =>
+    reviewListingChanges({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, decision: 'approve' }),
+  rejectListingChanges: async (request) =>
+    reviewListingChanges({
+      deps: request.server.deps,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      decision: 'reject',
+      reason: (request.body as { reason?: unknown } | undefined)?.reason,
+    }),
   unlistListing: pause('unlist'),
   relistListing: pause('relist'),
 } satisfies Partial<Handlers>;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../types';
 import { adminActionsFor } from '../../../shared/listing-moderation';
 import { loadListingReferences, planNameOf, type ListingReferences } from './listing-references';
 import { findPropertyFor, type Queryable } from './property-access';
+import { loadPendingChanges } from './pending-changes';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
 import { loadListingPhotos } from '../photos/listing-photo-view';
 import { loadModerationHistory, loadModerationNote } from '../moderation/moderation-events';
@@ -25,13 +26,16 @@ export interface GetPropertyOptions {
 
 /**
  * One of the caller's properties (admins: any) with its steps and their completion, and the
- * latest moderation note. Admins also get the whole moderation history (who, when, why) and the
+ * latest moderation note, and its changes waiting for review (before → after). Admins also get the whole moderation history (who, when, why) and the
  * moderation actions its status allows, and whose listing it is (an admin edit names the host);
  * hosts never see who in our team acted.
  */
 export async function getProperty({ deps, caller, propertyId, db = deps.db, refs: given }: GetPropertyOptions): Promise<PropertyView> {
   const [row, refs] = await Promise.all([findPropertyFor({ db, caller, propertyId }), given ?? loadListingReferences(deps.reference)]);
-  const view = toPropertyView(row, await loadUnits(db, row.id), refs, await loadListingPhotos(db, row.id), await loadModerationNote(db, row.id));
+  const view = {
+    ...toPropertyView(row, await loadUnits(db, row.id), refs, await loadListingPhotos(db, row.id), await loadModerationNote(db, row.id)),
+    pendingChanges: await loadPendingChanges(db, row),
+  };
   if (!hasAdminReach(caller)) return view;
   return {
     ...view,

@@ -10,6 +10,9 @@ import { reconcileRoomPrices } from './reconcile-room-prices';
 import { listingRulesContext, loadListingReferences, referenceProblems } from './listing-references';
 import { listingStepColumns } from './listing-step-storage';
 import { assertEditable } from './assert-editable';
+import { hasAdminReach } from '../../lib/access-policy';
+import { changeNeedsReview } from '../../../shared/live-listing-changes';
+import { loadPendingChanges, proposeChange } from './pending-changes';
 import { findPropertyFor } from './property-access';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
 import { loadListingPhotos } from '../photos/listing-photo-view';
@@ -33,7 +36,9 @@ export const versionConflict = () => new HttpError(409, M.versionConflict);
  * 409 (a stale tab must not overwrite newer data; nothing changes); a listing the caller may not
  * edit in its status → 409 (assert-editable.ts); fields that break the step's rules or name
  * unknown reference items → 422. Otherwise the step's columns are written, the version goes up
- * by one, and the whole property comes back.
+ * by one, and the whole property comes back. A host's save of a review step on a live listing
+ * (src/shared/live-listing-changes.ts) is stored as a pending change instead: the columns guests
+ * read stay as approved.
  */
 export async function saveListingStep({ deps, caller, propertyId, step, body }: SaveListingStepOptions): Promise<PropertyView> {
   if (!isListingFormStepKey(step)) throw notFound('That step');
@@ -50,13 +55,18 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
     if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
     const problems = referenceProblems(step, checked.data, refs);
     if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
+    const now = deps.clock();
+    // A host's change of a live listing that needs review waits aside; guests keep the approved values.
+    const forReview = changeNeedsReview(step, row.status, hasAdminReach(caller));
+    if (forReview) await proposeChange(tx, { row, step, values: checked.data as Record<string, unknown>, by: caller.id, at: now });
     if (step === 'price') await reconcileRoomPrices({ tx, property: row, price: checked.data as ListingStepData['price'], refs });
     const [saved] = await tx
       .update(properties)
-      .set({ ...listingStepColumns(step, checked.data), version: row.version + 1, updatedAt: deps.clock() })
+      .set({ ...(forReview ? {} : listingStepColumns(step, checked.data)), version: row.version + 1, updatedAt: now })
       .where(eq(properties.id, row.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id), await loadModerationNote(tx, row.id));
+    const view = toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id), await loadModerationNote(tx, row.id));
+    return { ...view, pendingChanges: await loadPendingChanges(tx, saved) };
   });
 }
 

@@ -1,0 +1,40 @@
+import type { components } from '../../../openapi/schema';
+import { sectionLabel } from '../../shared/live-listing-changes';
+import styles from './moderation-panel.module.css';
+
+type PendingChange = components['schemas']['ListingPendingChange'];
+
+/** A field's name in words: propertyTypeId → "Property type id". */
+const fieldWords = (field: string) => {
+  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A stored value in words: text as is, nothing as "—", lists and groups as their JSON. */
+function valueWords(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return JSON.stringify(value);
+}
+
+/** For our team: each section's waiting change, field by field, before → after. */
+export function PendingChangesList({ changes }: { changes: readonly PendingChange[] }) {
+  return (
+    <ul className={styles.changeList} aria-label="Changes waiting for review">
+      {changes.map((change) => (
+        <li key={change.step}>
+          <p className={styles.what}>{sectionLabel(change.step)}</p>
+          <ul className={styles.fieldChanges}>
+            {change.changes.map(({ field, before, after }) => (
+              <li key={field}>
+                {fieldWords(field)}: <del>{valueWords(before)}</del> → <ins>{valueWords(after)}</ins>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
