@@ -2866,6 +2866,8 @@ export interface components {
             paidOut: boolean;
         };
         EarningsReport: {
+            /** @description This month's payout run (the 15th, for last month's check-outs) and next month's (for this month's), whatever the period; the property filter applies. */
+            payouts: components["schemas"]["PayoutRun"][];
             from: components["schemas"]["IsoDate"];
             to: components["schemas"]["IsoDate"];
             today: components["schemas"]["IsoDate"];
@@ -2881,6 +2883,26 @@ export interface components {
             trend: components["schemas"]["EarningsMonth"][];
             reservations: components["schemas"]["EarningsReservation"][];
             reservationsTruncated: boolean;
+        };
+        /**
+         * @description One monthly payout of the platform (Full Service, and online payments under Reservation
+         *     Management) on `date`, the 15th: the net of the counted stays that check out in
+         *     [coversFrom, coversTo], the month before. `paidOut` once the day has come. Stays paid at the
+         *     property are never in a run. `stays`: the latest 200 it covers, latest check-out first.
+         */
+        PayoutRun: {
+            date: components["schemas"]["IsoDate"];
+            coversFrom: components["schemas"]["IsoDate"];
+            coversTo: components["schemas"]["IsoDate"];
+            paidOut: boolean;
+            /** @description One per currency with stays in the run, USD first. */
+            totals: {
+                currency: components["schemas"]["EarningsCurrency"];
+                net: number;
+                stays: number;
+            }[];
+            stays: components["schemas"]["EarningsReservation"][];
+            staysTruncated: boolean;
         };
         /**
          * @description The channel an import feed comes from, or an export link is meant for.
