@@ -2665,6 +2665,11 @@ export interface components {
             availableNights: number;
         };
         /**
+         * @description What the host calls one bookable unit of the property: room for the kinds that let rooms (guest house, homestay, rooms), unit otherwise (src/shared/unit-noun.ts).
+         * @enum {string}
+         */
+        UnitNoun: "room" | "unit";
+        /**
          * @description One reservation. `allowedActions` are the host actions allowed today (Sri Lanka's date);
          *     `group` the list of /reservation-manage it sits in today. `history` comes with a single
          *     reservation (get and actions), oldest first; lists leave it out.
@@ -2673,6 +2678,7 @@ export interface components {
             code: components["schemas"]["ReservationCode"];
             propertyId: components["schemas"]["Id"];
             propertyName: string | null;
+            unitNoun: components["schemas"]["UnitNoun"];
             unitId: components["schemas"]["Id"];
             unitName: string | null;
             guestName: string;
@@ -2765,6 +2771,7 @@ export interface components {
         PropertyCalendar: {
             propertyId: components["schemas"]["Id"];
             propertyName: string | null;
+            unitNoun: components["schemas"]["UnitNoun"];
             /** @enum {string|null} */
             currency: "USD" | "LKR" | null;
             from: components["schemas"]["IsoDate"];

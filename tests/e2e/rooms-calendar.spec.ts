@@ -48,7 +48,7 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     await page.goto('/calendar');
     const grid = page.getByRole('grid', { name: 'Rooms and nights' });
     await expect(grid).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Units' })).toHaveAttribute('aria-selected', 'true');
     // The first screen shows the dates and the first room's nights.
     const firstRow = await cell(page, 'Whole villa', today).boundingBox();
     expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(812);
@@ -97,7 +97,7 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await expect(dialog.getByLabel('Check-in')).toHaveValue(today);
     await expect(dialog.getByLabel('Check-out')).toHaveValue(addDays(today, 2));
-    await expect(dialog.getByLabel('Room or unit')).toHaveValue(String((await api.get<Calendar>(`/api/v1/web/properties/${listing.id}/calendar?from=${today}&to=${addDays(today, 1)}`)).units[2].id));
+    await expect(dialog.getByLabel('Unit', { exact: true })).toHaveValue(String((await api.get<Calendar>(`/api/v1/web/properties/${listing.id}/calendar?from=${today}&to=${addDays(today, 1)}`)).units[2].id));
     await dialog.getByLabel('Guest name').tap();
     taps++;
     await dialog.getByLabel('Guest name').fill('Nimal Perera');
@@ -157,7 +157,7 @@ test.describe('/calendar rooms view on a desktop (1280 × 800)', () => {
 
     await page.getByRole('tab', { name: 'Month' }).click();
     await expect(page).toHaveURL(/view=month/);
-    await expect(page.getByLabel('Room or unit')).toBeVisible();
+    await expect(page.getByLabel('Unit', { exact: true })).toBeVisible();
     await expect(grid).toHaveCount(0);
   });
 });
