@@ -140,8 +140,9 @@ test.describe('/calendar rooms view on a desktop (1280 × 800)', () => {
     await expect(panel).toContainText('Whole villa, Garden room');
     await expect(panel).toContainText('(3 nights)');
     await page.screenshot({ path: test.info().outputPath('rooms-1280-drag.png') });
-    await panel.getByRole('button', { name: 'Choose these nights in all rooms' }).click();
-    await expect(panel).toContainText('All 3 rooms');
+    // The helper's listing is a Villa: its units are units, not rooms.
+    await panel.getByRole('button', { name: 'Choose these nights in all units' }).click();
+    await expect(panel).toContainText('All 3 units');
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
 

@@ -205,6 +205,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
       <RangePanel
         actor={selection}
         unitName={namesOf(panelUnits)}
+        unitNoun={calendar.unitNoun}
         currency={calendar.currency}
         basePrice={panelUnits.length === 1 ? (units.find((unit) => unit.id === panelUnits[0])?.basePrice ?? null) : null}
         onAddBooking={panelUnits.length === 1 ? addBooking : undefined}
