@@ -13,7 +13,7 @@ export function unitNounOf(type: { isRoomOrHomeStay: boolean; name: string | nul
   return type.isRoomOrHomeStay || ROOM_LETTING_TYPES.has((type.name ?? '').trim().toLowerCase()) ? 'room' : 'unit';
 }
 
-export interface UnitWords {
+interface UnitWords {
   /** 'room' */
   one: string;
   /** 'Room' */
