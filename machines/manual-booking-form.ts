@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { components } from '../openapi/schema';
 import { hostAmount, validateWalkInStay } from '../src/shared/reservation-form';
 import { nightsBetween } from '../src/shared/reservation-dates';
+import type { UnitNoun } from '../src/shared/unit-noun';
 
 /**
  * The manual booking form as typed (every input is text) and its check: the shared stay rules of
@@ -99,6 +100,8 @@ export type BookableProperty = {
   pricePerNight: number | null;
   /** Rooms and homestays price each unit; null: the listing's price applies. */
   units: { id: number; name: string; pricePerNight: number | null }[];
+  /** What the host calls its units: rooms in a guest house or homestay, units otherwise. */
+  unitNoun: UnitNoun;
 };
 
 /** An amount this many times the nights' price, or this many times below it, is asked about first. */

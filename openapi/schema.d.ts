@@ -2786,6 +2786,11 @@ export interface components {
             availableNights: number;
         };
         /**
+         * @description What the host calls one bookable unit of the property: room for the kinds that let rooms (guest house, homestay, rooms), unit otherwise (src/shared/unit-noun.ts).
+         * @enum {string}
+         */
+        UnitNoun: "room" | "unit";
+        /**
          * @description One reservation. `allowedActions` are the host actions allowed today (Sri Lanka's date);
          *     `group` the list of /reservation-manage it sits in today. `history` comes with a single
          *     reservation (get and actions), oldest first; lists leave it out.
@@ -2794,6 +2799,7 @@ export interface components {
             code: components["schemas"]["ReservationCode"];
             propertyId: components["schemas"]["Id"];
             propertyName: string | null;
+            unitNoun: components["schemas"]["UnitNoun"];
             unitId: components["schemas"]["Id"];
             unitName: string | null;
             guestName: string;
@@ -2886,6 +2892,7 @@ export interface components {
         PropertyCalendar: {
             propertyId: components["schemas"]["Id"];
             propertyName: string | null;
+            unitNoun: components["schemas"]["UnitNoun"];
             /** @enum {string|null} */
             currency: "USD" | "LKR" | null;
             from: components["schemas"]["IsoDate"];
@@ -2987,6 +2994,8 @@ export interface components {
             paidOut: boolean;
         };
         EarningsReport: {
+            /** @description This month's payout run (the 15th, for last month's check-outs) and next month's (for this month's), whatever the period; the property filter applies. */
+            payouts: components["schemas"]["PayoutRun"][];
             from: components["schemas"]["IsoDate"];
             to: components["schemas"]["IsoDate"];
             today: components["schemas"]["IsoDate"];
@@ -3002,6 +3011,26 @@ export interface components {
             trend: components["schemas"]["EarningsMonth"][];
             reservations: components["schemas"]["EarningsReservation"][];
             reservationsTruncated: boolean;
+        };
+        /**
+         * @description One monthly payout of the platform (Full Service, and online payments under Reservation
+         *     Management) on `date`, the 15th: the net of the counted stays that check out in
+         *     [coversFrom, coversTo], the month before. `paidOut` once the day has come. Stays paid at the
+         *     property are never in a run. `stays`: the latest 200 it covers, latest check-out first.
+         */
+        PayoutRun: {
+            date: components["schemas"]["IsoDate"];
+            coversFrom: components["schemas"]["IsoDate"];
+            coversTo: components["schemas"]["IsoDate"];
+            paidOut: boolean;
+            /** @description One per currency with stays in the run, USD first. */
+            totals: {
+                currency: components["schemas"]["EarningsCurrency"];
+                net: number;
+                stays: number;
+            }[];
+            stays: components["schemas"]["EarningsReservation"][];
+            staysTruncated: boolean;
         };
         /**
          * @description The channel an import feed comes from, or an export link is meant for.

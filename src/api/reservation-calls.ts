@@ -6,6 +6,7 @@ import type { components, operations } from '../../openapi/schema';
 import { api } from '../session/session-api';
 import { answerOf, dataOf } from './data-of';
 import type { BookableProperty } from '../../machines/manual-booking-form';
+import { unitNounOf } from '../shared/unit-noun';
 
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationPage = components['schemas']['ReservationPage'];
@@ -78,6 +79,7 @@ export async function listBookableProperties(): Promise<BookableProperty[]> {
         currency: property.steps.price?.currency ?? null,
         pricePerNight: property.steps.price?.pricePerNight ?? null,
         units: property.units.map((unit) => ({ id: unit.id, name: unit.name, pricePerNight: unit.pricePerNight })),
+        unitNoun: unitNounOf({ isRoomOrHomeStay: property.isPropertyTypeRoomOrHomeStay, name: summary.propertyTypeName }),
       };
     }),
   );

@@ -24,7 +24,8 @@ import { isIsoDate, nightsBetween } from './reservation-dates';
  * - Listing Only (whatever the guest paid with: the platform makes no payouts on it), and any stay
  *   paid at the property (cash under Reservation Management, or a walk-in the host recorded on a
  *   Full Service listing): the guest pays the host, so there is no platform payout and no payout
- *   date. The net counts as received when the stay is checked out, and as upcoming before.
+ *   date. The net counts as received when the stay is checked out or the host marked it paid, and
+ *   as upcoming before.
  * So for every currency: net = paid out + upcoming.
  */
 export const COUNTED_STATUSES = ['confirmed', 'checked_in', 'checked_out'] as const satisfies readonly ReservationStatus[];
@@ -49,6 +50,8 @@ export interface EarningStay {
   /** The plan when booked: STARTER, SUPPORTIVE, ALL_INCLUSIVE (null: none recorded). */
   planName: string | null;
   paymentMethod: 'onsite' | 'online';
+  /** Whether the guest's money is in: a stay paid at the property the host marked paid is received. */
+  paymentStatus?: 'unpaid' | 'paid' | 'refunded';
   checkOut: string;
 }
 
@@ -71,10 +74,23 @@ export function payoutDateOf(checkOut: string): string {
 /** How and when a counted stay's net reaches the host, as of `today`. */
 export function payoutOf(stay: EarningStay, today: string): StayPayout {
   const completed = stay.status === 'checked_out';
-  if (stay.planName === 'STARTER' || stay.paymentMethod === 'onsite') return { route: 'at_property', expectedPayoutDate: null, paidOut: completed };
+  if (stay.planName === 'STARTER' || stay.paymentMethod === 'onsite') return { route: 'at_property', expectedPayoutDate: null, paidOut: completed || (stay.paymentMethod === 'onsite' && stay.paymentStatus === 'paid') };
   const expectedPayoutDate = payoutDateOf(stay.checkOut);
   return { route: 'platform', expectedPayoutDate, paidOut: completed && expectedPayoutDate <= today };
 }
+
+/**
+ * The two payout runs a host asks about on `today`: this month's (the 15th, for last month's
+ * check-outs) and next month's (for this month's), each with the check-out days it covers.
+ */
+export function payoutRunsAround(today: string): { date: string; coversFrom: string; coversTo: string }[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  const thisMonth = today.slice(0, 7);
+  return [lastMonth, thisMonth].map((covered) => ({ date: payoutDateOf(`${covered}-01`), ...rangeOf(covered) }));
+}
+
+const rangeOf = (month: string) => ({ coversFrom: `${month}-01`, coversTo: lastDayOf(month) });
 
 /** What is wrong with a report's range [from, to] (both days included), or null. */
 export function earningsRangeProblem(from: string, to: string): { field: 'from' | 'to'; message: string } | null {

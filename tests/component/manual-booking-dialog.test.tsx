@@ -9,12 +9,13 @@ import { RESERVATION_MESSAGES as M } from '../../src/shared/reservation-messages
 import { ManualBookingDialog } from '../../src/screens/reservations/manual-booking-dialog';
 import { reservation } from '../unit/machines/reservation-fixtures';
 
-const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 100, units: [{ id: 5, name: 'Garden room', pricePerNight: null }] }];
+const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 100, units: [{ id: 5, name: 'Garden room', pricePerNight: null }], unitNoun: 'room' }];
+const villa: BookableProperty = { id: 4, name: 'Hill Villa', currency: 'USD', pricePerNight: 300, units: [{ id: 7, name: 'Whole villa', pricePerNight: null }], unitNoun: 'unit' };
 
-async function openDialog() {
+async function openDialog(list: BookableProperty[] = properties) {
   const createBooking = vi.fn(async (body: ManualReservationBody) => reservation({ status: 'confirmed', channel: 'manual', guestName: body.guestName, guestEmail: body.guestEmail ?? null }));
   const actor = createActor(
-    manualBookingMachine.provide({ actors: { loadProperties: fromPromise(async () => properties), createBooking: fromPromise(({ input }) => createBooking(input)) } }),
+    manualBookingMachine.provide({ actors: { loadProperties: fromPromise(async () => list), createBooking: fromPromise(({ input }) => createBooking(input)) } }),
   );
   actor.start();
   render(
@@ -27,6 +28,18 @@ async function openDialog() {
   await within(dialog).findByLabelText('Guest name');
   return { dialog, createBooking, user: userEvent.setup() };
 }
+
+describe('the New booking dialog’s words for the unit', () => {
+  it('says Room for a guest house, Unit for a villa, and both before a property is chosen', async () => {
+    const { dialog, user } = await openDialog([...properties, villa]);
+    expect(within(dialog).getByLabelText('Room or unit')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Property'), 'Palm Shade Guest House');
+    expect(within(dialog).getByLabelText('Room')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Property'), 'Hill Villa');
+    expect(within(dialog).getByLabelText('Unit')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Room or unit')).toBeNull();
+  });
+});
 
 describe('the New booking dialog for a walk-in', () => {
   it('asks for a phone number or an email, and the message goes once a phone number is typed', async () => {

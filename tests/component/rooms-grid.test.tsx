@@ -30,7 +30,7 @@ const units: CalendarUnit[] = [
 function renderGrid(selection: GridSelection = null) {
   const handlers = { onPress: vi.fn(), onEnter: vi.fn(), onTap: vi.fn(), onFocusCell: vi.fn(), onKeyDown: vi.fn() };
   const view = render(
-    <RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-03-10" days={14} today="2026-03-10" currency="USD" selection={selection} cursor={{ row: 1, date: '2026-03-12' }} {...handlers} />,
+    <RoomsGrid units={units} unitNoun="room" loadedFrom="2026-03-01" start="2026-03-10" days={14} today="2026-03-10" currency="USD" selection={selection} cursor={{ row: 1, date: '2026-03-12' }} {...handlers} />,
   );
   return { ...handlers, ...view };
 }
@@ -104,7 +104,7 @@ describe('RoomsGrid', () => {
   });
 
   it('says a night is loading while its window is on its way', () => {
-    render(<RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-05-25" days={14} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-05-25' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />);
+    render(<RoomsGrid units={units} unitNoun="room" loadedFrom="2026-03-01" start="2026-05-25" days={14} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-05-25' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />);
     expect(cell(/^Garden room, Sun 31 May 2026,/).getAttribute('aria-label')).toMatch(/available/);
     expect(cell(/^Garden room, Mon 1 Jun 2026,/).getAttribute('aria-label')).toBe('Garden room, Mon 1 Jun 2026, loading');
   });

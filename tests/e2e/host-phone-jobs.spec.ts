@@ -1,8 +1,13 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/shared/reservation-dates';
+import { pgliteOptions } from '../../src/server/db/open-database';
+import { payoutRunsAround } from '../../src/shared/earnings';
+import { formatDay, formatMonthLong } from '../../src/shared/format';
+import { addDays, sriLankaToday } from '../../src/shared/reservation-dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { CHANNEL_CREDENTIAL, channelBooking } from './helpers/bookable-listing';
-import { asDemoHostOnOwnServer } from './helpers/own-server';
+import { asDemoHostOnOwnServer, type OwnServer } from './helpers/own-server';
 import { pageApi } from './helpers/page-api';
 
 type Property = { id: number; version: number; units: { id: number }[] };
@@ -26,7 +31,69 @@ async function inFirstScreen(selector: ReturnType<Page['locator']>) {
   return box.y >= 0 && box.y + box.height <= PHONE.height;
 }
 
+/**
+ * The demo guest house moved to Full Service, as our team does after an inquiry, and its stay of
+ * last month (Kenji Watanabe, checked out) made a Full Service stay paid online that left on the
+ * 13th of last month: USD 500 less 17.5 % commission, USD 412.50 net, paid on this month's 15th.
+ * Written while the server is stopped: bookings cannot start in the past.
+ */
+async function fullServiceWithLastMonthsStay(server: OwnServer, lastMonth: string) {
+  await server.stop();
+  const db = await PGlite.create(join(server.dataDir, 'pgdata'), pgliteOptions());
+  try {
+    await db.exec(`
+      update properties set plan_id = (select id from plans where name = 'ALL_INCLUSIVE') where name = 'Palm Shade Guest House';
+      update reservations set check_in = '${lastMonth}-10', check_out = '${lastMonth}-13', nights = 3, plan_name = 'ALL_INCLUSIVE',
+        payment_method = 'online', payment_status = 'paid', amount = 500, commission_percent = 17.5, commission = 87.5, net = 412.5
+        where guest_name = 'Kenji Watanabe';
+      update unit_occupancy set starts_on = '${lastMonth}-10', ends_on = '${lastMonth}-13'
+        where reservation_id = (select id from reservations where guest_name = 'Kenji Watanabe');`);
+  } finally {
+    await db.close();
+  }
+  await server.start();
+}
+
 test.describe('a host’s daily jobs on a 375 × 812 phone', () => {
+  test('find this month’s payout: 1 tap from the dashboard (Earnings), its day and amount in the first screen, its stays 1 tap further', async ({ browser }) => {
+    test.setTimeout(120_000);
+    await asDemoHostOnOwnServer(browser, 73, async (page, server) => {
+      await page.setViewportSize(PHONE);
+      const today = sriLankaToday(new Date());
+      const [thisMonths] = payoutRunsAround(today);
+      await fullServiceWithLastMonthsStay(server, thisMonths!.coversFrom.slice(0, 7));
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      let taps = 0;
+      await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Earnings' }).click();
+      taps += 1;
+      await expect(page).toHaveURL(/\/earnings-manage$/);
+      // Before the 15th it is the next payout, on top; from the 15th it is paid, right under the next one.
+      const line = `${formatDay(thisMonths!.date)} · USD 412.50`;
+      const payout =
+        today < thisMonths!.date
+          ? page.getByRole('heading', { level: 2, name: `Next payout · ${line}` })
+          : page.getByRole('heading', { level: 3, name: `Paid out · ${line}` });
+      await expect(payout).toBeVisible();
+      expect(await inFirstScreen(payout)).toBe(true);
+      expect(taps).toBe(1);
+
+      // The stays it pays, one tap away, each a way to its reservation.
+      const card = page.getByRole('region', { name: /^Next payout · / });
+      const covers = card.getByText(`1 stay checked out in ${formatMonthLong(thisMonths!.coversFrom.slice(0, 7))}`, { exact: true });
+      expect(await inFirstScreen(covers)).toBe(true);
+      await covers.click();
+      const kenji = card.getByRole('link', { name: 'Kenji Watanabe' });
+      await expect(kenji).toBeVisible();
+      await expect(kenji.locator('xpath=..')).toContainText('USD 412.50');
+      await expectNoAxeViolations(page);
+      await kenji.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kenji Watanabe' })).toBeVisible();
+    });
+  });
+
+
   test('answer a request: 1 tap from the dashboard, and nothing lands under the finger', async ({ browser }) => {
     test.setTimeout(90_000);
     await asDemoHostOnOwnServer(

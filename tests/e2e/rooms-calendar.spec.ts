@@ -48,7 +48,7 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     await page.goto('/calendar');
     const grid = page.getByRole('grid', { name: 'Rooms and nights' });
     await expect(grid).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Units' })).toHaveAttribute('aria-selected', 'true');
     // The first screen shows the dates and the first room's nights.
     const firstRow = await cell(page, 'Whole villa', today).boundingBox();
     expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(812);
@@ -97,7 +97,7 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await expect(dialog.getByLabel('Check-in')).toHaveValue(today);
     await expect(dialog.getByLabel('Check-out')).toHaveValue(addDays(today, 2));
-    await expect(dialog.getByLabel('Room or unit')).toHaveValue(String((await api.get<Calendar>(`/api/v1/web/properties/${listing.id}/calendar?from=${today}&to=${addDays(today, 1)}`)).units[2].id));
+    await expect(dialog.getByLabel('Unit', { exact: true })).toHaveValue(String((await api.get<Calendar>(`/api/v1/web/properties/${listing.id}/calendar?from=${today}&to=${addDays(today, 1)}`)).units[2].id));
     await dialog.getByLabel('Guest name').tap();
     taps++;
     await dialog.getByLabel('Guest name').fill('Nimal Perera');
@@ -179,8 +179,9 @@ test.describe('/calendar rooms view on a desktop (1280 × 800)', () => {
     await expect(panel).toContainText('Whole villa, Garden room');
     await expect(panel).toContainText('(3 nights)');
     await page.screenshot({ path: test.info().outputPath('rooms-1280-drag.png') });
-    await panel.getByRole('button', { name: 'Choose these nights in all rooms' }).click();
-    await expect(panel).toContainText('All 3 rooms');
+    // The helper's listing is a Villa: its units are units, not rooms.
+    await panel.getByRole('button', { name: 'Choose these nights in all units' }).click();
+    await expect(panel).toContainText('All 3 units');
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
 
@@ -196,7 +197,7 @@ test.describe('/calendar rooms view on a desktop (1280 × 800)', () => {
 
     await page.getByRole('tab', { name: 'Month' }).click();
     await expect(page).toHaveURL(/view=month/);
-    await expect(page.getByLabel('Room or unit')).toBeVisible();
+    await expect(page.getByLabel('Unit', { exact: true })).toBeVisible();
     await expect(grid).toHaveCount(0);
   });
 });

@@ -15,6 +15,7 @@ import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
 import { calendarDataWithCalls } from '../../api/actors/calendar-data';
 import { LoadFailed, LoadingState } from '../../components/load-state';
+import { unitWords, unnamedUnit } from '../../shared/unit-noun';
 
 const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
 
@@ -57,6 +58,7 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
   // An admin (or a link) may open a property that is not in the host's own list: it is offered too.
   const options = properties && calendar && !properties.some((p) => p.id === calendar.propertyId) ? [...properties, { id: calendar.propertyId, name: calendar.propertyName, status: 'listed' as const }] : (properties ?? []);
   const unit = calendar?.units.find((candidate) => candidate.id === unitId) ?? null;
+  const words = unitWords(calendar?.unitNoun ?? null);
   // Rooms (every room side by side) or Month (one room's prices, month by month): ?view= says,
   // and a property with several rooms opens on its rooms.
   const asked = params.get('view');
@@ -94,12 +96,12 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
             {calendar && !roomsView && calendar.units.length > 1 && unitId !== null ? (
               <div className={controls.field}>
                 <label className={controls.label} htmlFor="calendar-unit">
-                  Room or unit
+                  {words.One}
                 </label>
                 <select id="calendar-unit" className={controls.input} value={unitId} {...ready} onChange={(event) => data.send({ type: 'calendar.pickUnit', unitId: Number(event.target.value) })}>
                   {calendar.units.map((candidate, index) => (
                     <option key={candidate.id} value={candidate.id}>
-                      {candidate.name ?? `Unit ${index + 1}`}
+                      {candidate.name ?? unnamedUnit(calendar.unitNoun, index)}
                     </option>
                   ))}
                 </select>
@@ -134,7 +136,7 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
         <div className={styles.workspace} aria-busy={busy}>
           <div role="tablist" aria-label="Calendar view" className={tabStyles.tabs}>
             <button type="button" role="tab" className={tabStyles.tab} aria-selected={roomsView} {...ready} onClick={() => showView('rooms')}>
-              Rooms
+              {words.Many}
             </button>
             <button type="button" role="tab" className={tabStyles.tab} aria-selected={!roomsView} {...ready} onClick={() => showView('month')}>
               Month
@@ -167,7 +169,7 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
             <UnitCalendar key={`${calendar.propertyId}:${unit.id}`} data={data} calendar={calendar} unit={unit} month={month} />
           ) : (
             <div className={styles.notice}>
-              <h2>No rooms or units yet</h2>
+              <h2>No {words.many} yet</h2>
               <p>Add the rooms or the whole place to this listing first; each one gets its own calendar.</p>
               <Link to={`/main/finish/${calendar.propertyId}`} className="btn btn-primary">
                 Edit listing

@@ -10,6 +10,7 @@ import { CALENDAR_NOTE_MAX, MAX_MIN_STAY, type CalendarAction } from '../../shar
 import { fullPrice, rangeWords } from './calendar-labels';
 import controls from '../../components/form-controls.module.css';
 import styles from './range-panel.module.css';
+import { unitWords, type UnitNoun } from '../../shared/unit-noun';
 
 type SelectionActor = ActorRefFrom<typeof calendarSelectionMachine>;
 
@@ -22,6 +23,8 @@ type RangePanelProps = {
   onAddBooking?: () => void;
   /** The rooms calendar: the same nights in every room, when the selection is not all of them yet. */
   onAllRooms?: () => void;
+  /** What the host calls the units (the all-rooms button's words): rooms unless said otherwise. */
+  unitNoun?: UnitNoun;
 };
 
 const ACTIONS: { action: CalendarAction; label: string; why: string }[] = [
@@ -37,7 +40,7 @@ const TITLES: Record<CalendarAction, string> = { price: 'Set price', minStay: 'S
  * The panel for a chosen range: what to do with the nights, the input for it, and the server's
  * answer when it refuses. A centred dialog on wide screens, a sheet from the bottom on phones.
  */
-export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking, onAllRooms }: RangePanelProps) {
+export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking, onAllRooms, unitNoun = 'room' }: RangePanelProps) {
   const open = useSelector(actor, (s) => s.hasTag('panel'));
   const range = useSelector(actor, (s) => s.context.range);
   const action = useSelector(actor, (s) => s.context.action);
@@ -73,7 +76,7 @@ export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking,
             </p>
             {onAllRooms && view === 'choose' ? (
               <button type="button" className="btn btn-ghost btn-small" onClick={onAllRooms}>
-                Choose these nights in all rooms
+                Choose these nights in all {unitWords(unitNoun).many}
               </button>
             ) : null}
           </div>

@@ -13,6 +13,7 @@ import { RangePanel } from './range-panel';
 import { useNightKeys } from './use-night-keys';
 import styles from './calendar-screen.module.css';
 import { calendarSelectionWithCalls } from '../../api/actors/calendar-selection';
+import { unitWords } from '../../shared/unit-noun';
 
 const NOT_YET = '';
 
@@ -96,7 +97,7 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
           ))}
         </div>
       </div>
-      <RangePanel actor={selection} unitName={unit.name ?? 'This unit'} currency={calendar.currency} basePrice={unit.basePrice} />
+      <RangePanel actor={selection} unitName={unit.name ?? `This ${unitWords(calendar.unitNoun).one}`} currency={calendar.currency} basePrice={unit.basePrice} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { formatDayRange } from '../../shared/format';
 import { EarningsChart } from './earnings-chart';
 import { EarningsTable } from './earnings-table';
 import { EarningsTotals, PropertyBreakdown } from './earnings-totals';
+import { PayoutCard } from './payout-card';
 import { PeriodPicker } from './period-picker';
 import { saveFile } from '../../components/save-file';
 import controls from '../../components/form-controls.module.css';
@@ -68,6 +69,8 @@ export function EarningsScreen() {
           </button>
         </div>
       </div>
+
+      {report ? <PayoutCard runs={report.payouts} today={today} /> : null}
 
       <div className={styles.filters}>
         <PeriodPicker period={period} today={today} problem={periodProblem} onChange={(next) => actor.send({ type: 'earnings.period', period: next })} />

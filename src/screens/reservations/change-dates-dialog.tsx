@@ -9,6 +9,7 @@ import { FormAlert, FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import dialog from '../../components/dialog.module.css';
 import styles from './view-reservation.module.css';
+import { unitWords } from '../../shared/unit-noun';
 
 type ActionsActor = ActorRefFrom<typeof reservationActionsMachine>;
 
@@ -47,7 +48,7 @@ export function ChangeDatesDialog({ actor }: { actor: ActionsActor }) {
             <div>
               <Dialog.Title className={dialog.title}>Change dates</Dialog.Title>
               <Dialog.Description id="change-dates-description" className={dialog.description}>
-                Move this stay to other nights of {reservation?.unitName ? `“${reservation.unitName}”` : 'the same unit'}. The old nights open
+                Move this stay to other nights of {reservation?.unitName ? `the ${unitWords(reservation.unitNoun).one} “${reservation.unitName}”` : `the same ${unitWords(reservation?.unitNoun ?? null).one}`}. The old nights open
                 again on your calendar.
               </Dialog.Description>
             </div>

@@ -15,6 +15,7 @@ import { MANUAL_CHANNELS } from '../../shared/reservation-status';
 import controls from '../../components/form-controls.module.css';
 import dialog from '../../components/dialog.module.css';
 import styles from './manual-booking-dialog.module.css';
+import { unitWords } from '../../shared/unit-noun';
 
 type BookingActor = ActorRefFrom<typeof manualBookingMachine>;
 
@@ -35,6 +36,7 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
 
   const change = (field: keyof BookingForm) => (value: string) => actor.send({ type: 'booking.change', patch: { [field]: value } });
   const property = properties.find((p) => String(p.id) === form.propertyId);
+  const words = unitWords(property?.unitNoun ?? null);
   const returnFocus = useReturnFocus();
 
   return (
@@ -94,7 +96,7 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
             <div className={dialog.body}>
               <p role="alert" className={styles.conflict}>
                 <strong>Is {formatMoney(amountCheck.amount, amountCheck.currency)} right? </strong>
-                It is far from this room’s price: {formatMoney(amountCheck.nightly, amountCheck.currency)} a night makes{' '}
+                It is far from this {words.one}’s price: {formatMoney(amountCheck.nightly, amountCheck.currency)} a night makes{' '}
                 {formatMoney(amountCheck.expected, amountCheck.currency)} for {nightsText(amountCheck.nights)}.
               </p>
               <div className={dialog.actions}>
@@ -133,7 +135,7 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
                     <Choice label="Property" value={form.propertyId} error={problems.propertyId} onChange={change('propertyId')} placeholder="Choose a property">
                       {properties.map((p) => [String(p.id), p.name])}
                     </Choice>
-                    <Choice label="Room or unit" value={form.unitId} error={problems.unitId} onChange={change('unitId')} placeholder="Choose a unit">
+                    <Choice label={words.One} value={form.unitId} error={problems.unitId} onChange={change('unitId')} placeholder={`Choose a ${words.one}`}>
                       {(property?.units ?? []).map((u) => [String(u.id), u.name])}
                     </Choice>
                   </div>

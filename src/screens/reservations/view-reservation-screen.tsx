@@ -13,6 +13,7 @@ import { guestsText } from './reservation-text';
 import styles from './view-reservation.module.css';
 import { reservationActionsWithCalls } from '../../api/actors/reservation-actions';
 import { LoadFailed, LoadingState } from '../../components/load-state';
+import { unitWords } from '../../shared/unit-noun';
 
 /** /view-reservation/{reservationCode}: one reservation, its history and what the host can do now. */
 export function ViewReservationScreen() {
@@ -145,7 +146,8 @@ function Details({ reservation: r, actor }: { reservation: Reservation; actor: R
       <section className={styles.card} aria-labelledby="stay-heading">
         <h2 id="stay-heading">Stay</h2>
         <dl className={styles.facts}>
-          <Fact term="Property" value={[r.propertyName, r.unitName].filter(Boolean).join(' · ') || 'Unnamed property'} />
+          <Fact term="Property" value={r.propertyName ?? 'Unnamed property'} />
+          {r.unitName ? <Fact term={unitWords(r.unitNoun).One} value={r.unitName} /> : null}
           <Fact term="Check-in" value={formatDay(r.checkIn)} />
           <Fact term="Check-out" value={formatDay(r.checkOut)} />
           <Fact term="Nights" value={String(r.nights)} />

@@ -7,6 +7,7 @@ const night = (date: string, price = 85.5) => ({ date, status: 'available' as co
 const calendarOf = (propertyId: number, unitIds: number[], from = '2026-03-01', to = '2026-06-01'): PropertyCalendar => ({
   propertyId,
   propertyName: `Property ${propertyId}`,
+  unitNoun: 'room',
   currency: 'USD',
   from,
   to,

@@ -4,7 +4,7 @@ import { calendarSelectionMachine, rangeBetween, type CalendarWriteRequest, type
 import { RESERVATION_MESSAGES as M } from '../../../src/shared/reservation-messages';
 
 const TODAY = '2026-03-10';
-const answer = { propertyId: 4, propertyName: 'Palm Shade Villa', currency: 'USD', from: '2026-03-12', to: '2026-03-15', today: TODAY, units: [] } as PropertyCalendar;
+const answer = { propertyId: 4, propertyName: 'Palm Shade Villa', unitNoun: 'unit', currency: 'USD', from: '2026-03-12', to: '2026-03-15', today: TODAY, units: [] } as PropertyCalendar;
 
 function start(write: (input: CalendarWriteRequest) => Promise<PropertyCalendar> = async () => answer) {
   const writeCalendar = vi.fn(write);

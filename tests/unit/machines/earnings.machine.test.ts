@@ -14,6 +14,7 @@ const reportOf = ({ from, to, propertyId }: EarningsQuery): EarningsReport => ({
   trend: [],
   reservations: [],
   reservationsTruncated: false,
+  payouts: [],
 });
 
 function start(options: { loadEarnings?: (q: EarningsQuery) => Promise<EarningsReport>; download?: (d: EarningsDownload) => Promise<void>; properties?: () => Promise<EarningsProperty[]> } = {}) {

@@ -5,7 +5,7 @@ import { manualBookingMachine, type BookableProperty, type Reservation } from '.
 import { RESERVATION_MESSAGES as M } from '../../../src/shared/reservation-messages';
 import { reservation } from './reservation-fixtures';
 
-const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 100, units: [{ id: 5, name: 'Garden room', pricePerNight: null }] }];
+const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 100, units: [{ id: 5, name: 'Garden room', pricePerNight: null }], unitNoun: 'room' }];
 const filled = { guestName: 'Nimali Wickramasinghe', guestEmail: 'nimali@example.lk', checkIn: '2026-12-11', checkOut: '2026-12-14' };
 
 function start(createBooking: (body: unknown) => Promise<Reservation>) {

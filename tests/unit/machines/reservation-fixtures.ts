@@ -7,6 +7,7 @@ export const reservation = (fields: Partial<Reservation> = {}): Reservation => (
   code: 'LK7H3K9Q',
   propertyId: 3,
   propertyName: 'Palm Shade Guest House',
+  unitNoun: 'room',
   unitId: 5,
   unitName: 'Garden room',
   guestName: 'Nimali Wickramasinghe',

@@ -12,7 +12,7 @@ import type { CalendarProperty } from '../../../src/shared/calendar-first-view';
 import { reservation } from './reservation-fixtures';
 
 const TODAY = '2026-03-10';
-const calendarOf = (w: CalendarWindow): PropertyCalendar => ({ propertyId: w.propertyId, propertyName: 'Palm Shade', currency: 'USD', from: w.from, to: w.to, today: TODAY, units: [] });
+const calendarOf = (w: CalendarWindow): PropertyCalendar => ({ propertyId: w.propertyId, propertyName: 'Palm Shade', unitNoun: 'room', currency: 'USD', from: w.from, to: w.to, today: TODAY, units: [] });
 
 function startData() {
   const loadCalendar = vi.fn(async (w: CalendarWindow) => calendarOf(w));
@@ -85,8 +85,8 @@ describe('calendarSelectionMachine and the rooms grid', () => {
 
 describe('manualBookingMachine opened from a calendar selection', () => {
   const properties: BookableProperty[] = [
-    { id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 40, units: [{ id: 5, name: 'Garden room', pricePerNight: 35 }, { id: 6, name: 'Sea room', pricePerNight: 55 }] },
-    { id: 4, name: 'Hill Villa', currency: 'USD', pricePerNight: 120, units: [{ id: 7, name: 'Whole villa', pricePerNight: null }] },
+    { id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 40, units: [{ id: 5, name: 'Garden room', pricePerNight: 35 }, { id: 6, name: 'Sea room', pricePerNight: 55 }], unitNoun: 'room' },
+    { id: 4, name: 'Hill Villa', currency: 'USD', pricePerNight: 120, units: [{ id: 7, name: 'Whole villa', pricePerNight: null }], unitNoun: 'unit' },
   ];
 
   it('starts with the property, the room and the nights chosen, and keeps them when the choices arrive', async () => {

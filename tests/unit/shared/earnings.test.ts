@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf, wholeMonthsOf } from '../../../src/shared/earnings';
+import { earningsRangeProblem, lastDayOf, monthsOf, payoutDateOf, payoutOf, payoutRunsAround, wholeMonthsOf } from '../../../src/shared/earnings';
 
 describe('the earnings rules', () => {
   it.each([
@@ -26,6 +26,26 @@ describe('the earnings rules', () => {
   it('makes no platform payout on Listing Only, even for a stay paid online', () => {
     expect(payoutOf({ planName: 'STARTER', paymentMethod: 'online', checkOut: '2027-01-31', status: 'checked_out' }, '2027-03-01')).toEqual({ route: 'at_property', expectedPayoutDate: null, paidOut: true });
     expect(payoutOf({ planName: 'SUPPORTIVE', paymentMethod: 'online', checkOut: '2027-01-31', status: 'confirmed' }, '2027-01-01').expectedPayoutDate).toBe('2027-02-15');
+  });
+
+  it('names this month’s payout run and next month’s, with the check-out days each covers, across a year end', () => {
+    expect(payoutRunsAround('2026-11-27')).toEqual([
+      { date: '2026-11-15', coversFrom: '2026-10-01', coversTo: '2026-10-31' },
+      { date: '2026-12-15', coversFrom: '2026-11-01', coversTo: '2026-11-30' },
+    ]);
+    expect(payoutRunsAround('2027-01-03')).toEqual([
+      { date: '2027-01-15', coversFrom: '2026-12-01', coversTo: '2026-12-31' },
+      { date: '2027-02-15', coversFrom: '2027-01-01', coversTo: '2027-01-31' },
+    ]);
+    expect(payoutRunsAround('2028-03-15')[0]).toEqual({ date: '2028-03-15', coversFrom: '2028-02-01', coversTo: '2028-02-29' });
+  });
+
+  it('counts a stay paid at the property as received once the host marks it paid, before check-out too', () => {
+    const stay = { planName: 'ALL_INCLUSIVE', paymentMethod: 'onsite', checkOut: '2027-01-31', status: 'confirmed' } as const;
+    expect(payoutOf({ ...stay, paymentStatus: 'unpaid' }, '2027-01-20').paidOut).toBe(false);
+    expect(payoutOf({ ...stay, paymentStatus: 'paid' }, '2027-01-20')).toEqual({ route: 'at_property', expectedPayoutDate: null, paidOut: true });
+    // Online money is the platform's to pay out: the guest's payment is not the host's payout.
+    expect(payoutOf({ ...stay, paymentMethod: 'online', paymentStatus: 'paid' }, '2027-01-20').paidOut).toBe(false);
   });
 
   it('lists every month a range touches, across a year end', () => {

@@ -15,6 +15,7 @@ import { ManualBookingDialog } from '../../reservations/manual-booking-dialog';
 import { roomName, RoomsGrid } from './rooms-grid';
 import styles from './rooms-calendar.module.css';
 import grid from './rooms-grid.module.css';
+import { unitWords } from '../../../shared/unit-noun';
 
 /** A month on a desktop, two weeks on a phone (they scroll sideways there). */
 const WIDE = '(min-width: 64rem)';
@@ -116,9 +117,10 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
   const send = (type: 'rooms.press' | 'rooms.enter' | 'rooms.tap' | 'rooms.point') => (cell: RoomsCell) => gridActor.send({ type, cell });
 
   const namesOf = (unitIds: number[]) => {
-    if (unitIds.length === units.length && units.length > 1) return `All ${units.length} rooms`;
-    const names = units.flatMap((unit, index) => (unitIds.includes(unit.id) ? [roomName(unit, index)] : []));
-    return names.length <= 3 ? names.join(', ') : `${names.length} rooms`;
+    const many = unitWords(calendar.unitNoun).many;
+    if (unitIds.length === units.length && units.length > 1) return `All ${units.length} ${many}`;
+    const names = units.flatMap((unit, index) => (unitIds.includes(unit.id) ? [roomName(unit, index, calendar.unitNoun)] : []));
+    return names.length <= 3 ? names.join(', ') : `${names.length} ${many}`;
   };
   const addBooking = () => {
     const range = selection.getSnapshot().context.range;
@@ -130,7 +132,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
   const anchorRoom = chosen ? namesOf(chosen.unitIds) : '';
 
   return (
-    <section className={styles.rooms} aria-label="Rooms calendar">
+    <section className={styles.rooms} aria-label={`${unitWords(calendar.unitNoun).Many} calendar`}>
       <div className={styles.nav}>
         <p className={styles.span} aria-live="polite">
           {formatDay(start)} – {formatDay(last)}
@@ -150,6 +152,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
       <div className={styles.frame} ref={frame}>
         <RoomsGrid
           units={units}
+          unitNoun={calendar.unitNoun}
           loadedFrom={calendar.from}
           start={start}
           days={days}
@@ -202,6 +205,7 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
       <RangePanel
         actor={selection}
         unitName={namesOf(panelUnits)}
+        unitNoun={calendar.unitNoun}
         currency={calendar.currency}
         basePrice={panelUnits.length === 1 ? (units.find((unit) => unit.id === panelUnits[0])?.basePrice ?? null) : null}
         onAddBooking={panelUnits.length === 1 ? addBooking : undefined}

@@ -6,11 +6,14 @@ import { formatLongDay } from '../../../shared/format';
 import { fullPrice, shortPrice } from '../calendar-labels';
 import { roomBars } from './room-bars';
 import styles from './rooms-grid.module.css';
+import { unnamedUnit, type UnitNoun } from '../../../shared/unit-noun';
 
 export type GridSelection = { rows: [number, number]; from: string; to: string } | null;
 
 type RoomsGridProps = {
   units: CalendarUnit[];
+  /** What the host calls them: rooms or units. */
+  unitNoun: UnitNoun;
   /** The first night of the loaded calendar: a unit's nights are counted from it. */
   loadedFrom: string;
   start: string;
@@ -47,7 +50,7 @@ function cellAt(target: EventTarget | null): RoomsCell | null {
   return element ? { row: Number(element.dataset.row), date: element.dataset.date! } : null;
 }
 
-export const roomName = (unit: CalendarUnit, index: number) => unit.name ?? `Room ${index + 1}`;
+export const roomName = (unit: CalendarUnit, index: number, noun: UnitNoun) => unit.name ?? unnamedUnit(noun, index);
 
 /**
  * Rooms as rows and nights as columns, stays and blocks as bars over them. One cell is in the tab
@@ -55,7 +58,7 @@ export const roomName = (unit: CalendarUnit, index: number) => unit.name ?? `Roo
  * mouse drags over the cells; a finger taps the first and the last cell (a drag would fight the
  * sideways scroll of the nights).
  */
-export function RoomsGrid({ units, loadedFrom, start, days, today, currency, selection, cursor, onPress, onEnter, onTap, onFocusCell, onKeyDown }: RoomsGridProps) {
+export function RoomsGrid({ units, unitNoun, loadedFrom, start, days, today, currency, selection, cursor, onPress, onEnter, onTap, onFocusCell, onKeyDown }: RoomsGridProps) {
   const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(start, i)), [start, days]);
   const offset = nightsBetween(loadedFrom, start);
   // What pressed last: a mouse chooses on press (and drags), anything else on the click that follows.
@@ -101,7 +104,7 @@ export function RoomsGrid({ units, loadedFrom, start, days, today, currency, sel
           key={unit.id}
           unit={unit}
           row={row}
-          name={roomName(unit, row)}
+          name={roomName(unit, row, unitNoun)}
           start={start}
           days={days}
           offset={offset}

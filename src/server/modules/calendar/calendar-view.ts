@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { rowsOf } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { ownerScopeOf } from '../../lib/access-policy';
 import { propertyNotFound, type Queryable } from '../properties/property-access';
+import { properties, propertyTypes } from '../../db/schema/index';
 import { basePriceOf } from '../reservations/night-rates';
+import { unitNounOf, type UnitNoun } from '../../../shared/unit-noun';
 import type { CalendarPropertyRow } from './calendar-access';
 import { addDays, eachNight, nightsBetween } from '../../../shared/reservation-dates';
 import { OCCUPYING_STATUSES } from '../../../shared/reservation-status';
@@ -41,6 +43,19 @@ async function loadCalendarRows(db: Queryable, caller: AccessClaims, propertyId:
   return row?.calendar ?? null;
 }
 
+/**
+ * Room or unit, from the property's type: read apart from property_calendar (a function kept in
+ * migrations) because a primary-key lookup costs less than a migration that redefines it.
+ */
+async function unitNounOfProperty(db: Queryable, propertyId: number): Promise<UnitNoun> {
+  const [row] = await db
+    .select({ isRoomOrHomeStay: propertyTypes.isRoomOrHomestay, name: propertyTypes.name })
+    .from(properties)
+    .leftJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .where(eq(properties.id, propertyId));
+  return unitNounOf({ isRoomOrHomeStay: row?.isRoomOrHomeStay ?? false, name: row?.name ?? null });
+}
+
 const STATUSES = `{${OCCUPYING_STATUSES.join(',')}}`;
 
 type CalendarStay = CalendarUnit['reservations'][number];
@@ -69,6 +84,7 @@ const NO_ROWS: number[] = [];
 export async function buildCalendar(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string, today: string): Promise<PropertyCalendar> {
   const rows = await loadCalendarRows(db, caller, propertyId, from, to);
   if (!rows) throw propertyNotFound();
+  const unitNoun = await unitNounOfProperty(db, propertyId);
   // numeric arrives as a JSON number inside json_build_object, json_build_array and array_agg.
   const property = rows.property;
   const dates = eachNight(from, to);
@@ -118,6 +134,7 @@ export async function buildCalendar(db: Queryable, caller: AccessClaims, propert
   return {
     propertyId: property.id,
     propertyName: property.name,
+    unitNoun,
     currency: (property.currency ?? null) as PropertyCalendar['currency'],
     from,
     to,

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../types';
 import { earningsRangeProblem, lastDayOf, monthRange, trendMonthsOf } from '../../../shared/earnings';
 import { sriLankaToday } from '../../../shared/reservation-dates';
 import { findPropertyFor } from '../properties/property-access';
-import { loadEarningStays, loadEarningsReport, propertiesInScope, type EarningsScope } from './load-earning-stays';
+import { loadEarningStays, loadEarningsReport, loadPaidAheadGroups, propertiesInScope, type EarningsScope } from './load-earning-stays';
+import { loadPayoutRuns } from './payout-runs';
 import { REPORT_ROW_LIMIT, summarizeEarnings, toEarningsReservation, type EarningsReservation } from './summarize-earnings';
 
 interface EarningsFilters {
@@ -51,7 +52,8 @@ export async function getEarnings(options: GetEarningsOptions): Promise<componen
   const trendFrom = `${trendMonthsOf(to)[0]}-01`;
   const trendTo = lastDayOf(to.slice(0, 7));
   const trendGroups = from <= trendFrom && to === trendTo ? groups : (await loadEarningsReport(options.deps.db, ids, trendFrom, trendTo, 0)).groups;
-  return summarizeEarnings({ groups, trendGroups, names, stays, from, to, today, propertyId: propertyId ?? null });
+  const [paidAhead, payouts] = await Promise.all([loadPaidAheadGroups(options.deps.db, ids, from, to), loadPayoutRuns({ db: options.deps.db, names, today })]);
+  return { ...summarizeEarnings({ groups, trendGroups, names, stays, paidAhead, from, to, today, propertyId: propertyId ?? null }), payouts };
 }
 
 type CurrencyTotals = components['schemas']['EarningsReport']['totals'];
@@ -64,8 +66,11 @@ export async function getMonthlyTotals({ deps, caller }: Omit<GetEarningsOptions
   const sorted = [...months].sort();
   const filters = { from: monthRange(sorted[0]!).from, to: monthRange(sorted.at(-1)!).to };
   const { today, names } = await reportScope({ deps, caller, filters });
-  const { groups } = await loadEarningsReport(deps.db, [...names.keys()], filters.from, filters.to, 0);
+  const ids = [...names.keys()];
+  const [{ groups }, paidAhead] = await Promise.all([loadEarningsReport(deps.db, ids, filters.from, filters.to, 0), loadPaidAheadGroups(deps.db, ids, filters.from, filters.to)]);
+  const ofMonth = <T extends { month: string }>(items: T[], month: string) => items.filter((item) => item.month === month);
   return months.map(
-    (month) => summarizeEarnings({ groups: groups.filter((group) => group.month === month), names, stays: [], ...monthRange(month), today, propertyId: null }).totals,
+    (month) =>
+      summarizeEarnings({ groups: ofMonth(groups, month), paidAhead: ofMonth(paidAhead, month), names, stays: [], ...monthRange(month), today, propertyId: null }).totals,
   );
 }

@@ -1,14 +1,14 @@
 import type { components } from '../../../../openapi/schema';
 import { addMoney, monthsOf, payoutOf, trendMonthsOf } from '../../../shared/earnings';
-import type { EarningGroup, EarningStayRow } from './load-earning-stays';
+import type { EarningGroup, EarningStayRow, PaidAheadGroup } from './load-earning-stays';
 
-type Report = components['schemas']['EarningsReport'];
+type Report = Omit<components['schemas']['EarningsReport'], 'payouts'>;
 type Totals = components['schemas']['EarningsTotals'];
 type Currency = components['schemas']['EarningsCurrency'];
 type AtProperty = components['schemas']['AtPropertyEarnings'];
 type Month = components['schemas']['EarningsMonth'];
 export type EarningsReservation = components['schemas']['EarningsReservation'];
-type PayoutFacts = { status: string; planName: string | null; paymentMethod: string; checkOut: string };
+type PayoutFacts = { status: string; planName: string | null; paymentMethod: string; paymentStatus?: string; checkOut: string };
 
 /**
  * The JSON answer lists the latest this many stays (a screenful to read); the totals and the
@@ -23,9 +23,21 @@ const emptyTotals = (currency: Currency): Totals => ({ currency, stays: 0, gross
 
 const payoutFor = (facts: PayoutFacts, today: string) =>
   payoutOf(
-    { status: facts.status as EarningsReservation['status'], planName: facts.planName, paymentMethod: facts.paymentMethod as EarningsReservation['paymentMethod'], checkOut: facts.checkOut },
+    {
+      status: facts.status as EarningsReservation['status'],
+      planName: facts.planName,
+      paymentMethod: facts.paymentMethod as EarningsReservation['paymentMethod'],
+      paymentStatus: facts.paymentStatus as EarningsReservation['paymentStatus'] | undefined,
+      checkOut: facts.checkOut,
+    },
     today,
   );
+
+/** Money the host already has although its group still counts it upcoming (marked paid at the property). */
+function moveToReceived(totals: Totals, net: number): void {
+  totals.upcoming = addMoney(totals.upcoming, -net);
+  totals.paidOut = addMoney(totals.paidOut, net);
+}
 
 function addGroup(totals: Totals, group: EarningGroup, paidOut: boolean): void {
   totals.stays += group.stays;
@@ -89,6 +101,8 @@ export interface SummarizeOptions {
   names: Map<number, string | null>;
   /** The latest stays, one more than REPORT_ROW_LIMIT when there are more. */
   stays: EarningsReservation[];
+  /** Stays paid at the property the host marked paid before check-out (loadPaidAheadGroups). */
+  paidAhead?: PaidAheadGroup[];
   from: string;
   to: string;
   today: string;
@@ -96,7 +110,7 @@ export interface SummarizeOptions {
 }
 
 /** Totals per currency, per property and per month from the grouped sums. */
-export function summarizeEarnings({ groups, trendGroups = groups, names, stays, from, to, today, propertyId }: SummarizeOptions): Report {
+export function summarizeEarnings({ groups, trendGroups = groups, names, stays, paidAhead = [], from, to, today, propertyId }: SummarizeOptions): Report {
   const totals = new Map<Currency, Totals>();
   const perProperty = new Map<number, Map<Currency, Totals>>();
   const atProperty = new Map<Currency, AtProperty>();
@@ -116,6 +130,18 @@ export function summarizeEarnings({ groups, trendGroups = groups, names, stays, 
     const property = perProperty.get(group.propertyId)!;
     if (!property.has(currency)) property.set(currency, emptyTotals(currency));
     addGroup(property.get(currency)!, group, paidOut);
+  }
+  for (const ahead of paidAhead) {
+    const currency = ahead.currency as Currency;
+    const cash = atProperty.get(currency);
+    const total = totals.get(currency);
+    const property = perProperty.get(ahead.propertyId)?.get(currency);
+    // Its group is in the same scope and range, so all three exist; checked all the same.
+    if (!cash || !total || !property) continue;
+    cash.upcoming = addMoney(cash.upcoming, -ahead.net);
+    cash.received = addMoney(cash.received, ahead.net);
+    moveToReceived(total, ahead.net);
+    moveToReceived(property, ahead.net);
   }
   const currencyTotals = [...totals.values()].sort(byCurrency);
   return {

@@ -1,8 +1,9 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/database';
 import type { components } from '../../../../openapi/schema';
-import { accommodationUnits, properties, reservations, reservationStatusHistory, users } from '../../db/schema/index';
+import { accommodationUnits, properties, propertyTypes, reservations, reservationStatusHistory, users } from '../../db/schema/index';
 import type { Queryable } from '../properties/property-access';
+import { unitNounOf } from '../../../shared/unit-noun';
 import { allowedActions, dateChangeRefusal, groupOf, markPaidRefusal, type ReservationStatus } from '../../../shared/reservation-status';
 
 export type ReservationView = components['schemas']['Reservation'];
@@ -38,10 +39,12 @@ export async function loadReservationViews(db: Queryable, { where, ordering, lim
   const order = sql.join(ordering, sql`, `);
   const [row] = rowsOf<{ views: ReservationViewRow[] }>(
     await db.execute(sql`
-      select coalesce(json_agg(json_build_object('reservation', ${reservationJson}, 'propertyName', ${reservations}.property_name, 'unitName', ${reservations}.unit_name) order by ${order}), '[]') as views
+      select coalesce(json_agg(json_build_object('reservation', ${reservationJson}, 'propertyName', ${reservations}.property_name, 'unitName', ${reservations}.unit_name, 'letsRooms', ${reservations}.lets_rooms, 'typeName', ${reservations}.type_name) order by ${order}), '[]') as views
       from (
-        select ${reservations}.*, ${properties.name} as property_name, ${accommodationUnits.name} as unit_name from ${reservations}
+        select ${reservations}.*, ${properties.name} as property_name, ${accommodationUnits.name} as unit_name,
+          coalesce(${propertyTypes.isRoomOrHomestay}, false) as lets_rooms, ${propertyTypes.name} as type_name from ${reservations}
         inner join ${properties} on ${properties.id} = ${reservations.propertyId}
+        left join ${propertyTypes} on ${propertyTypes.id} = ${properties.propertyTypeId}
         inner join ${accommodationUnits} on ${accommodationUnits.id} = ${reservations.unitId}
         ${where ? sql`where ${where}` : sql``}
         order by ${order} limit ${limit}
@@ -51,9 +54,10 @@ export async function loadReservationViews(db: Queryable, { where, ordering, lim
   return row!.views;
 }
 
-export type ReservationViewRow = { reservation: ReservationRow; propertyName: string | null; unitName: string | null };
+/** letsRooms and typeName: the property type's room-or-homestay flag and name, which say whether its units are rooms (unitNounOf). */
+export type ReservationViewRow = { reservation: ReservationRow; propertyName: string | null; unitName: string | null; letsRooms?: boolean; typeName?: string | null };
 
-export function toReservationView({ reservation: r, propertyName, unitName }: ReservationViewRow, today: string, history?: HistoryEntry[]): ReservationView {
+export function toReservationView({ reservation: r, propertyName, unitName, letsRooms = false, typeName = null }: ReservationViewRow, today: string, history?: HistoryEntry[]): ReservationView {
   const status = r.status as ReservationStatus;
   return {
     code: r.code,
@@ -61,6 +65,7 @@ export function toReservationView({ reservation: r, propertyName, unitName }: Re
     propertyName,
     unitId: r.unitId,
     unitName,
+    unitNoun: unitNounOf({ isRoomOrHomeStay: letsRooms, name: typeName }),
     guestName: r.guestName,
     guestEmail: r.guestEmail,
     guestPhone: r.guestPhone,
