@@ -84,14 +84,15 @@ export const editPathOf = (id: number): string => `/main/finish/${id}`;
  * What a host can do with a property from the list: one primary action and the rest in a menu.
  * A draft is continued where it stopped (/draft-listing) and has nothing else yet. Anything else is
  * managed on its editing page; a listing in review or suspended cannot be edited (the server refuses
- * it), so there Manage opens its view. The menu holds its calendar, its channel sync and its preview
+ * it), so there Manage opens its view; a rejected one's Manage is 'Edit and resubmit'. The menu holds its calendar, its channel sync and its preview
  * (Unlist or List again come from pauseActionOf).
  */
 export function propertyActions(property: Pick<HostProperty, 'id' | 'status'>): { primary: PropertyAction; menu: PropertyAction[] } {
   const { id, status } = property;
   if (status === 'draft') return { primary: { key: 'continue', label: 'Continue', to: '/draft-listing' }, menu: [] };
   return {
-    primary: { key: 'manage', label: 'Manage', to: HOST_EDITABLE_STATUSES.has(status) ? editPathOf(id) : `/view/${id}` },
+    // A rejected listing is managed to be sent again: named as the rejection mail names it.
+    primary: { key: 'manage', label: status === 'rejected' ? 'Edit and resubmit' : 'Manage', to: HOST_EDITABLE_STATUSES.has(status) ? editPathOf(id) : `/view/${id}` },
     menu: [
       { key: 'calendar', label: 'Calendar', to: `/calendar?propertyId=${id}` },
       { key: 'synchronize', label: 'Connect other sites', to: `/synchronize/${id}` },

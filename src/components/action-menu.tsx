@@ -73,6 +73,8 @@ export function ActionMenu({ label, items, align = 'end' }: { label: string; ite
                 disabled={item.disabled}
                 onClick={() => {
                   setOpen(false);
+                  // Focus back on the menu's button first: a dialog the item opens returns it there.
+                  button.current?.focus();
                   item.onSelect?.();
                 }}
               >

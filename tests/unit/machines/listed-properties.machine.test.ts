@@ -21,7 +21,11 @@ const property = (id: number, status: HostProperty['status'] = 'listed'): HostPr
   propertyTypeName: 'Villa',
   city: 'Unawatuna',
   district: 'Galle',
+  isRoomOrHomeStay: false,
   mainPhotoUrl: null,
+  mainPhoto: null,
+  unitCount: 1,
+  fromPrice: null,
   updatedAt: '2026-11-20T08:00:00Z',
   moderationNote: null,
 });
@@ -121,9 +125,13 @@ describe('propertyActions', () => {
     expect(paths('draft')).toEqual(['Continue /draft-listing']);
   });
 
-  it.each(['listed', 'unlisted', 'rejected'] as const)('manages a %s listing on its editing page, the rest in the menu', (status) => {
+  it.each(['listed', 'unlisted'] as const)('manages a %s listing on its editing page, the rest in the menu', (status) => {
     expect(paths(status)).toEqual([`Manage ${editPathOf(7)}`, ...MENU]);
     expect(editPathOf(7)).toBe('/main/finish/7');
+  });
+
+  it('manages a rejected listing as the rejection mail says: "Edit and resubmit" on its editing page', () => {
+    expect(paths('rejected')).toEqual([`Edit and resubmit ${editPathOf(7)}`, ...MENU]);
   });
 
   it.each(['pending_review', 'suspended'] as const)('manages a %s listing on its view (the server refuses edits)', (status) => {
