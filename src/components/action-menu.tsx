@@ -18,14 +18,17 @@ export type ActionMenuItem = {
  * a plain list, so Tab and Enter work as everywhere else). Closes on Escape (focus back on the
  * button), a pointer outside, focus leaving, or choosing an item.
  */
-export function ActionMenu({ label, items, align = 'end' }: { label: string; items: ActionMenuItem[]; align?: 'start' | 'end' }) {
+export function ActionMenu({ label, items, align = 'end', className }: { label: string; items: ActionMenuItem[]; align?: 'start' | 'end'; className?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // All of it in sight, above the sticky bars (the page's scroll-padding), not under or over them.
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -46,7 +49,7 @@ export function ActionMenu({ label, items, align = 'end' }: { label: string; ite
   return (
     <div
       ref={root}
-      className={styles.root}
+      className={className ? `${styles.root} ${className}` : styles.root}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -58,7 +61,7 @@ export function ActionMenu({ label, items, align = 'end' }: { label: string; ite
           <circle cx="16" cy="10" r="1.8" fill="currentColor" />
         </svg>
       </button>
-      <ul id={panelId} className={styles.panel} data-align={align} hidden={!open}>
+      <ul ref={panel} id={panelId} className={styles.panel} data-align={align} hidden={!open}>
         {items.map((item) => (
           <li key={item.key}>
             {item.to ? (

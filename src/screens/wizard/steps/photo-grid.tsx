@@ -60,23 +60,41 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
     // A finger away from the handle scrolls the page; the menu's buttons keep their clicks.
     if (!onHandle && (event.pointerType !== 'mouse' || target.closest('button, a, [data-menu]'))) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
     const from = ids.indexOf(photo.id);
     setDrag({ id: photo.id, pointerId: event.pointerId, x: event.clientX, y: event.clientY, from, to: from, moving: false });
   };
 
-  const pointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    if (!drag.moving && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD) return;
-    const to = placeAt(event.clientX, event.clientY);
-    if (!drag.moving || to !== drag.to) setDrag({ ...drag, moving: true, to });
-  };
-
-  const pointerUp = (event: PointerEvent<HTMLLIElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    setDrag(null);
-    if (drag.moving) move(drag.id, drag.to);
-  };
+  // The drag follows the pointer on the window, not by pointer capture: the tiles move in the DOM
+  // as they make room, and a moved element loses its capture.
+  const latest = useRef({ drag, placeAt, move });
+  latest.current = { drag, placeAt, move };
+  const dragging = drag?.pointerId ?? null;
+  useEffect(() => {
+    if (dragging === null) return;
+    const onMove = (event: globalThis.PointerEvent) => {
+      const current = latest.current.drag;
+      if (!current || event.pointerId !== current.pointerId) return;
+      if (!current.moving && Math.hypot(event.clientX - current.x, event.clientY - current.y) < DRAG_THRESHOLD) return;
+      event.preventDefault();
+      const to = latest.current.placeAt(event.clientX, event.clientY);
+      if (!current.moving || to !== current.to) setDrag({ ...current, moving: true, to });
+    };
+    const onUp = (event: globalThis.PointerEvent) => {
+      const current = latest.current.drag;
+      if (!current || event.pointerId !== current.pointerId) return;
+      setDrag(null);
+      if (current.moving) latest.current.move(current.id, current.to);
+    };
+    const onCancel = () => setDrag(null);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+    };
+  }, [dragging]);
 
   const handleKey = (event: KeyboardEvent<HTMLButtonElement>, photoId: number) => {
     const at = ids.indexOf(photoId);
@@ -108,10 +126,6 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
               data-main={photo.isMain ? 'true' : 'false'}
               data-dragging={drag?.moving && drag.id === photo.id ? 'true' : 'false'}
               onPointerDown={(event) => pointerDown(event, photo)}
-              onPointerMove={pointerMove}
-              onPointerUp={pointerUp}
-              onPointerCancel={() => setDrag(null)}
-              onLostPointerCapture={() => setDrag(null)}
             >
               <PhotoThumbnail photo={photo} label={`Photo ${index + 1} of ${count}${photo.isMain ? ', main photo' : ''}`} />
               {photo.isMain ? <span className={styles.mainBadge}>Main photo</span> : null}
@@ -129,7 +143,7 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
                 </svg>
               </button>
               <div className={styles.menu} data-menu>
-                <ActionMenu label={`Actions for ${place}`} items={menu} />
+                <ActionMenu label={`Actions for ${place}`} items={menu} className={styles.menuRoot} />
               </div>
             </li>
           );
