@@ -5,6 +5,7 @@ import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import type { components } from '../../openapi/schema';
+import { listHostProperties } from '../../src/server/modules/properties/list-host-properties';
 
 type Page = components['schemas']['HostPropertyPage'];
 
@@ -113,6 +114,36 @@ describe('listHostProperties', () => {
     const [rooms, whole] = (await pageOf(host)).items;
     expect(rooms).toMatchObject({ id: guestHouse.id, isRoomOrHomeStay: true, unitCount: 3, fromPrice: { amount: 9500, currency: 'LKR' } });
     expect(whole).toMatchObject({ id: villa.id, isRoomOrHomeStay: false, unitCount: 1, fromPrice: { amount: 85.5, currency: 'USD' } });
+  });
+
+  it('reads a page in the same few statements whatever its size (rooms and prices joined in, never one query per property)', async () => {
+    const statementsFor = async (ownerId: number) => {
+      let statements = 0;
+      // Every builder the module starts (select, selectDistinctOn) is one statement sent.
+      const db = new Proxy(t.db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (typeof value !== 'function' || !String(key).startsWith('select')) return value;
+          return (...args: unknown[]) => {
+            statements += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const page = await listHostProperties({ deps: { db, reference: t.app.deps.reference }, ownerId });
+      return { statements, items: page.items.length };
+    };
+    const [small, large] = [await t.createUser(), await t.createUser()];
+    const unitsOf = async (property: Property) =>
+      t.db.insert(accommodationUnits).values([{ propertyId: property.id, name: 'Garden room', pricePerNight: 40 }, { propertyId: property.id, name: 'Lagoon room', pricePerNight: 30 }]);
+    await unitsOf(await propertyIn(small, 'listed', 5));
+    for (let i = 0; i < 6; i += 1) await unitsOf(await propertyIn(large, i === 5 ? 'draft' : 'listed', 10 - i));
+    const one = await statementsFor(small.id);
+    const six = await statementsFor(large.id);
+    expect([one.items, six.items]).toEqual([1, 6]);
+    // The page with its total, then the moderation notes: three statements for one property or six.
+    expect(six.statements).toBe(one.statements);
+    expect(six.statements).toBe(3);
   });
 
   it("never shows host B host A's properties", async () => {
