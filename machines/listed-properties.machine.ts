@@ -75,24 +75,41 @@ export const listedPropertiesMachine = setup({
   },
 });
 
-export type PropertyAction = { key: 'continue' | 'edit' | 'calendar' | 'synchronize' | 'view'; label: string; to: string };
+export type PropertyAction = { key: 'continue' | 'manage' | 'calendar' | 'synchronize' | 'view'; label: string; to: string };
+
+/** Where a listing is edited (the Manage button). One place, so moving the editor is a one-line change. */
+export const editPathOf = (id: number): string => `/main/finish/${id}`;
 
 /**
- * What a host can do with a property from the list. A draft is continued where it stopped
- * (/draft-listing); anything else is edited on the summary and has its calendar, sync and view.
- * A listing in review or suspended cannot be edited (the server refuses), so Edit is not offered;
- * a rejected one is edited to be submitted again ('Edit and resubmit').
+ * What a host can do with a property from the list: one primary action and the rest in a menu.
+ * A draft is continued where it stopped (/draft-listing) and has nothing else yet. Anything else is
+ * managed on its editing page; a listing in review or suspended cannot be edited (the server refuses
+ * it), so there Manage opens its view; a rejected one's Manage is 'Edit and resubmit'. The menu holds its calendar, its channel sync and its preview
+ * (Unlist or List again come from pauseActionOf).
  */
-export function propertyActions(property: Pick<HostProperty, 'id' | 'status'>): PropertyAction[] {
+export function propertyActions(property: Pick<HostProperty, 'id' | 'status'>): { primary: PropertyAction; menu: PropertyAction[] } {
   const { id, status } = property;
-  if (status === 'draft') return [{ key: 'continue', label: 'Continue', to: '/draft-listing' }];
-  return [
-    ...(HOST_EDITABLE_STATUSES.has(status) ? [{ key: 'edit' as const, label: status === 'rejected' ? 'Edit and resubmit' : 'Edit', to: `/main/finish/${id}` }] : []),
-    { key: 'calendar', label: 'Calendar', to: `/calendar?propertyId=${id}` },
-    { key: 'synchronize', label: 'Synchronize', to: `/synchronize/${id}` },
-    { key: 'view', label: 'View', to: `/view/${id}` },
-  ];
+  if (status === 'draft') return { primary: { key: 'continue', label: 'Continue', to: '/draft-listing' }, menu: [] };
+  return {
+    // A rejected listing is managed to be sent again: named as the rejection mail names it.
+    primary: { key: 'manage', label: status === 'rejected' ? 'Edit and resubmit' : 'Manage', to: HOST_EDITABLE_STATUSES.has(status) ? editPathOf(id) : `/view/${id}` },
+    menu: [
+      { key: 'calendar', label: 'Calendar', to: `/calendar?propertyId=${id}` },
+      { key: 'synchronize', label: 'Connect other sites', to: `/synchronize/${id}` },
+      { key: 'view', label: 'Preview', to: `/view/${id}` },
+    ],
+  };
 }
+
+/** The status's next step, after its name on the card: "Pending Review — usually within 2 working days". */
+export const NEXT_STEP: Record<HostProperty['status'], string> = {
+  draft: 'finish the steps to send it for review',
+  pending_review: 'usually within 2 working days',
+  listed: 'guests can find and book it',
+  rejected: 'make the changes asked for and send it again',
+  unlisted: 'guests cannot find it until you list it again',
+  suspended: 'guests cannot find or book it',
+};
 
 /** The host's pause or resume of a listing in this status, labelled as the card shows it; null: neither. */
 export function pauseActionOf(property: Pick<HostProperty, 'status'>): { action: HostStatusAction; label: string } | null {

@@ -10,6 +10,8 @@ import type { WizardListing } from './wizard.machine';
  * on with `listingChanged` so the wizard has the new version and completion. Reordering, choosing
  * the main photo and deleting (after a Yes) carry the listing's version; they wait until the uploads
  * are over, since each upload raises the version. A 409 (changed elsewhere) offers a reload.
+ * A finished upload leaves the upload list (its photo is in the grid); a refused or failed one stays
+ * until dismissed. A reorder shows its new order at once (`order`) while the server saves it.
  */
 export const MAX_PARALLEL = 2;
 
@@ -25,7 +27,7 @@ export type ChosenFile = {
   height?: number;
 };
 
-type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'uploading' | 'failed';
 
 export type PhotoUpload = {
   key: string;
@@ -45,6 +47,8 @@ export type PhotoUploadsContext = {
   uploads: PhotoUpload[];
   /** The photo the host asked to delete, until they answer. */
   deletingId: number | null;
+  /** The order being saved (photo ids), shown meanwhile; null when the listing's own order stands. */
+  order: number[] | null;
   error: string | null;
   nextKey: number;
 };
@@ -60,6 +64,8 @@ export type PhotoUploadsEvent =
   | { type: 'photos.dismiss'; key: string }
   | { type: 'photos.reorder'; photoIds: number[] }
   | { type: 'photos.move'; photoId: number; by: -1 | 1 }
+  /** Dragged (or moved by the keyboard) to a place in the grid, 0 first. */
+  | { type: 'photos.moveTo'; photoId: number; index: number }
   | { type: 'photos.setMain'; photoId: number }
   | { type: 'photos.delete'; photoId: number }
   | { type: 'photos.confirm' }
@@ -74,6 +80,35 @@ export type PhotoUploadsEvent =
 
 export const photosOf = (listing: WizardListing | null): ListingPhoto[] =>
   [...(((listing as { photos?: ListingPhoto[] } | null)?.photos ?? []) as ListingPhoto[])].sort((a, b) => a.position - b.position);
+
+/**
+ * The photo ids with one photo taken out and put at `index` (0 first, clamped to the list); the
+ * same order back when the photo is not among them.
+ */
+export function movedTo(ids: readonly number[], photoId: number, index: number): number[] {
+  const at = ids.indexOf(photoId);
+  if (at < 0) return [...ids];
+  const rest = ids.filter((id) => id !== photoId);
+  const to = Math.max(0, Math.min(rest.length, Math.trunc(index)));
+  return [...rest.slice(0, to), photoId, ...rest.slice(to)];
+}
+
+/** Where a move asks the photo to go, or null when it would not change the order. */
+function targetOf(ids: readonly number[], event: { type: string; photoId?: number; by?: number; index?: number }): number | null {
+  const at = ids.indexOf(event.photoId ?? -1);
+  if (at < 0) return null;
+  const to = event.type === 'photos.move' ? at + (event.by ?? 0) : (event.index ?? at);
+  return to >= 0 && to < ids.length && to !== at ? to : null;
+}
+
+/** The photos as the grid shows them: in the order being saved, if any, else the listing's. */
+export function shownPhotos(context: Pick<PhotoUploadsContext, 'listing' | 'order'>): ListingPhoto[] {
+  const photos = photosOf(context.listing);
+  if (!context.order) return photos;
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  const ordered = context.order.flatMap((id) => byId.get(id) ?? []);
+  return ordered.length === photos.length ? ordered : photos;
+}
 
 /** Why a chosen file cannot be uploaded, or null when it may be. */
 export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type' | 'width' | 'height'>): string | null {
@@ -135,22 +170,20 @@ export const photoUploadsMachine = setup({
     uploadsActive: ({ context }) => active(context.uploads),
     isConflict: (_, { error }: { error: unknown }) => isConflict(error),
     canMove: ({ context, event }) => {
-      if (event.type !== 'photos.move' || active(context.uploads)) return false;
-      const photos = photosOf(context.listing);
-      const at = photos.findIndex((p) => p.id === event.photoId);
-      return at >= 0 && at + event.by >= 0 && at + event.by < photos.length;
+      if ((event.type !== 'photos.move' && event.type !== 'photos.moveTo') || active(context.uploads)) return false;
+      return targetOf(photosOf(context.listing).map((p) => p.id), event) !== null;
     },
     noUploadsActive: ({ context }) => !active(context.uploads),
   },
 }).createMachine({
   id: 'photoUploads',
-  context: ({ input }) => ({ listing: input.listing, uploads: [], deletingId: null, error: null, nextKey: 1 }),
+  context: ({ input }) => ({ listing: input.listing, uploads: [], deletingId: null, order: null, error: null, nextKey: 1 }),
   on: {
     'photos.choose': {
       actions: [
         assign(({ context, event }) => {
           let nextKey = context.nextKey;
-          const room = MAX_LISTING_PHOTOS - photosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed' && u.status !== 'done').length;
+          const room = MAX_LISTING_PHOTOS - photosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed').length;
           let accepted = 0;
           const added = event.files.map((file): PhotoUpload => {
             const key = `upload-${nextKey++}`;
@@ -173,8 +206,8 @@ export const photoUploadsMachine = setup({
       actions: [
         assign(({ context, event }) => ({
           listing: newer(context.listing, event.listing),
-          // The file is not kept once it is on the server.
-          uploads: context.uploads.map((u) => (u.key === event.key ? { ...u, status: 'done' as const, sent: u.size, file: null } : u)),
+          // Its photo is in the grid now: the upload leaves the list (and the file is not kept).
+          uploads: context.uploads.filter((u) => u.key !== event.key),
         })),
         stopChild(({ event }) => event.key),
         { type: 'listingChanged', params: ({ context }) => ({ listing: context.listing }) },
@@ -206,6 +239,7 @@ export const photoUploadsMachine = setup({
       on: {
         'photos.reorder': { guard: 'noUploadsActive', target: 'changing', actions: assign({ error: null }) },
         'photos.move': { guard: 'canMove', target: 'changing', actions: assign({ error: null }) },
+        'photos.moveTo': { guard: 'canMove', target: 'changing', actions: assign({ error: null }) },
         'photos.setMain': { guard: 'noUploadsActive', target: 'changing', actions: assign({ error: null }) },
         'photos.delete': { guard: 'noUploadsActive', target: 'confirmingDelete', actions: assign({ deletingId: ({ event }) => event.photoId, error: null }) },
       },
@@ -218,18 +252,23 @@ export const photoUploadsMachine = setup({
     },
     changing: {
       tags: ['busy'],
+      // A reorder shows at once; the server's answer (or a failure) puts the listing's order back in charge.
+      entry: assign({
+        order: ({ context, event }) => {
+          const ids = photosOf(context.listing).map((p) => p.id);
+          if (event.type === 'photos.reorder') return event.photoIds;
+          if (event.type === 'photos.move' || event.type === 'photos.moveTo') return movedTo(ids, event.photoId, targetOf(ids, event)!);
+          return null;
+        },
+      }),
+      exit: assign({ order: null }),
       invoke: {
         src: 'changePhotos',
         input: ({ context, event }): PhotoChange => {
           const { listing } = context;
           if (event.type === 'photos.setMain') return { kind: 'setMain', listing, photoId: event.photoId };
           if (event.type === 'photos.reorder') return { kind: 'reorder', listing, photoIds: event.photoIds };
-          if (event.type === 'photos.move') {
-            const ids = photosOf(listing).map((p) => p.id);
-            const at = ids.indexOf(event.photoId);
-            [ids[at], ids[at + event.by]] = [ids[at + event.by], ids[at]];
-            return { kind: 'reorder', listing, photoIds: ids };
-          }
+          if (event.type === 'photos.move' || event.type === 'photos.moveTo') return { kind: 'reorder', listing, photoIds: context.order! };
           return { kind: 'delete', listing, photoId: context.deletingId! };
         },
         onDone: {

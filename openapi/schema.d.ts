@@ -2452,6 +2452,22 @@ export interface components {
             district: string | null;
             /** @description The main photo's thumbnail, or null while the listing has no photos. */
             mainPhotoUrl: string | null;
+            /** @description Its type lets rooms (each unit a room with its own price); otherwise it is let whole. */
+            isRoomOrHomeStay: boolean;
+            /** @description The main photo's thumbnail with its pixel size (so the card keeps its place while it loads), or null while the listing has no photos. */
+            mainPhoto: null | {
+                url: string;
+                width: number;
+                height: number;
+            };
+            /** @description How many rooms or units the listing has. */
+            unitCount: number;
+            /** @description The lowest price per night a guest can book it for: the cheapest room's for rooms and homestays, otherwise the listing's own; null until a price is saved. */
+            fromPrice: null | {
+                amount: number;
+                /** @enum {string} */
+                currency: "USD" | "LKR";
+            };
             /** Format: date-time */
             updatedAt: string;
             /** @description The latest change of status or plan and why (a rejection's or suspension's reason); null before the first submission. */

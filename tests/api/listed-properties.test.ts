@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPhotos, properties } from '../../src/server/db/schema/index';
+import { accommodationUnits, listingPhotos, properties, propertyTypes } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds, type Property } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import type { components } from '../../openapi/schema';
+import { listHostProperties } from '../../src/server/modules/properties/list-host-properties';
 
 type Page = components['schemas']['HostPropertyPage'];
 
@@ -63,9 +64,13 @@ describe('listHostProperties', () => {
       planName: 'STARTER',
       planDisplayName: 'Listing Only',
       propertyTypeName: 'Villa',
+      isRoomOrHomeStay: false,
       city: 'Unawatuna',
       district: 'Galle',
       mainPhotoUrl: null,
+      mainPhoto: null,
+      unitCount: 0,
+      fromPrice: null,
       updatedAt: expect.any(String),
       moderationNote: null,
     });
@@ -89,6 +94,56 @@ describe('listHostProperties', () => {
     const page = await pageOf(host);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]!.mainPhotoUrl).toBe('/uploads/listing-photos/thumb-1.webp');
+    // The thumbnail's own size (400 wide, the large one's proportions), so the card reserves its place.
+    expect(page.items[0]!.mainPhoto).toEqual({ url: '/uploads/listing-photos/thumb-1.webp', width: 400, height: 300 });
+  });
+
+  it('counts the rooms and gives the cheapest room as the "from" price; an entire place gives its own price', async () => {
+    const host = await t.createUser();
+    const [roomType] = await t.db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.isRoomOrHomestay, true)).limit(1);
+    const guestHouse = await propertyIn(host, 'listed', 5, 'Fort Guest House');
+    const villa = await propertyIn(host, 'listed', 6, 'Lagoon House');
+    await t.db.update(properties).set({ propertyTypeId: roomType!.id, currency: 'LKR', pricePerNight: 9000 }).where(eq(properties.id, guestHouse.id));
+    await t.db.update(properties).set({ currency: 'USD', pricePerNight: 85.5 }).where(eq(properties.id, villa.id));
+    await t.db.insert(accommodationUnits).values([
+      { propertyId: guestHouse.id, name: 'Garden room', pricePerNight: 12500 },
+      { propertyId: guestHouse.id, name: 'Single room', pricePerNight: 9500 },
+      { propertyId: guestHouse.id, name: 'Family room', pricePerNight: 18000 },
+      { propertyId: villa.id, name: 'Whole villa', pricePerNight: null },
+    ]);
+    const [rooms, whole] = (await pageOf(host)).items;
+    expect(rooms).toMatchObject({ id: guestHouse.id, isRoomOrHomeStay: true, unitCount: 3, fromPrice: { amount: 9500, currency: 'LKR' } });
+    expect(whole).toMatchObject({ id: villa.id, isRoomOrHomeStay: false, unitCount: 1, fromPrice: { amount: 85.5, currency: 'USD' } });
+  });
+
+  it('reads a page in the same few statements whatever its size (rooms and prices joined in, never one query per property)', async () => {
+    const statementsFor = async (ownerId: number) => {
+      let statements = 0;
+      // Every builder the module starts (select, selectDistinctOn) is one statement sent.
+      const db = new Proxy(t.db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (typeof value !== 'function' || !String(key).startsWith('select')) return value;
+          return (...args: unknown[]) => {
+            statements += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const page = await listHostProperties({ deps: { db, reference: t.app.deps.reference }, ownerId });
+      return { statements, items: page.items.length };
+    };
+    const [small, large] = [await t.createUser(), await t.createUser()];
+    const unitsOf = async (property: Property) =>
+      t.db.insert(accommodationUnits).values([{ propertyId: property.id, name: 'Garden room', pricePerNight: 40 }, { propertyId: property.id, name: 'Lagoon room', pricePerNight: 30 }]);
+    await unitsOf(await propertyIn(small, 'listed', 5));
+    for (let i = 0; i < 6; i += 1) await unitsOf(await propertyIn(large, i === 5 ? 'draft' : 'listed', 10 - i));
+    const one = await statementsFor(small.id);
+    const six = await statementsFor(large.id);
+    expect([one.items, six.items]).toEqual([1, 6]);
+    // The page with its total, then the moderation notes: three statements for one property or six.
+    expect(six.statements).toBe(one.statements);
+    expect(six.statements).toBe(3);
   });
 
   it("never shows host B host A's properties", async () => {

@@ -16,9 +16,13 @@ const property = (fields: Partial<HostProperty>): HostProperty => ({
   planName: 'STARTER',
   planDisplayName: 'Listing Only',
   propertyTypeName: 'Villa',
+  isRoomOrHomeStay: false,
   city: 'Unawatuna',
   district: 'Galle',
   mainPhotoUrl: null,
+  mainPhoto: null,
+  unitCount: 1,
+  fromPrice: { amount: 85.5, currency: 'USD' },
   updatedAt: '2026-11-20T08:00:00Z',
   moderationNote: null,
   ...fields,
@@ -39,33 +43,70 @@ beforeEach(() => {
 });
 
 describe('/listed-properties', () => {
-  it('shows each property with its status in words, plan, place and actions', async () => {
-    listHostProperties.mockResolvedValue(pageOf([property({}), property({ id: 8, name: null, status: 'draft', city: null, district: null, propertyTypeName: null })]));
+  it('shows each property with its status and next step, place, rooms, "from" price, plan and one primary action', async () => {
+    listHostProperties.mockResolvedValue(
+      pageOf([property({}), property({ id: 8, name: null, status: 'draft', city: null, district: null, propertyTypeName: null, unitCount: 0, fromPrice: null })]),
+    );
     renderScreen();
     const [review, draft] = await screen.findAllByRole('article');
     expect(within(review).getByRole('heading', { name: 'Palm Shade Villa' })).toBeTruthy();
-    expect(within(review).getByText('Pending Review')).toBeTruthy();
+    expect(within(review).getByText('Pending Review').closest('p')?.textContent).toBe('Pending Review— usually within 2 working days');
     expect(within(review).getByText('LK-000007')).toBeTruthy();
     expect(within(review).getByText('Villa · Unawatuna, Galle')).toBeTruthy();
-    expect(within(review).getByText(/^Listing Only · Updated/)).toBeTruthy();
-    const links = within(review).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Calendar Palm Shade Villa', '/calendar?propertyId=7'],
-      ['Synchronize Palm Shade Villa', '/synchronize/7'],
-      ['View Palm Shade Villa', '/view/7'],
+    expect(within(review).getByText('1 unit · from USD 85.50 a night')).toBeTruthy();
+    expect(within(review).getByText(/Listing Only · Updated/)).toBeTruthy();
+    // In review it cannot be edited: Manage opens its view; the rest is in the menu, closed at first.
+    const links = within(review).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([['Manage', '/view/7']]);
+    await userEvent.click(within(review).getByRole('button', { name: 'More actions for Palm Shade Villa' }));
+    expect(within(review).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Manage', '/view/7'],
+      ['Calendar', '/calendar?propertyId=7'],
+      ['Connect other sites', '/synchronize/7'],
+      ['Preview', '/view/7'],
     ]);
+    // Nothing to unlist while it is in review.
+    expect(within(review).queryByRole('button', { name: 'Unlist' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(within(review).getByRole('button', { name: 'More actions for Palm Shade Villa' }).getAttribute('aria-expanded')).toBe('false');
+
     expect(within(draft).getByRole('heading', { name: 'Untitled listing' })).toBeTruthy();
     expect(within(draft).getByText('Draft')).toBeTruthy();
+    expect(within(draft).getByText('— finish the steps to send it for review')).toBeTruthy();
     expect(within(draft).getByRole('link', { name: 'Continue Untitled listing' }).getAttribute('href')).toBe('/draft-listing');
+    expect(within(draft).queryByRole('button', { name: /More actions/ })).toBeNull();
   });
 
-  it('offers Edit for a listed property and shows its main photo', async () => {
-    listHostProperties.mockResolvedValue(pageOf([property({ status: 'listed', mainPhotoUrl: '/uploads/listings/7/thumb.webp' })]));
+  it('counts rooms and gives the cheapest room\'s price for rooms and homestays', async () => {
+    listHostProperties.mockResolvedValue(pageOf([property({ status: 'listed', isRoomOrHomeStay: true, unitCount: 3, fromPrice: { amount: 9500, currency: 'LKR' } })]));
     renderScreen();
     const card = await screen.findByRole('article');
-    expect(within(card).getByText('Listed')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Edit Palm Shade Villa' }).getAttribute('href')).toBe('/main/finish/7');
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/uploads/listings/7/thumb.webp');
+    expect(within(card).getByText('3 rooms · from LKR 9,500.00 a night')).toBeTruthy();
+  });
+
+  it('manages a listed property on its editing page, shows its main photo at its size, and unlists it after a Yes', async () => {
+    listHostProperties.mockResolvedValue(
+      pageOf([property({ status: 'listed', mainPhotoUrl: '/uploads/listings/7/thumb.webp', mainPhoto: { url: '/uploads/listings/7/thumb.webp', width: 400, height: 300 } })]),
+    );
+    renderScreen();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Listed').closest('p')?.textContent).toBe('Listed— guests can find and book it');
+    expect(within(card).getByRole('link', { name: 'Manage Palm Shade Villa' }).getAttribute('href')).toBe('/main/finish/7');
+    const image = card.querySelector('img')!;
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      '/uploads/listings/7/thumb.webp',
+      '400',
+      '300',
+      'lazy',
+    ]);
+    await userEvent.click(within(card).getByRole('button', { name: 'More actions for Palm Shade Villa' }));
+    const unlist = within(card).getByRole('button', { name: 'Unlist' });
+    expect(unlist.getAttribute('data-danger')).toBe('true');
+    await userEvent.click(unlist);
+    const question = await screen.findByRole('alertdialog', { name: 'Unlist this property?' });
+    expect(within(question).getByText('Guests will not find or book it until you list it again. Bookings you already have stay as they are.')).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('invites a host without properties to list one', async () => {

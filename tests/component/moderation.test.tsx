@@ -171,7 +171,11 @@ const hostProperty = (fields: Partial<HostProperty>): HostProperty => ({
   propertyTypeName: 'Villa',
   city: 'Unawatuna',
   district: 'Galle',
+  isRoomOrHomeStay: false,
   mainPhotoUrl: null,
+  mainPhoto: null,
+  unitCount: 1,
+  fromPrice: null,
   updatedAt: '2026-11-20T08:00:00Z',
   moderationNote: null,
   ...fields,
@@ -190,7 +194,9 @@ describe('/listed-properties and moderation', () => {
     const note = within(card).getByRole('note', { name: 'Note from our team' });
     expect(within(note).getByRole('heading').textContent).toBe('Our team could not approve this listing yet');
     expect(note.textContent).toContain(`What to change: ${REASON}`);
+    expect(within(card).getByText('— make the changes asked for and send it again')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Edit and resubmit Palm Shade Villa' }).getAttribute('href')).toBe('/main/finish/7');
+    await userEvent.click(within(card).getByRole('button', { name: 'More actions for Palm Shade Villa' }));
     expect(within(card).queryByRole('button', { name: /Unlist/ })).toBeNull();
   });
 
@@ -217,13 +223,16 @@ describe('/listed-properties and moderation', () => {
         <ListedPropertiesScreen />
       </MemoryRouter>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Unlist Palm Shade Villa' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions for Palm Shade Villa' }));
+    await user.click(screen.getByRole('button', { name: 'Unlist' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Unlist this property?' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(runModeration).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Unlist Palm Shade Villa' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Palm Shade Villa' }));
+    await user.click(screen.getByRole('button', { name: 'Unlist' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('button', { name: 'List again Palm Shade Villa' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'More actions for Palm Shade Villa' }));
+    expect(await screen.findByRole('button', { name: 'List again' })).toBeTruthy();
     expect(runModeration).toHaveBeenCalledWith({ propertyId: 7, action: 'unlist', reason: null, planId: null });
     expect(toasts.notifySuccess).toHaveBeenCalledWith('Your listing is paused: guests cannot find or book it until you list it again');
     expect(listHostProperties).toHaveBeenCalledTimes(2);

@@ -51,13 +51,15 @@ describe('PhotosStep', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Uploading pool.jpg' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('1000'));
     finish(withPhotos([photo(7, 0)], 4));
-    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('Uploaded'));
+    // Finished, it leaves the upload list for the grid; the refused ones stay until dismissed.
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading pool.jpg' })).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem')).toHaveLength(2);
     expect(onListingChange).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
     expect(screen.getByText('1 of 5 photos')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo 1 of 1, main photo' }).getAttribute('src')).toBe('/uploads/listing-photos/7-400.webp');
   });
 
-  it('moves a photo with the keyboard, keeping focus on the button, and asks before deleting', async () => {
+  it('moves a photo with the arrow keys on its handle, keeping focus there, and deletes from its menu after a Yes', async () => {
     const photos = [photo(1, 0), photo(2, 1), photo(3, 2)];
     calls.changeListingPhotos.mockImplementation(async (change: { kind: string; photoIds?: number[] }) =>
       change.kind === 'reorder' ? withPhotos(change.photoIds!.map((id, i) => photo(id, i, id === 1)), 4) : withPhotos([photo(2, 0), photo(3, 1)], 5),
@@ -65,19 +67,30 @@ describe('PhotosStep', () => {
     const onListingChange = vi.fn();
     renderStep('image/01', PhotosStep, { values: undefined, listing: withPhotos(photos), onListingChange });
 
-    const later = screen.getByRole('button', { name: 'Move later: photo 1' });
-    later.focus();
-    await userEvent.keyboard('{Enter}');
+    const handle = screen.getByRole('button', { name: 'Move photo 1' });
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/uploads/listing-photos/2-400.webp', '/uploads/listing-photos/1-400.webp', '/uploads/listing-photos/3-400.webp']));
     expect(calls.changeListingPhotos).toHaveBeenCalledWith({ kind: 'reorder', listing: expect.objectContaining({ version: 3 }), photoIds: [2, 1, 3] });
-    expect(document.activeElement?.textContent).toMatch(/^Move later/);
+    expect(document.activeElement).toBe(handle);
+    expect(handle.getAttribute('aria-label')).toBe('Move photo 2');
+    expect(screen.getByRole('status').textContent).toBe('Photo moved to place 2 of 3.');
     expect(onListingChange).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
+    // Up and Home: back to the first place.
+    await waitFor(() => expect(handle.getAttribute('aria-disabled')).toBe('false'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(calls.changeListingPhotos).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'reorder', photoIds: [1, 2, 3] })));
+    await waitFor(() => expect(handle.getAttribute('aria-label')).toBe('Move photo 1'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete: photo 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for photo 2' }));
+    expect(screen.getByRole('button', { name: 'Make main photo' })).toBeTruthy();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove.getAttribute('data-danger')).toBe('true');
+    await userEvent.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this photo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByText('2 of 5 photos')).toBeTruthy());
-    expect(calls.changeListingPhotos).toHaveBeenLastCalledWith({ kind: 'delete', listing: expect.objectContaining({ version: 4 }), photoId: 1 });
+    expect(calls.changeListingPhotos).toHaveBeenLastCalledWith({ kind: 'delete', listing: expect.objectContaining({ version: 4 }), photoId: 2 });
   });
 });
 
@@ -99,7 +112,8 @@ describe('deleting a photo inside the wizard form', () => {
         <PhotosStep step={stepById('image/01')!} listing={listing} values={undefined} issues={[]} onChange={vi.fn()} onListingChange={vi.fn()} />
       </form>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Delete: photo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for photo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByText('1 of 5 photos')).toBeTruthy());
     expect(calls.changeListingPhotos).toHaveBeenCalledWith(expect.objectContaining({ kind: 'delete', photoId: 1 }));

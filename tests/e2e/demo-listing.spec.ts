@@ -2,12 +2,12 @@ import { expect, test } from './fixtures';
 import { asDemoHostOnOwnServer } from './helpers/own-server';
 
 test.describe('the demo guest house', () => {
-  test('is a finished listing: "Edit" names no missing section, and its page shows the seeded photos', async ({ browser }) => {
+  test('is a finished listing: "Manage" names no missing section, and its page shows the seeded photos', async ({ browser }) => {
     test.setTimeout(90_000);
     // A server of its own: the demo host's password is changed by demo-host.spec.ts on the shared one.
     await asDemoHostOnOwnServer(browser, 52, async (page) => {
       await page.goto('/listed-properties');
-      await page.getByRole('link', { name: 'Edit Palm Shade Guest House' }).click();
+      await page.getByRole('link', { name: 'Manage Palm Shade Guest House' }).click();
       await expect(page).toHaveURL(/\/main\/finish\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/sections? still needs? your attention/)).toHaveCount(0);

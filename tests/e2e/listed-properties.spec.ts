@@ -29,8 +29,10 @@ test.describe('listed properties and the property view', () => {
     await page.goto('/listed-properties');
     const card = page.getByRole('article', { name: 'Palm Shade Villa' });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(card.getByText('— finish the steps to send it for review')).toBeVisible();
     await expect(card.getByText('Villa · Unawatuna, Galle')).toBeVisible();
-    await expect(card.getByText(/^Listing Only · Updated/)).toBeVisible();
+    await expect(card.getByText('1 unit · from USD 85.50 a night')).toBeVisible();
+    await expect(card.getByText(/Listing Only · Updated/)).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
 
@@ -65,15 +67,37 @@ test.describe('listed properties and the property view', () => {
     await page.goto('/listed-properties');
     const card = page.getByRole('article', { name: 'Lagoon Edge Villa' });
     await expect(card.getByText('Pending Review', { exact: true })).toBeVisible();
-    // The photo is decorative next to the name (alt=""), so it has no img role.
-    await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\//);
-    const actions = card.getByRole('link');
-    await expect(actions).toHaveText(['Calendar', 'Synchronize', 'View']);
-    await expect(card.getByRole('link', { name: 'Calendar Lagoon Edge Villa' })).toHaveAttribute('href', `/calendar?propertyId=${listing.id}`);
-    await expect(card.getByRole('link', { name: 'Synchronize Lagoon Edge Villa' })).toHaveAttribute('href', `/synchronize/${listing.id}`);
-    await expectNoAxeViolations(page);
+    await expect(card.getByText('— usually within 2 working days')).toBeVisible();
+    await expect(card.getByText('1 unit · from USD 85.50 a night')).toBeVisible();
+    // The photo is decorative next to the name (alt=""), so it has no img role; its size is known before it loads.
+    const photo = card.locator('img');
+    await expect(photo).toHaveAttribute('src', /\/uploads\//);
+    await expect(photo).toHaveAttribute('width', '400');
+    await expect(photo).toHaveAttribute('height', /^2\d\d$/);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    // One primary action (in review it cannot be edited, so Manage opens its view); the rest is in a menu.
+    await expect(card.getByRole('link')).toHaveText(['Manage']);
+    await expect(card.getByRole('link', { name: 'Manage Lagoon Edge Villa' })).toHaveAttribute('href', `/view/${listing.id}`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const more = card.getByRole('button', { name: 'More actions for Lagoon Edge Villa' });
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(card.getByRole('link')).toHaveText(['Manage', 'Calendar', 'Connect other sites', 'Preview']);
+      await expect(card.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', `/calendar?propertyId=${listing.id}`);
+      await expect(card.getByRole('link', { name: 'Connect other sites' })).toHaveAttribute('href', `/synchronize/${listing.id}`);
+      await expect(card.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/view/${listing.id}`);
+      // Nothing to unlist while in review.
+      await expect(card.getByRole('button', { name: 'Unlist' })).toHaveCount(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(more).toBeFocused();
+    }
 
-    await card.getByRole('link', { name: 'View Lagoon Edge Villa' }).click();
+    await card.getByRole('button', { name: 'More actions for Lagoon Edge Villa' }).click();
+    await card.getByRole('link', { name: 'Preview' }).click();
     await expect(page).toHaveURL(new RegExp(`/view/${listing.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Lagoon Edge Villa' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Lagoon Edge Villa, main photo' })).toBeVisible();

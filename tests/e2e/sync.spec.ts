@@ -79,7 +79,8 @@ test.describe('/synchronize', () => {
           feed.serve([first]);
 
           await page.goto('/listed-properties');
-          await page.getByRole('link', { name: 'Synchronize Palm Shade Guest House' }).click();
+          await page.getByRole('button', { name: 'More actions for Palm Shade Guest House' }).click();
+          await page.getByRole('link', { name: 'Connect other sites' }).click();
           await expect(page.getByRole('heading', { level: 1, name: 'Synchronize Palm Shade Guest House' })).toBeVisible();
           const propertyId = /\/synchronize\/(\d+)$/.exec(page.url())![1];
           const garden = page.getByRole('region', { name: 'Garden room', exact: true });

@@ -21,7 +21,8 @@ test.describe('the wizard on the paths a host takes', () => {
     const listing = await completeListing(page, 'photo-delete', 'Coral Bay Villa', 6);
     await page.goto(`/image/01/${listing.id}`);
     await expect(page.getByText('6 photos')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete: photo 6' }).click();
+    await page.getByRole('button', { name: 'Actions for photo 6' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('5 of 5 photos')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/image/01/${listing.id}$`));

@@ -1,16 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
+import { NEXT_STEP, propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
 import { actorOptions } from '../../app/inspect';
 import { isAdmin, useSessionView } from '../../app/use-session';
 import { isStoppingNote, ModerationNoteCallout } from '../../components/moderation-note';
-import { PauseListingButton } from './pause-listing-button';
+import { usePauseListing } from './use-pause-listing';
+import { ActionMenu, type ActionMenuItem } from '../../components/action-menu';
 import { PropertyPlaceholder } from './property-placeholder';
 import { StatusBadge } from '../../components/listing-status-badge';
 import styles from './listed-properties.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { listedPropertiesWithCalls } from '../../api/actors/listed-properties';
-import { formatDay } from '../../shared/format';
+import { formatCount, formatDay, formatMoney } from '../../shared/format';
 import { LoadFailed, LoadingState } from '../../components/load-state';
 
 
@@ -92,31 +93,48 @@ export function ListedPropertiesScreen() {
   );
 }
 
+/** "3 rooms" for rooms and homestays, "1 unit" for a place let whole; nothing before the first is added. */
+function unitsText(property: HostProperty): string | null {
+  if (property.unitCount === 0) return null;
+  const word = property.isRoomOrHomeStay ? 'room' : 'unit';
+  return `${formatCount(property.unitCount)} ${word}${property.unitCount === 1 ? '' : 's'}`;
+}
+
 function PropertyCard({ property, onChanged }: { property: HostProperty; onChanged: () => void }) {
   const title = property.name ?? 'Untitled listing';
   const place = [property.city, property.district].filter(Boolean).join(', ');
   const headingId = `property-${property.id}`;
+  const { primary, menu } = propertyActions(property);
+  const pause = usePauseListing(property, onChanged);
+  const menuItems: ActionMenuItem[] = [
+    ...menu.map((action) => ({ key: action.key, label: action.label, to: action.to })),
+    ...(pause.offered
+      ? [{ key: 'pause', label: pause.saving ? 'Saving…' : pause.offered.label, onSelect: pause.choose, danger: pause.offered.action === 'unlist', disabled: pause.saving }]
+      : []),
+  ];
+  const facts = [unitsText(property), property.fromPrice ? `from ${formatMoney(property.fromPrice.amount, property.fromPrice.currency)} a night` : null].filter(Boolean);
   return (
     <li className={styles.card}>
       <article aria-labelledby={headingId} className={styles.cardBody}>
-        {property.mainPhotoUrl ? (
-          <img className={styles.photo} src={property.mainPhotoUrl} alt="" loading="lazy" width="320" height="200" />
+        {property.mainPhoto ? (
+          <img className={styles.photo} src={property.mainPhoto.url} alt="" loading="lazy" decoding="async" width={property.mainPhoto.width} height={property.mainPhoto.height} />
         ) : (
           <PropertyPlaceholder className={styles.photo} />
         )}
         <div className={styles.details}>
-          <StatusBadge status={property.status} />
+          <p className={styles.status}>
+            <StatusBadge status={property.status} />
+            <span className={styles.nextStep}>— {NEXT_STEP[property.status]}</span>
+          </p>
           <h2 id={headingId} className={styles.name}>
             <ShortText text={title} words={LIST_WORDS.listingName} />
           </h2>
-          <p className={styles.code}>
-            {property.code}
-          </p>
           <p className={styles.meta}>
             {[property.propertyTypeName, place].filter(Boolean).join(' · ') || 'Details not added yet'}
           </p>
+          {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
           <p className={styles.meta}>
-            {property.planDisplayName ?? 'No plan yet'} · Updated {formatDay(property.updatedAt)}
+            <span className={styles.code}>{property.code}</span> · {property.planDisplayName ?? 'No plan yet'} · Updated {formatDay(property.updatedAt)}
           </p>
           {isStoppingNote(property.moderationNote, property.status) ? (
             <ModerationNoteCallout note={property.moderationNote}>
@@ -124,20 +142,14 @@ function PropertyCard({ property, onChanged }: { property: HostProperty; onChang
             </ModerationNoteCallout>
           ) : null}
           <div className={styles.actions}>
-            {propertyActions(property).map((action) => (
-              <Link
-                key={action.key}
-                to={action.to}
-                aria-label={`${action.label} ${title}`}
-                className={`btn btn-small ${action.key === 'edit' || action.key === 'continue' ? 'btn-primary' : 'btn-outline'}`}
-              >
-                {action.label}
-              </Link>
-            ))}
-            <PauseListingButton property={property} title={title} onChanged={onChanged} />
+            <Link to={primary.to} aria-label={`${primary.label} ${title}`} className="btn btn-primary btn-small">
+              {primary.label}
+            </Link>
+            {menuItems.length > 0 ? <ActionMenu label={`More actions for ${title}`} items={menuItems} align="start" /> : null}
           </div>
         </div>
       </article>
+      {pause.dialog}
     </li>
   );
 }

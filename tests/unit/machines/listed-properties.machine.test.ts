@@ -3,6 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   listedPropertiesMachine,
   PAGE_SIZE,
+  editPathOf,
+  NEXT_STEP,
   pauseActionOf,
   propertyActions,
   type HostProperty,
@@ -19,7 +21,11 @@ const property = (id: number, status: HostProperty['status'] = 'listed'): HostPr
   propertyTypeName: 'Villa',
   city: 'Unawatuna',
   district: 'Galle',
+  isRoomOrHomeStay: false,
   mainPhotoUrl: null,
+  mainPhoto: null,
+  unitCount: 1,
+  fromPrice: null,
   updatedAt: '2026-11-20T08:00:00Z',
   moderationNote: null,
 });
@@ -109,22 +115,32 @@ describe('listedPropertiesMachine', () => {
 });
 
 describe('propertyActions', () => {
-  const paths = (status: HostProperty['status']) => propertyActions({ id: 7, status }).map((a) => `${a.label} ${a.to}`);
+  const paths = (status: HostProperty['status']) => {
+    const { primary, menu } = propertyActions({ id: 7, status });
+    return [`${primary.label} ${primary.to}`, ...menu.map((a) => `${a.label} ${a.to}`)];
+  };
+  const MENU = ['Calendar /calendar?propertyId=7', 'Connect other sites /synchronize/7', 'Preview /view/7'];
 
-  it('continues a draft where it stopped', () => {
+  it('continues a draft where it stopped, with nothing else', () => {
     expect(paths('draft')).toEqual(['Continue /draft-listing']);
   });
 
-  it.each(['listed', 'unlisted'] as const)('offers edit, calendar, synchronize and view for a %s listing', (status) => {
-    expect(paths(status)).toEqual(['Edit /main/finish/7', 'Calendar /calendar?propertyId=7', 'Synchronize /synchronize/7', 'View /view/7']);
+  it.each(['listed', 'unlisted'] as const)('manages a %s listing on its editing page, the rest in the menu', (status) => {
+    expect(paths(status)).toEqual([`Manage ${editPathOf(7)}`, ...MENU]);
+    expect(editPathOf(7)).toBe('/main/finish/7');
   });
 
-  it('offers a rejected listing "Edit and resubmit" on the summary first', () => {
-    expect(paths('rejected')).toEqual(['Edit and resubmit /main/finish/7', 'Calendar /calendar?propertyId=7', 'Synchronize /synchronize/7', 'View /view/7']);
+  it('manages a rejected listing as the rejection mail says: "Edit and resubmit" on its editing page', () => {
+    expect(paths('rejected')).toEqual([`Edit and resubmit ${editPathOf(7)}`, ...MENU]);
   });
 
-  it.each(['pending_review', 'suspended'] as const)('offers no edit while a listing is %s (the server refuses it)', (status) => {
-    expect(paths(status)).toEqual(['Calendar /calendar?propertyId=7', 'Synchronize /synchronize/7', 'View /view/7']);
+  it.each(['pending_review', 'suspended'] as const)('manages a %s listing on its view (the server refuses edits)', (status) => {
+    expect(paths(status)).toEqual(['Manage /view/7', ...MENU]);
+  });
+
+  it('names a next step for every status', () => {
+    expect(NEXT_STEP.pending_review).toBe('usually within 2 working days');
+    for (const status of ['draft', 'pending_review', 'listed', 'rejected', 'unlisted', 'suspended'] as const) expect(NEXT_STEP[status]).toMatch(/^[a-z]/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from '../../../src/shared/image-uploads';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { MAX_PARALLEL, photosOf, photoUploadsMachine, refusalOf, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
+import { MAX_PARALLEL, movedTo, photosOf, photoUploadsMachine, refusalOf, shownPhotos, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../machines/wizard.machine';
 
 const photo = (id: number, position: number, isMain = position === 0): ListingPhoto => ({
@@ -75,6 +75,23 @@ describe('refusalOf: the listing photo minimum', () => {
   });
 });
 
+describe('movedTo', () => {
+  it('takes a photo out and puts it at the place asked for, either way, clamped to the list', () => {
+    expect(movedTo([1, 2, 3, 4], 1, 2)).toEqual([2, 3, 1, 4]);
+    expect(movedTo([1, 2, 3, 4], 4, 0)).toEqual([4, 1, 2, 3]);
+    expect(movedTo([1, 2, 3, 4], 2, 3)).toEqual([1, 3, 4, 2]);
+    expect(movedTo([1, 2, 3, 4], 3, 2)).toEqual([1, 2, 3, 4]);
+    expect(movedTo([1, 2, 3], 1, 99)).toEqual([2, 3, 1]);
+    expect(movedTo([1, 2, 3], 3, -5)).toEqual([3, 1, 2]);
+    expect(movedTo([1, 2, 3], 9, 0)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps every photo once, whatever the move', () => {
+    const ids = [5, 8, 13, 21, 34, 55];
+    for (const id of ids) for (let to = -1; to <= ids.length; to += 1) expect([...movedTo(ids, id, to)].sort((a, b) => a - b)).toEqual(ids);
+  });
+});
+
 describe('photoUploadsMachine', () => {
   it(`uploads at most ${MAX_PARALLEL} files at a time, each with its own progress, and starts the next when one ends`, () => {
     const { actor, uploads } = start(listing(2));
@@ -86,7 +103,11 @@ describe('photoUploadsMachine', () => {
     expect(actor.getSnapshot().context.uploads[1].sent).toBe(500);
 
     uploads.finish('upload-1', listing(3, [photo(7, 0)]));
-    expect(actor.getSnapshot().context.uploads.map((u) => u.status)).toEqual(['done', 'uploading', 'uploading']);
+    // The finished one leaves the list: its photo is in the grid.
+    expect(actor.getSnapshot().context.uploads.map((u) => [u.key, u.status])).toEqual([
+      ['upload-2', 'uploading'],
+      ['upload-3', 'uploading'],
+    ]);
     expect(uploads.running.get('upload-3')!.input).toMatchObject({ propertyId: 41, name: 'c.webp' });
   });
 
@@ -137,11 +158,42 @@ describe('photoUploadsMachine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
+  it('moves a dragged photo to the place it was dropped on, showing the new order while it saves', async () => {
+    let answer: (listing: WizardListing) => void = () => {};
+    const change = vi.fn((_change: PhotoChange) => new Promise<WizardListing>((resolve) => (answer = resolve)));
+    const { actor, listingChanged } = start(listing(5, [photo(1, 0), photo(2, 1), photo(3, 2), photo(4, 3)]), { change });
+    // A drop where it already is, or outside the grid, changes nothing.
+    actor.send({ type: 'photos.moveTo', photoId: 2, index: 1 });
+    actor.send({ type: 'photos.moveTo', photoId: 2, index: 4 });
+    actor.send({ type: 'photos.moveTo', photoId: 9, index: 0 });
+    expect(change).not.toHaveBeenCalled();
+
+    actor.send({ type: 'photos.moveTo', photoId: 4, index: 1 });
+    expect(change).toHaveBeenCalledWith({ kind: 'reorder', listing: expect.objectContaining({ version: 5 }), photoIds: [1, 4, 2, 3] });
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([1, 4, 2, 3]);
+    answer(listing(6, [1, 4, 2, 3].map((id, i) => photo(id, i, id === 1))));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.order).toBeNull();
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([1, 4, 2, 3]);
+    expect(listingChanged).toHaveBeenCalledWith(6);
+  });
+
+  it('puts the saved order back when a reorder fails', async () => {
+    const change = vi.fn(() => Promise.reject({ success: false, status: 0, message: 'Something went wrong' }));
+    const { actor, toastError } = start(listing(5, [photo(1, 0), photo(2, 1), photo(3, 2)]), { change });
+    actor.send({ type: 'photos.moveTo', photoId: 3, index: 0 });
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([3, 1, 2]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(toastError).toHaveBeenCalled();
+  });
+
   it('does not reorder, choose a main photo or delete while uploads are on their way', () => {
     const change = vi.fn();
     const { actor } = start(listing(5, [photo(1, 0), photo(2, 1)]), { change });
     actor.send({ type: 'photos.choose', files: [file('a.jpg')] });
     actor.send({ type: 'photos.move', photoId: 1, by: 1 });
+    actor.send({ type: 'photos.moveTo', photoId: 1, index: 1 });
     actor.send({ type: 'photos.setMain', photoId: 2 });
     actor.send({ type: 'photos.delete', photoId: 2 });
     expect(actor.getSnapshot().value).toBe('ready');

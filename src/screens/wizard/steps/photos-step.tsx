@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { photosOf, type ChosenFile, type PhotoUploadsEvent } from '../../../../machines/photo-uploads.machine';
+import { shownPhotos, type ChosenFile, type PhotoUploadsEvent } from '../../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../../machines/wizard.machine';
 import { actorOptions } from '../../../app/inspect';
 import { notifyError } from '../../../app/notify';
@@ -10,6 +10,7 @@ import { ProgressBar } from '../../../components/progress-bar';
 import type { StepBodyProps } from '../step-types';
 import styles from './photos-step.module.css';
 import { photoUploadsWithCalls } from '../../../api/actors/photo-uploads';
+import { PhotoGrid } from './photo-grid';
 
 /** The picture's pixel size, read by the browser's own decoder; unknown when it cannot (the server checks anyway). */
 async function pixelSize(file: File): Promise<{ width?: number; height?: number }> {
@@ -30,7 +31,7 @@ const chosen = (files: File[]): Promise<ChosenFile[]> =>
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 
-/** image/01: at least 5 photos, each uploaded with its own progress; reorder, main photo, delete. */
+/** image/01: at least 5 photos, each uploaded with its own progress (a finished one leaves the list for the grid); reorder, main photo, delete. */
 export function PhotosStep({ listing, onListingChange }: StepBodyProps<unknown>) {
   if (!listing) return null;
   return <PhotosEditor listing={listing} onListingChange={onListingChange} />;
@@ -52,8 +53,7 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const uploading = context.uploads.some((u) => u.status === 'waiting' || u.status === 'uploading');
   const inputRef = useRef<HTMLInputElement>(null);
-  // Local UI state: which photo is being dragged, and whether files hover over the drop zone.
-  const [dragged, setDragged] = useState<number | null>(null);
+  // Local UI state: whether files hover over the drop zone.
   const [dropping, setDropping] = useState(false);
 
   // A listing the wizard reloaded (409 on Next) may be newer than the editor's.
@@ -61,7 +61,7 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
     actor.send({ type: 'photos.listing', listing });
   }, [actor, listing]);
 
-  const photos = photosOf(context.listing);
+  const photos = shownPhotos(context);
   const count = photos.length;
   const deleting = photos.find((p) => p.id === context.deletingId) ?? null;
   const locked = uploading || busy;
@@ -76,15 +76,6 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
     event.preventDefault();
     setDropping(false);
     choose(event.dataTransfer.files);
-  };
-
-  const dropOnPhoto = (event: DragEvent, targetId: number) => {
-    event.preventDefault();
-    if (dragged === null || dragged === targetId) return setDragged(null);
-    const ids = photos.map((p) => p.id).filter((id) => id !== dragged);
-    ids.splice(ids.indexOf(targetId) + (photos.findIndex((p) => p.id === dragged) < photos.findIndex((p) => p.id === targetId) ? 1 : 0), 0, dragged);
-    setDragged(null);
-    send({ type: 'photos.reorder', photoIds: ids });
   };
 
   return (
@@ -133,12 +124,12 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
               ) : (
                 <ProgressBar
                   label={`Uploading ${upload.name}`}
-                  value={upload.status === 'done' ? upload.size : upload.sent}
+                  value={upload.sent}
                   max={upload.size}
-                  text={upload.status === 'done' ? 'Uploaded' : upload.status === 'waiting' ? 'Waiting' : `${Math.round((upload.sent / Math.max(1, upload.size)) * 100)} % of ${megabytes(upload.size)}`}
+                  text={upload.status === 'waiting' ? 'Waiting' : `${Math.round((upload.sent / Math.max(1, upload.size)) * 100)} % of ${megabytes(upload.size)}`}
                 />
               )}
-              {upload.status === 'done' || upload.status === 'failed' ? (
+              {upload.status === 'failed' ? (
                 <button type="button" className="btn btn-outline btn-small" aria-label={`Dismiss ${upload.name}`} onClick={() => send({ type: 'photos.dismiss', key: upload.key })}>
                   Dismiss
                 </button>
@@ -162,71 +153,13 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
       ) : (
         <>
           {uploading ? <p className={styles.hint}>You can reorder and delete photos once the uploads have finished.</p> : null}
-          <ol className={styles.grid} aria-label="Your photos">
-            {photos.map((photo, index) => {
-              const label = `Photo ${index + 1} of ${count}${photo.isMain ? ', main photo' : ''}`;
-              return (
-                <li
-                  key={photo.id}
-                  className={styles.photo}
-                  data-main={photo.isMain ? 'true' : 'false'}
-                  data-dragging={dragged === photo.id ? 'true' : 'false'}
-                  draggable={!locked}
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    setDragged(photo.id);
-                  }}
-                  onDragEnd={() => setDragged(null)}
-                  onDragOver={(event) => {
-                    if (dragged !== null) event.preventDefault();
-                  }}
-                  onDrop={(event) => dropOnPhoto(event, photo.id)}
-                >
-                  <img src={photo.thumbnailUrl} alt={label} width={photo.width} height={photo.height} loading="lazy" className={styles.image} />
-                  {photo.isMain ? <span className={styles.mainBadge}>Main photo</span> : null}
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-small"
-                      aria-disabled={locked || photo.isMain}
-                      aria-pressed={photo.isMain}
-                      onClick={() => !locked && !photo.isMain && send({ type: 'photos.setMain', photoId: photo.id })}
-                      aria-label={`Make main: photo ${index + 1}`}
-                    >
-                      Make main
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-small"
-                      aria-disabled={locked || index === 0}
-                      onClick={() => send({ type: 'photos.move', photoId: photo.id, by: -1 })}
-                      aria-label={`Move earlier: photo ${index + 1}`}
-                    >
-                      Move earlier
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-small"
-                      aria-disabled={locked || index === count - 1}
-                      onClick={() => send({ type: 'photos.move', photoId: photo.id, by: 1 })}
-                      aria-label={`Move later: photo ${index + 1}`}
-                    >
-                      Move later
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-small"
-                      aria-disabled={locked}
-                      onClick={() => !locked && send({ type: 'photos.delete', photoId: photo.id })}
-                      aria-label={`Delete: photo ${index + 1}`}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+          <PhotoGrid
+            photos={photos}
+            locked={locked}
+            onMoveTo={(photoId, index) => send({ type: 'photos.moveTo', photoId, index })}
+            onSetMain={(photoId) => send({ type: 'photos.setMain', photoId })}
+            onDelete={(photoId) => send({ type: 'photos.delete', photoId })}
+          />
         </>
       )}
 

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './action-menu.module.css';
+
+export type ActionMenuItem = {
+  key: string;
+  label: string;
+  /** A link; otherwise a button calling onSelect. */
+  to?: string;
+  onSelect?: () => void;
+  /** Destructive (Delete, Unlist): the danger colour. */
+  danger?: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * A "more actions" button with a small disclosure panel of links and buttons (no ARIA menu role:
+ * a plain list, so Tab and Enter work as everywhere else). Closes on Escape (focus back on the
+ * button), a pointer outside, focus leaving, or choosing an item.
+ */
+export function ActionMenu({ label, items, align = 'end', className }: { label: string; items: ActionMenuItem[]; align?: 'start' | 'end'; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // All of it in sight, above the sticky bars (the page's scroll-padding), not under or over them.
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} aria-label={label} onClick={() => setOpen((value) => !value)}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <circle cx="4" cy="10" r="1.8" fill="currentColor" />
+          <circle cx="10" cy="10" r="1.8" fill="currentColor" />
+          <circle cx="16" cy="10" r="1.8" fill="currentColor" />
+        </svg>
+      </button>
+      <ul ref={panel} id={panelId} className={styles.panel} data-align={align} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.to ? (
+              <Link to={item.to} className={styles.item} data-danger={item.danger ? 'true' : undefined} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={styles.item}
+                data-danger={item.danger ? 'true' : undefined}
+                disabled={item.disabled}
+                onClick={() => {
+                  setOpen(false);
+                  // Focus back on the menu's button first: a dialog the item opens returns it there.
+                  button.current?.focus();
+                  item.onSelect?.();
+                }}
+              >
+                {item.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
