@@ -3,7 +3,8 @@ import { FormField } from '../../../components/form-field';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { LocationValues } from './property-step-values';
 import { NumberField } from './step-fields';
-import { isInSriLanka, SriLankaMap } from './sri-lanka-map';
+import { isInSriLanka } from '../../../shared/listing-districts';
+import { SriLankaMap } from './sri-lanka-map';
 import styles from './step-forms.module.css';
 
 type Locating = { state: 'idle' } | { state: 'busy' } | { state: 'done' | 'failed'; message: string };
