@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import { isInSriLanka, SRI_LANKA_BOUNDS } from '../src/shared/listing-districts';
+import { isInSriLanka } from '../src/shared/in-sri-lanka';
 import { readPlaceLink } from '../src/shared/place-link';
 
 /**
@@ -23,7 +23,7 @@ export type Point = { latitude: number; longitude: number };
 export type PlaceNotice =
   | { kind: 'located' | 'located-outside' | 'pasted' | 'short-link' | 'needs-town' | 'unreadable' }
   | { kind: 'locate-failed'; code: number }
-  | { kind: 'pasted-outside'; latitudeOutside: boolean; longitudeOutside: boolean };
+  | { kind: 'pasted-outside'; latitude: number; longitude: number };
 
 type PlaceMapEvent = { type: 'pin.changed'; pin: Point | null } | { type: 'locate' } | { type: 'paste'; text: string } | { type: 'place.refresh' };
 
@@ -83,15 +83,8 @@ export const placeMapMachine = setup({
           enqueue.assign({ notice: { kind: 'pasted' } });
           enqueue.emit({ type: 'place.set', latitude: reading.latitude, longitude: reading.longitude });
         } else {
-          // Only a point in Sri Lanka moves the pin; the notice says which number is outside.
-          const { minLatitude, maxLatitude, minLongitude, maxLongitude } = SRI_LANKA_BOUNDS;
-          enqueue.assign({
-            notice: {
-              kind: 'pasted-outside',
-              latitudeOutside: reading.latitude < minLatitude || reading.latitude > maxLatitude,
-              longitudeOutside: reading.longitude < minLongitude || reading.longitude > maxLongitude,
-            },
-          });
+          // Only a point in Sri Lanka moves the pin; the notice keeps the point for the step's message.
+          enqueue.assign({ notice: { kind: 'pasted-outside', latitude: reading.latitude, longitude: reading.longitude } });
         }
       }),
     },

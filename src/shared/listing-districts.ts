@@ -51,12 +51,6 @@ export const SRI_LANKA = 'Sri Lanka';
 /** Bounding box of Sri Lanka (with its islands), for the location step. */
 export const SRI_LANKA_BOUNDS = { minLatitude: 5.9, maxLatitude: 9.9, minLongitude: 79.5, maxLongitude: 81.9 } as const;
 
-/** Both coordinates set and inside the location step's bounds. */
-export function isInSriLanka(latitude: number | null, longitude: number | null): latitude is number {
-  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = SRI_LANKA_BOUNDS;
-  return latitude !== null && longitude !== null && latitude >= minLatitude && latitude <= maxLatitude && longitude >= minLongitude && longitude <= maxLongitude;
-}
-
 export function isDistrict(value: string): value is District {
   return Object.hasOwn(DISTRICT_PROVINCE, value);
 }

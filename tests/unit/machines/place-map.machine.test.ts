@@ -80,11 +80,11 @@ describe('placeMapMachine pasting', () => {
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'pasted' });
   });
 
-  it('leaves the pin and says which number is outside Sri Lanka', () => {
+  it('leaves the pin and keeps the point outside Sri Lanka for the step to word', () => {
     const { actor, placed } = start();
     actor.send({ type: 'paste', text: 'geo:13.4125,103.8667' });
     expect(placed).toEqual([]);
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'pasted-outside', latitudeOutside: true, longitudeOutside: true });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'pasted-outside', latitude: 13.4125, longitude: 103.8667 });
   });
 
   it('says a short link cannot be read here, and reads a short plus code near the pin', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInSriLanka } from '../../../src/shared/listing-districts';
+import { isInSriLanka } from '../../../src/shared/in-sri-lanka';
 import { readPlaceLink } from '../../../src/shared/place-link';
 import { PLACE_LINK_CASES } from '../../fixtures/place-links/inputs';
 

@@ -3,7 +3,7 @@ import type { PlaceNotice } from '../../../../machines/place-map.machine';
 import { usePlaceMap } from '../../../app/use-place-map';
 import { FormField } from '../../../components/form-field';
 import { PlaceMap } from '../../../components/place-map/place-map';
-import { LISTING_MESSAGES as M } from '../../../shared/listing-messages';
+import { validateListingStep } from '../../../shared/listing-steps';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { LocationValues } from './property-step-values';
 import { NumberField } from './step-fields';
@@ -16,6 +16,12 @@ const GEO_FAILURE: Record<number, string> = {
   2: 'Your device could not tell where it is. Try again outdoors, or type the coordinates below.',
   3: 'Finding your location took too long. Try again, or type the coordinates below.',
 };
+
+/** The step's own out-of-country messages for a pasted point, as its rules word them. */
+function outsideMessage(point: { latitude: number; longitude: number }): string {
+  const result = validateListingStep('location', { ...point, searchText: '' }, { planPaysOut: false, questions: [] });
+  return result.ok ? '' : Object.values(result.fieldMessages).join('. ');
+}
 
 /** What the last press of "Use my current location" or the last paste came to, in words. */
 function noticeText(notice: PlaceNotice | null): string {
@@ -31,7 +37,7 @@ function noticeText(notice: PlaceNotice | null): string {
     case 'pasted':
       return 'Pin placed from what you pasted. Check it is on your property.';
     case 'pasted-outside':
-      return [notice.latitudeOutside ? M.latitudeOutsideSriLanka : '', notice.longitudeOutside ? M.longitudeOutsideSriLanka : ''].filter(Boolean).join('. ');
+      return outsideMessage(notice);
     case 'short-link':
       return 'Short maps.app.goo.gl links open only through Google, so they cannot be read here. Open the link, then copy the long address from the address bar, or the two numbers of the pin.';
     case 'needs-town':

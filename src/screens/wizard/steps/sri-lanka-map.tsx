@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { isInSriLanka, SRI_LANKA_BOUNDS } from '../../../shared/listing-districts';
+import { isInSriLanka } from '../../../shared/in-sri-lanka';
+import { SRI_LANKA_BOUNDS } from '../../../shared/listing-districts';
 import styles from './step-forms.module.css';
 
 /**
