@@ -18,8 +18,8 @@ const GEO_FAILURE: Record<number, string> = {
 };
 
 /** The step's own out-of-country messages for a pasted point, as its rules word them. */
-function outsideMessage(point: { latitude: number; longitude: number }): string {
-  const result = validateListingStep('location', { ...point, searchText: '' }, { planPaysOut: false, questions: [] });
+function outsideMessage({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const result = validateListingStep('location', { latitude, longitude, searchText: '' }, { planPaysOut: false, questions: [] });
   return result.ok ? '' : Object.values(result.fieldMessages).join('. ');
 }
 
