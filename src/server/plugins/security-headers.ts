@@ -28,7 +28,7 @@ function providerSources(providers: SignInProviders) {
  * The origin a URL template's requests go to, for CSP: 'https://{s}.tile.example.org/{z}/…' →
  * 'https://*.tile.example.org' (a placeholder in the host becomes CSP's wildcard label).
  */
-export function templateOrigin(template: string): string {
+function templateOrigin(template: string): string {
   const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
   if (!match) throw new Error(`Not an http(s) address: ${template}`);
   return `${match[1]!.toLowerCase()}${match[2]!.replace(/\{[^}]*\}/g, '*').toLowerCase()}`;
