@@ -13,6 +13,17 @@ const TILE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18080) + 
 // A 1×1 sand-coloured PNG, stretched over each 256 px tile.
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eACAAVMAplCTnIUAAAAAElFTkSuQmCC', 'base64');
 
+/** The test's own Nominatim-style geocoder: who asked, and an answer for Galle Fort. */
+async function serveGeocoder(page: Page) {
+  const asked: string[] = [];
+  await page.context().route(`${TILE_ORIGIN}/reverse?**`, (route) => {
+    asked.push(route.request().url());
+    const body = JSON.stringify({ address: { road: 'Church Street', suburb: 'Galle Fort', city: 'Galle' } });
+    return route.fulfill({ status: 200, contentType: 'application/json', body, headers: { 'access-control-allow-origin': '*' } });
+  });
+  return asked;
+}
+
 async function serveTiles(page: Page) {
   const asked: string[] = [];
   await page.context().route(`${TILE_ORIGIN}/tiles/**`, (route) => {
@@ -39,6 +50,7 @@ for (const [width, height, offset] of [
         async (page) => {
           await page.setViewportSize({ width, height });
           const asked = await serveTiles(page);
+          const geocoded = await serveGeocoder(page);
           const listing = await listingWithoutPhotos(page, `Map Villa ${width}`);
           await page.goto(`/property/02/${listing.id}`);
 
@@ -79,6 +91,9 @@ for (const [width, height, offset] of [
           await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('80.2168');
           await expect(page.getByRole('status').filter({ hasText: 'Pin placed from what you pasted' })).toBeVisible();
           await expect.poll(async () => JSON.stringify(await pin.boundingBox())).not.toBe(JSON.stringify(before));
+          // Once the pin rests, the place in words, asked of the geocoder the settings name (CSP allows it).
+          await expect(page.getByTestId('place-in-words')).toHaveText('Pin near Church Street, Galle Fort, Galle');
+          expect(geocoded.at(-1)).toContain('lat=6.0329&lon=80.2168');
 
           // A short link cannot be read offline: it says so, and the pin stays.
           await page.getByLabel('Map link or plus code (optional)').fill('https://maps.app.goo.gl/xyz123AbC');
@@ -98,7 +113,7 @@ for (const [width, height, offset] of [
           await viewMap.scrollIntoViewIfNeeded();
           await page.screenshot({ path: `/tmp/shots/map-view-${width}.png`, fullPage: true });
         },
-        { MAP_TILE_URL: `${TILE_ORIGIN}/tiles/{z}/{x}/{y}.png` },
+        { MAP_TILE_URL: `${TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`, GEOCODER_URL: `${TILE_ORIGIN}/reverse` },
       );
     });
   });
