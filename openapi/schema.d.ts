@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/map-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the listing map's tiles and place names come from
+         * @description The location step and the guest view draw a map from tileUrl (a {z}/{x}/{y} template) with its attribution; tileUrl null means no map (typed coordinates only). geocoderUrl, when set, is a Nominatim-style reverse geocoder the browser asks for the place in words.
+         */
+        get: operations["getMapSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/csrf-token": {
         parameters: {
             query?: never;
@@ -3481,6 +3501,35 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tileUrl: string | null;
+                            attribution: {
+                                text: string;
+                                url: string | null;
+                            };
+                            geocoderUrl: string | null;
+                        };
+                    };
+                };
+            };
         };
     };
     getCsrfToken: {

@@ -12,5 +12,8 @@ process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
 // Every test signs its hosts up from 127.0.0.1: far more than one person's address would in 15 minutes.
 process.env.SIGN_UPS_PER_ADDRESS ??= '10000';
+// No test may depend on an outside service: the shared server draws no tiled map (the outline
+// stands in); listing-map.spec.ts runs a server of its own pointed at tiles the test serves.
+process.env.MAP_TILE_URL ??= '';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -36,6 +36,9 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'ICAL_FETCH_ALLOW_HOSTS', default: '(empty: only public addresses on ports 80/443)', meaning: 'Comma-separated host or host:port entries that calendar imports may fetch even on a private address or another port (tests, private deployments)' },
   { name: 'SYNC_INTERVAL_MINUTES', default: '15', meaning: 'How often each imported iCal feed is fetched, in minutes (5-1440; each feed varies by up to 10 % so fetches spread out)' },
   { name: 'SIGN_UPS_PER_ADDRESS', default: '50', meaning: 'Sign-ups one client address may make in 15 minutes (1-100000; raise it where many people sign up from one office or carrier address)' },
+  { name: 'MAP_TILE_URL', default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', meaning: 'Map tile address template with {z}, {x}, {y} (and optionally {s}) for the listing map; set it to an empty string to turn the map off (then typed coordinates and an outline of the island remain)' },
+  { name: 'MAP_TILE_ATTRIBUTION', default: '© OpenStreetMap contributors <https://www.openstreetmap.org/copyright>', meaning: 'Credit shown on the map, as text with an optional <https://…> link at the end; required by most tile providers' },
+  { name: 'GEOCODER_URL', default: '(unset: no place in words)', meaning: 'Nominatim-style reverse geocoding address (e.g. https://nominatim.openstreetmap.org/reverse) the browser asks, once the pin has stopped for a second, for the place in words' },
 ] as const;
 
 type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]['name'];
@@ -79,7 +82,15 @@ export interface Config {
   signUpsPerAddress: number;
   /** PostgreSQL only: connections per process, and how long a statement or a lock wait may take. */
   databasePool: DatabasePoolSettings;
+  /** The listing map: tiles (null: no map, the outline instead), their credit, and the reverse geocoder. */
+  map: MapSettings;
 }
+
+export type MapSettings = {
+  tileUrl: string | null;
+  attribution: { text: string; url: string | null };
+  geocoderUrl: string | null;
+};
 
 export type DatabasePoolSettings = { size: number; statementTimeoutMs: number; lockTimeoutMs: number };
 
@@ -168,6 +179,29 @@ function parseWhole(env: Env, name: EnvironmentVariableName, fallback: number, m
 }
 
 /**
+ * MAP_TILE_URL: unset means the OpenStreetMap default, but an empty string (unlike other
+ * variables) is a decision: no map. A template must name {z}, {x} and {y} over http(s).
+ */
+function mapTileUrl(env: Env): string | null {
+  const raw = env.MAP_TILE_URL;
+  if (raw !== undefined && raw.trim() === '') return null;
+  const value = read(env, 'MAP_TILE_URL') ?? ENVIRONMENT_VARIABLES.find((v) => v.name === 'MAP_TILE_URL')!.default;
+  if (!/\{z\}/.test(value) || !/\{x\}/.test(value) || !/\{y\}/.test(value)) {
+    throw new ConfigError('MAP_TILE_URL must contain {z}, {x} and {y}');
+  }
+  parseUrl('MAP_TILE_URL', value.replace(/\{s\}/g, 'a').replace(/\{[a-z]\}/g, '0'), ['https:', 'http:']);
+  return value;
+}
+
+/** "© Someone <https://…>" → the text and its link; the text is shown as text, never as markup. */
+function mapAttribution(env: Env): MapSettings['attribution'] {
+  const value = read(env, 'MAP_TILE_ATTRIBUTION') ?? ENVIRONMENT_VARIABLES.find((v) => v.name === 'MAP_TILE_ATTRIBUTION')!.default;
+  const linked = /^(.*?)\s*<([^<>\s]+)>$/.exec(value);
+  if (!linked) return { text: value, url: null };
+  return { text: linked[1]!, url: parseUrl('MAP_TILE_ATTRIBUTION link', linked[2]!, ['https:', 'http:']) };
+}
+
+/**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
  */
@@ -225,6 +259,11 @@ export function loadConfig(env: Env = process.env): Config {
       size: parseWhole(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
       statementTimeoutMs: parseWhole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000),
       lockTimeoutMs: parseWhole(env, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 100, 600_000),
+    },
+    map: {
+      tileUrl: mapTileUrl(env),
+      attribution: mapAttribution(env),
+      geocoderUrl: read(env, 'GEOCODER_URL') ? parseUrl('GEOCODER_URL', read(env, 'GEOCODER_URL')!, ['https:', 'http:']) : null,
     },
   };
 }

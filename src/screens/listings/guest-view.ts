@@ -39,6 +39,8 @@ export interface GuestView {
   title: string;
   typeName: string | null;
   locationLine: string;
+  /** The pin of the location step, when saved. */
+  pin: { latitude: number; longitude: number } | null;
   photos: GuestPhoto[];
   descriptionHtml: string | null;
   neighbourhood: string | null;
@@ -91,6 +93,7 @@ export function toGuestView(listing: Listing, refs: GuestViewReferences): GuestV
     title: listing.name ?? 'Untitled listing',
     typeName: nameIn(refs.propertyTypes, listing.propertyTypeId),
     locationLine: address ? [address.city, address.district, address.country].filter(Boolean).join(', ') : 'Sri Lanka',
+    pin: steps.location ? { latitude: steps.location.latitude, longitude: steps.location.longitude } : null,
     photos: photosOf(listing),
     descriptionHtml: steps.description?.description ?? null,
     neighbourhood: steps.description?.neighbourhood ?? null,

@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { propertyViewMachine } from '../../../machines/property-view.machine';
 import { actorOptions } from '../../app/inspect';
+import { usePlaceMap } from '../../app/use-place-map';
+import { PlaceMap } from '../../components/place-map/place-map';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
 import { asksForPayoutDetails } from '../../shared/payout-details';
 import { toGuestView, type GuestView } from './guest-view';
@@ -132,6 +134,7 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
             {view.descriptionHtml ? <RichText html={view.descriptionHtml} className={styles.description} /> : <p>No description yet.</p>}
             {view.size ? <p className={styles.muted}>Size: {view.size}</p> : null}
           </Section>
+          {view.pin ? <WhereItIs pin={view.pin} title={view.title} /> : null}
           {view.neighbourhood ? (
             <Section title="The neighbourhood">
               <p>{view.neighbourhood}</p>
@@ -197,6 +200,17 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The pin on a read-only map, where map tiles are configured; nothing otherwise. */
+function WhereItIs({ pin, title }: { pin: { latitude: number; longitude: number }; title: string }) {
+  const { settings } = usePlaceMap(null);
+  if (!settings?.tileUrl) return null;
+  return (
+    <Section title="Where it is">
+      <PlaceMap settings={settings} latitude={pin.latitude} longitude={pin.longitude} label={`Map showing where ${title} is`} />
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config, MapSettings } from '../config';
 
 /** Which social sign-ins are configured: the page CSP opens only their origins. */
 type SignInProviders = { google: boolean; apple: boolean; facebook: boolean };
@@ -24,9 +24,28 @@ function providerSources(providers: SignInProviders) {
   };
 }
 
+/**
+ * The origin a URL template's requests go to, for CSP: 'https://{s}.tile.example.org/{z}/…' →
+ * 'https://*.tile.example.org' (a placeholder in the host becomes CSP's wildcard label).
+ */
+function templateOrigin(template: string): string {
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
+  if (!match) throw new Error(`Not an http(s) address: ${template}`);
+  return `${match[1]!.toLowerCase()}${match[2]!.replace(/\{[^}]*\}/g, '*').toLowerCase()}`;
+}
+
+/** The listing map's outside origins: tiles are images; the browser asks the geocoder itself. */
+function mapSources(map: MapSettings | null) {
+  return {
+    imgSrc: map?.tileUrl ? [templateOrigin(map.tileUrl)] : [],
+    connectSrc: map?.geocoderUrl ? [templateOrigin(map.geocoderUrl)] : [],
+  };
+}
+
 /** Helmet's policy for this app. The SPA needs no inline script or style, so CSP stays 'self'. */
-function helmetOptions(secure: boolean, providers: SignInProviders = NO_PROVIDERS): Readonly<HelmetOptions> {
+function helmetOptions(secure: boolean, providers: SignInProviders = NO_PROVIDERS, map: MapSettings | null = null): Readonly<HelmetOptions> {
   const extra = providerSources(providers);
+  const mapExtra = mapSources(map);
   const anyProvider = providers.google || providers.apple || providers.facebook;
   return {
     contentSecurityPolicy: {
@@ -39,9 +58,9 @@ function helmetOptions(secure: boolean, providers: SignInProviders = NO_PROVIDER
         formAction: ["'self'"],
         scriptSrc: ["'self'", ...extra.scriptSrc],
         styleSrc: ["'self'", ...extra.styleSrc],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapExtra.imgSrc],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra.connectSrc],
+        connectSrc: ["'self'", ...extra.connectSrc, ...mapExtra.connectSrc],
         // Without frame-src, default-src 'self' already limits frames to our origin.
         ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
         manifestSrc: ["'self'"],
@@ -87,13 +106,13 @@ const API_CSP = "default-src 'none'; base-uri 'none'; object-src 'none'; frame-a
  * The security headers of an answer by its path: the page set for documents, static files and
  * anything outside /api; the short API set, with no-store, for /api answers. Computed once.
  */
-function securityHeadersByPath(config: Pick<Config, 'secureCookies' | 'googleClientId' | 'appleClientId' | 'facebookAppId'>): (url: string) => Record<string, string> {
+function securityHeadersByPath(config: Pick<Config, 'secureCookies' | 'googleClientId' | 'appleClientId' | 'facebookAppId' | 'map'>): (url: string) => Record<string, string> {
   const pageHeaders = computeSecurityHeaders(
     helmetOptions(config.secureCookies, {
       google: config.googleClientId !== null,
       apple: config.appleClientId !== null,
       facebook: config.facebookAppId !== null,
-    }),
+    }, config.map),
   );
   const apiHeaders: Record<string, string> = {
     'content-security-policy': API_CSP,

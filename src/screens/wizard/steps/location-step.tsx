@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PlaceNotice } from '../../../../machines/place-map.machine';
+import { usePlaceMap } from '../../../app/use-place-map';
 import { FormField } from '../../../components/form-field';
+import { PlaceMap } from '../../../components/place-map/place-map';
+import { validateListingStep } from '../../../shared/listing-steps';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { LocationValues } from './property-step-values';
 import { NumberField } from './step-fields';
-import { isInSriLanka, SriLankaMap } from './sri-lanka-map';
+import { SriLankaMap } from './sri-lanka-map';
 import styles from './step-forms.module.css';
-
-type Locating = { state: 'idle' } | { state: 'busy' } | { state: 'done' | 'failed'; message: string };
+import own from './location-step.module.css';
 
 const GEO_FAILURE: Record<number, string> = {
   1: 'Location access is blocked for this site. Allow it in your browser settings, or type the coordinates below.',
@@ -14,41 +17,59 @@ const GEO_FAILURE: Record<number, string> = {
   3: 'Finding your location took too long. Try again, or type the coordinates below.',
 };
 
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+/** The step's own out-of-country messages for a pasted point, as its rules word them. */
+function outsideMessage({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const result = validateListingStep('location', { latitude, longitude, searchText: '' }, { planPaysOut: false, questions: [] });
+  return result.ok ? '' : Object.values(result.fieldMessages).join('. ');
+}
+
+/** What the last press of "Use my current location" or the last paste came to, in words. */
+function noticeText(notice: PlaceNotice | null): string {
+  switch (notice?.kind) {
+    case undefined:
+      return '';
+    case 'located':
+      return 'Pin placed at your current location. Check it is your property, not where you are now.';
+    case 'located-outside':
+      return 'Your current location is outside Sri Lanka. Type the coordinates of your property instead.';
+    case 'locate-failed':
+      return GEO_FAILURE[notice.code] ?? GEO_FAILURE[2]!;
+    case 'pasted':
+      return 'Pin placed from what you pasted. Check it is on your property.';
+    case 'pasted-outside':
+      return outsideMessage(notice);
+    case 'short-link':
+      return 'Short maps.app.goo.gl links open only through Google, so they cannot be read here. Open the link, then copy the long address from the address bar, or the two numbers of the pin.';
+    case 'needs-town':
+      return 'Add the town after a short plus code, such as 7JRM+6F Kandy, or place the pin near your property first.';
+    case 'unreadable':
+      return 'We could not find a place in that. Paste a Google Maps link, a plus code, or two numbers such as 6.0329, 80.2168.';
+  }
+}
 
 /**
- * property/02: where the place is. Coordinates typed (or taken from the device) always work; no
- * map tiles or geocoding are needed, so the step works offline and without configured services.
+ * property/02: where the place is. Coordinates typed (or taken from the device, or read from a
+ * pasted link or plus code) always work offline; where map tiles are configured, a map with a
+ * draggable pin, and where a geocoder is, the pin in words.
  */
 export function LocationStep({ values, issues, onChange }: StepBodyProps<LocationValues>) {
-  const [locating, setLocating] = useState<Locating>({ state: 'idle' });
   // The device answers later; by then the host may have typed, so merge into the latest values.
   const latest = useRef(values);
   useEffect(() => {
     latest.current = values;
   });
+  const pin = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
+  const map = usePlaceMap(pin, (point) => onChange({ ...latest.current, ...point }));
+  const [pasted, setPasted] = useState('');
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-
-  const locateDevice = () => {
-    setLocating({ state: 'busy' });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        const latitude = round6(coords.latitude);
-        const longitude = round6(coords.longitude);
-        onChange({ ...latest.current, latitude, longitude });
-        setLocating(
-          isInSriLanka(latitude, longitude)
-            ? { state: 'done', message: 'Pin placed at your current location. Check it is your property, not where you are now.' }
-            : { state: 'failed', message: 'Your current location is outside Sri Lanka. Type the coordinates of your property instead.' },
-        );
-      },
-      (error) => setLocating({ state: 'failed', message: GEO_FAILURE[error.code] ?? GEO_FAILURE[2] }),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
+  const placeFromPaste = (text: string) => {
+    if (text.trim() !== '') map.actor.send({ type: 'paste', text });
   };
+  const withTiles = map.settings?.tileUrl ? map.settings : null;
+  const outline = <SriLankaMap latitude={values.latitude} longitude={values.longitude} onPick={(point) => onChange({ ...values, ...point })} />;
 
   return (
-    <div className={styles.locationLayout}>
+    <div className={withTiles ? own.withMap : styles.locationLayout}>
       <div className={styles.stack}>
         <FormField
           label="Address or landmark (optional)"
@@ -62,15 +83,39 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
           onValueChange={(searchText) => onChange({ ...values, searchText })}
         />
 
+        <div className={own.pasteRow}>
+          <FormField
+            label="Map link or plus code (optional)"
+            name="placeLink"
+            value={pasted}
+            maxLength={4000}
+            autoComplete="off"
+            placeholder="e.g. 7JRM+6F Kandy"
+            hint="Paste a Google Maps link, a plus code or two numbers, and the pin moves there."
+            onValueChange={setPasted}
+            onPaste={(event) => placeFromPaste(event.clipboardData.getData('text'))}
+            onKeyDown={(event) => {
+              // Enter here places the pin; it must not submit the step.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                placeFromPaste(pasted);
+              }
+            }}
+          />
+          <button type="button" className="btn btn-outline" onClick={() => placeFromPaste(pasted)}>
+            Place the pin
+          </button>
+        </div>
+
         {canLocate ? (
           <div className={styles.actionRow}>
-            <button type="button" className="btn btn-outline" disabled={locating.state === 'busy'} onClick={locateDevice}>
-              {locating.state === 'busy' ? 'Finding your location…' : 'Use my current location'}
+            <button type="button" className="btn btn-outline" disabled={map.locating} onClick={() => map.actor.send({ type: 'locate' })}>
+              {map.locating ? 'Finding your location…' : 'Use my current location'}
             </button>
           </div>
         ) : null}
         <p className={styles.status} role="status">
-          {locating.state === 'done' || locating.state === 'failed' ? locating.message : ''}
+          {map.locating ? '' : noticeText(map.notice)}
         </p>
 
         <div className={styles.pair}>
@@ -98,7 +143,26 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
           is the latitude, the second the longitude.
         </p>
       </div>
-      <SriLankaMap latitude={values.latitude} longitude={values.longitude} onPick={(point) => onChange({ ...values, ...point })} />
+      {withTiles ? (
+        <div className={own.mapArea}>
+          <PlaceMap
+            settings={withTiles}
+            latitude={values.latitude}
+            longitude={values.longitude}
+            onMove={(point) => onChange({ ...latest.current, ...point })}
+            label="Map of your property's location: drag the pin, or click the map, to place it"
+            fallback={outline}
+          />
+          <p className={own.mapNote}>Drag the pin to your property. The coordinates above follow it.</p>
+          {map.settings?.geocoderUrl && pin ? (
+            <p className={own.place} aria-live="polite" data-testid="place-in-words">
+              {map.geocoding ? 'Finding the place name…' : map.place ? `Pin near ${map.place}` : ''}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        outline
+      )}
     </div>
   );
 }

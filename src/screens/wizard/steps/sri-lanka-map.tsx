@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { isInSriLanka } from '../../../shared/in-sri-lanka';
 import { SRI_LANKA_BOUNDS } from '../../../shared/listing-districts';
 import styles from './step-forms.module.css';
 
@@ -34,17 +35,6 @@ type SriLankaMapProps = {
   /** A click on the map places the pin roughly; the typed numbers stay the precise way. */
   onPick: (point: { latitude: number; longitude: number }) => void;
 };
-
-export function isInSriLanka(latitude: number | null, longitude: number | null): latitude is number {
-  return (
-    latitude !== null &&
-    longitude !== null &&
-    latitude >= minLatitude &&
-    latitude <= maxLatitude &&
-    longitude >= minLongitude &&
-    longitude <= maxLongitude
-  );
-}
 
 export function SriLankaMap({ latitude, longitude, onPick }: SriLankaMapProps) {
   const pinned = isInSriLanka(latitude, longitude);
