@@ -1,3 +1,4 @@
+/// <reference path="./open-location-code.d.ts" />
 import { OpenLocationCode } from 'open-location-code';
 
 /**

@@ -70,7 +70,7 @@ describe('RoomsGrid', () => {
 
   it('places bars and sizes the rows without a style attribute, which the CSP refuses in server-rendered HTML', () => {
     const html = renderToString(
-      <RoomsGrid units={units} loadedFrom="2026-03-01" start="2026-03-10" days={30} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-03-10' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />,
+      <RoomsGrid units={units} unitNoun="room" loadedFrom="2026-03-01" start="2026-03-10" days={30} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-03-10' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />,
     );
     expect(html).toContain('data-days="30"');
     expect(html).not.toMatch(/ style="/);

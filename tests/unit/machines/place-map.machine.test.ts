@@ -11,7 +11,7 @@ const OSM: MapSettings = {
 function start({
   settings = async () => OSM,
   locate = async (): Promise<Point> => ({ latitude: 6.927079123, longitude: 79.861244321 }),
-  geocode = async () => 'Galle Fort, Galle',
+  geocode = async (_request: { url: string; pin: Point }): Promise<string | null> => 'Galle Fort, Galle',
   pin = null as Point | null,
 } = {}) {
   const reverseGeocode = vi.fn(geocode);
