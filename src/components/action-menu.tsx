@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './action-menu.module.css';
+import { useDismiss } from './use-dismiss';
 
 export type ActionMenuItem = {
   key: string;
@@ -25,25 +26,10 @@ export function ActionMenu({ label, items, align = 'end', className }: { label: 
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
 
+  useDismiss(open, setOpen, root, button);
   useEffect(() => {
-    if (!open) return;
     // All of it in sight, above the sticky bars (the page's scroll-padding), not under or over them.
-    panel.current?.scrollIntoView?.({ block: 'nearest' });
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [open]);
 
   return (

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../contact';
 import { useReadyOnceHydrated } from '../use-hydrated';
 import { isAdmin, type StoredUser } from '../use-session';
 import styles from './account-menu.module.css';
+import { useDismiss } from '../../components/use-dismiss';
 
 type AccountProps = { user: StoredUser; isProfileCompleted: boolean; onLogout: () => void; onNavigate?: () => void };
 
@@ -74,24 +75,7 @@ export function AccountMenu(props: AccountProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root, button);
 
   return (
     <div
