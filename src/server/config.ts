@@ -196,9 +196,9 @@ function mapTileUrl(env: Env): string | null {
 /** "© Someone <https://…>" → the text and its link; the text is shown as text, never as markup. */
 function mapAttribution(env: Env): MapSettings['attribution'] {
   const value = read(env, 'MAP_TILE_ATTRIBUTION') ?? ENVIRONMENT_VARIABLES.find((v) => v.name === 'MAP_TILE_ATTRIBUTION')!.default;
-  const linked = /^(.*?)\s*<([^<>\s]+)>$/.exec(value);
+  const linked = /<([^<>\s]+)>$/.exec(value);
   if (!linked) return { text: value, url: null };
-  return { text: linked[1]!, url: parseUrl('MAP_TILE_ATTRIBUTION link', linked[2]!, ['https:', 'http:']) };
+  return { text: value.slice(0, linked.index).trimEnd(), url: parseUrl('MAP_TILE_ATTRIBUTION link', linked[1]!, ['https:', 'http:']) };
 }
 
 /**

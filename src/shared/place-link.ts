@@ -59,9 +59,16 @@ const EMBED_CENTRE = new RegExp(String.raw`!2d(${NUMBER})!3d(${NUMBER})`);
 /** "/@6.0329,80.2168,17z": the map's centre when the link was copied. */
 const AT_CENTRE = new RegExp(String.raw`@(${NUMBER}),(${NUMBER})(?:,|$|/|\?)`);
 const QUERY_KEYS = ['q', 'query', 'll', 'destination', 'daddr', 'center', 'sll'];
-const PLUS_CODE = /^([23456789CFGHJMPQRVWX]{2,8}\+[23456789CFGHJMPQRVWX]{0,7})(?:[\s,]+(.*))?$/i;
+/** A plus code, then (after spaces or a comma) what names the town; the separators are all taken before the town starts, so no input backtracks. */
+const PLUS_CODE = /^([23456789CFGHJMPQRVWX]{2,8}\+[23456789CFGHJMPQRVWX]{0,7})(?:[\s,]+([^\s,].*))?$/i;
 
 const olc = new OpenLocationCode();
+
+/** "6.03,80.21(Palm Shade)" → "6.03,80.21": from the first '(' on, when the text ends with ')'. */
+function withoutLabel(q: string): string {
+  const open = q.indexOf('(');
+  return open >= 0 && q.endsWith(')') ? q.slice(0, open) : q;
+}
 
 function point(latitude: number, longitude: number): PlaceLinkReading {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return { kind: 'unreadable' };
@@ -118,7 +125,7 @@ function urlOf(text: string): PlaceLinkReading | null {
   if (url.protocol === 'geo:') {
     // RFC 5870 "geo:13.4125,103.8667;u=35"; Android's "geo:0,0?q=6.03,80.21(label)" names the pin in q.
     const q = url.searchParams.get('q');
-    const fromQuery = q ? pairOf(q.replace(/\(.*\)$/, '')) : null;
+    const fromQuery = q ? pairOf(withoutLabel(q)) : null;
     if (fromQuery?.kind === 'point') return fromQuery;
     const [latitude, longitude] = decodeURIComponent(url.pathname).split(';')[0]!.split(',');
     return pairOf(`${latitude},${longitude}`) ?? { kind: 'unreadable' };

@@ -30,6 +30,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v1/health': PUBLIC,
   'GET /api/v1/auth/csrf-token': PUBLIC,
   'GET /api/v1/auth/providers': PUBLIC,
+  'GET /api/v1/map-settings': PUBLIC,
   'POST /api/v1/web/auth/sign-in/email': PUBLIC,
   'POST /api/v1/web/auth/sign-in/google': PUBLIC,
   'POST /api/v1/web/auth/sign-in/facebook': PUBLIC,

@@ -31,7 +31,7 @@ function providerSources(providers: SignInProviders) {
 function templateOrigin(template: string): string {
   const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
   if (!match) throw new Error(`Not an http(s) address: ${template}`);
-  return `${match[1]!.toLowerCase()}${match[2]!.replace(/\{[^}]*\}/g, '*').toLowerCase()}`;
+  return `${match[1]!.toLowerCase()}${match[2]!.replace(/\{[^{}]*\}/g, '*').toLowerCase()}`;
 }
 
 /** The listing map's outside origins: tiles are images; the browser asks the geocoder itself. */
