@@ -23,7 +23,7 @@ for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 900
 
       // The host edits their live listing: the editor, not "Review and submit".
       await page.goto('/listed-properties');
-      await page.getByRole('link', { name: `Edit ${name}` }).click();
+      await page.getByRole('link', { name: `Manage ${name}` }).click();
       await expect(page).toHaveURL(`/main/finish/${listing.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage your listing');
       const status = page.getByRole('region', { name: 'Live status' });

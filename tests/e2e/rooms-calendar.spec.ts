@@ -152,8 +152,12 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     expect(drawn.x + drawn.width).toBeGreaterThan(third.x + third.width / 2);
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(third.x + third.width + 1);
     await bar.evaluate((node) => node.setAttribute('data-from-server', ''));
+    // A tap would do nothing yet: the nights say they are not ready until the code has taken them over.
+    const night = cell(page, 'Garden room', addDays(today, 5));
+    await expect(night).toHaveAttribute('aria-disabled', 'true');
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('tab', { name: 'Rooms' })).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByRole('tab', { name: 'Units' })).not.toHaveAttribute('aria-disabled');
+    await expect(night).not.toHaveAttribute('aria-disabled');
     await expect(bar).toHaveAttribute('data-from-server', '');
     expect(reads).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { formatLongDay } from '../../../shared/format';
 import { fullPrice, shortPrice } from '../calendar-labels';
 import { roomBars } from './room-bars';
 import styles from './rooms-grid.module.css';
+import { useHydrated } from '../../../app/use-hydrated';
 import { unnamedUnit, type UnitNoun } from '../../../shared/unit-noun';
 
 export type GridSelection = { rows: [number, number]; from: string; to: string } | null;
@@ -61,6 +62,7 @@ export const roomName = (unit: CalendarUnit, index: number, noun: UnitNoun) => u
 export function RoomsGrid({ units, unitNoun, loadedFrom, start, days, today, currency, selection, cursor, onPress, onEnter, onTap, onFocusCell, onKeyDown }: RoomsGridProps) {
   const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(start, i)), [start, days]);
   const offset = nightsBetween(loadedFrom, start);
+  const ready = useHydrated();
   // What pressed last: a mouse chooses on press (and drags), anything else on the click that follows.
   const pointer = useRef('none');
   const down = (event: PointerEvent<HTMLDivElement>) => {
@@ -113,6 +115,7 @@ export function RoomsGrid({ units, unitNoun, loadedFrom, start, days, today, cur
           selectedFrom={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection.from : null}
           selectedTo={selection && row >= selection.rows[0] && row <= selection.rows[1] ? selection.to : null}
           cursorDate={cursor.row === row ? cursor.date : null}
+          ready={ready}
         />
       ))}
     </div>
@@ -153,10 +156,12 @@ type RoomRowProps = {
   selectedFrom: string | null;
   selectedTo: string | null;
   cursorDate: string | null;
+  /** False while the server's HTML hydrates: a tap then would do nothing, so the nights say they are not ready. */
+  ready: boolean;
 };
 
 /** One room: re-rendered only when its nights, its part of the selection or the cursor on it change. */
-const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, today, currency, selectedFrom, selectedTo, cursorDate }: RoomRowProps) {
+const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, today, currency, selectedFrom, selectedTo, cursorDate, ready }: RoomRowProps) {
   const bars = useMemo(() => roomBars(unit, start, days), [unit, start, days]);
   const covering = useMemo(() => {
     const words: (string | null)[] = Array.from({ length: days }, () => null);
@@ -190,6 +195,7 @@ const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, to
         data-past={date < today || undefined}
         data-today={date === today || undefined}
         aria-selected={isSelected}
+        aria-disabled={ready ? undefined : true}
         aria-label={label}
         tabIndex={cursorDate === date ? 0 : -1}
       >
