@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { rowsOf } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { ownerScopeOf } from '../../lib/access-policy';
 import { propertyNotFound, type Queryable } from '../properties/property-access';
-import { properties, propertyTypes } from '../../db/schema/index';
 import { basePriceOf } from '../reservations/night-rates';
-import { unitNounOf, type UnitNoun } from '../../../shared/unit-noun';
+import { unitNounOf } from '../../../shared/unit-noun';
 import type { CalendarPropertyRow } from './calendar-access';
 import { addDays, eachNight, nightsBetween } from '../../../shared/reservation-dates';
 import { OCCUPYING_STATUSES } from '../../../shared/reservation-status';
@@ -16,7 +15,8 @@ type CalendarUnit = components['schemas']['CalendarUnit'];
 type CalendarNight = components['schemas']['CalendarNight'];
 
 interface CalendarRows {
-  property: CalendarPropertyRow;
+  /** With the property type's room-or-homestay flag and name, which name its units (migration 0037). */
+  property: CalendarPropertyRow & { letsRooms: boolean; typeName: string | null };
   /**
    * Each unit with its night-rate overrides as three parallel arrays (null: none): `nights` holds
    * each override's night as its index in [from, to) (migrations 0018, 0022).
@@ -31,7 +31,7 @@ interface CalendarRows {
  * One of the caller's properties (admins: any) with its units, and the units' overrides, stays in
  * an occupying status and blocks over [from, to), as one JSON value: the calendar is read on every
  * visit, and one result row costs far less to decode than hundreds (PGlite decodes every row in
- * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018, 0022)
+ * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018, 0022, 0037)
  * so that its plan is made once per connection: planning it cost about as much as running it on PGlite.
  * Null: no such property for this caller.
  */
@@ -41,19 +41,6 @@ async function loadCalendarRows(db: Queryable, caller: AccessClaims, propertyId:
     await db.execute(sql`select property_calendar(${propertyId}::int, ${owner}::int, ${from}::date, ${to}::date, ${STATUSES}::text[]) as calendar`),
   );
   return row?.calendar ?? null;
-}
-
-/**
- * Room or unit, from the property's type: read apart from property_calendar (a function kept in
- * migrations) because a primary-key lookup costs less than a migration that redefines it.
- */
-async function unitNounOfProperty(db: Queryable, propertyId: number): Promise<UnitNoun> {
-  const [row] = await db
-    .select({ isRoomOrHomeStay: propertyTypes.isRoomOrHomestay, name: propertyTypes.name })
-    .from(properties)
-    .leftJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .where(eq(properties.id, propertyId));
-  return unitNounOf({ isRoomOrHomeStay: row?.isRoomOrHomeStay ?? false, name: row?.name ?? null });
 }
 
 const STATUSES = `{${OCCUPYING_STATUSES.join(',')}}`;
@@ -84,7 +71,6 @@ const NO_ROWS: number[] = [];
 export async function buildCalendar(db: Queryable, caller: AccessClaims, propertyId: number, from: string, to: string, today: string): Promise<PropertyCalendar> {
   const rows = await loadCalendarRows(db, caller, propertyId, from, to);
   if (!rows) throw propertyNotFound();
-  const unitNoun = await unitNounOfProperty(db, propertyId);
   // numeric arrives as a JSON number inside json_build_object, json_build_array and array_agg.
   const property = rows.property;
   const dates = eachNight(from, to);
@@ -134,7 +120,7 @@ export async function buildCalendar(db: Queryable, caller: AccessClaims, propert
   return {
     propertyId: property.id,
     propertyName: property.name,
-    unitNoun,
+    unitNoun: unitNounOf({ isRoomOrHomeStay: property.letsRooms, name: property.typeName }),
     currency: (property.currency ?? null) as PropertyCalendar['currency'],
     from,
     to,

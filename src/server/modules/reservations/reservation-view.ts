@@ -10,16 +10,19 @@ export type ReservationView = components['schemas']['Reservation'];
 type HistoryEntry = components['schemas']['ReservationHistoryEntry'];
 export type ReservationRow = typeof reservations.$inferSelect;
 
-const RESERVATION_COLUMNS = getTableColumns(reservations);
-/** The row as one JSON object keyed like ReservationRow (json_build_object takes 100 arguments: 31 pairs fit). */
-const reservationJson = sql`json_build_object(${sql.join(
-  Object.entries(RESERVATION_COLUMNS).map(([key, column]) => sql`${key}::text, ${column}`),
-  sql`, `,
-)})`;
-// Timestamps arrive in JSON as text; ReservationRow holds them as Dates.
-const TIMESTAMP_KEYS = Object.entries(RESERVATION_COLUMNS)
-  .filter(([, column]) => column.dataType === 'date')
-  .map(([key]) => key as keyof ReservationRow);
+const RESERVATION_COLUMNS = Object.entries(getTableColumns(reservations)).map(([key, column]) => ({ key, name: column.name, isTimestamp: column.dataType === 'date' }));
+
+/** A reservations row as to_json writes it (its columns' SQL names, timestamps as text) as ReservationRow. */
+function reservationFromJson(json: Record<string, unknown>): ReservationRow {
+  const row: Record<string, unknown> = {};
+  for (const { key, name, isTimestamp } of RESERVATION_COLUMNS) row[key] = isTimestamp && json[name] !== null ? new Date(json[name] as string) : json[name];
+  return row as ReservationRow;
+}
+
+/** A view as the database builds it: to_json of the reservation beside its property's and unit's names and type. */
+export type ReservationViewJson = Omit<ReservationViewRow, 'reservation'> & { reservation: Record<string, unknown> };
+
+export const reservationViewFromJson = (view: ReservationViewJson): ReservationViewRow => ({ ...view, reservation: reservationFromJson(view.reservation) });
 
 export interface ReservationViewQuery {
   where: SQL | undefined;
@@ -29,17 +32,17 @@ export interface ReservationViewQuery {
 }
 
 /**
- * Reservations joined to their property and unit, as one JSON value: the lists (the reservation
- * list, the dashboard's four) are a page of rows of 31 columns, and PGlite decodes every result row
+ * Reservations joined to their property and unit, as one JSON value: the reservation list is a
+ * page of rows of 31 columns, and PGlite decodes every result row
  * in JavaScript, which cost more than the query. The page is chosen, ordered and cut on the tables
  * (with the property's and unit's names) first and turned into JSON after; it keeps the table's
  * name as its alias, so `where` and `ordering` read the same columns inside and out.
  */
 export async function loadReservationViews(db: Queryable, { where, ordering, limit }: ReservationViewQuery): Promise<ReservationViewRow[]> {
   const order = sql.join(ordering, sql`, `);
-  const [row] = rowsOf<{ views: ReservationViewRow[] }>(
+  const [row] = rowsOf<{ views: ReservationViewJson[] }>(
     await db.execute(sql`
-      select coalesce(json_agg(json_build_object('reservation', ${reservationJson}, 'propertyName', ${reservations}.property_name, 'unitName', ${reservations}.unit_name, 'letsRooms', ${reservations}.lets_rooms, 'typeName', ${reservations}.type_name) order by ${order}), '[]') as views
+      select coalesce(json_agg(json_build_object('reservation', to_json(${reservations}), 'propertyName', ${reservations}.property_name, 'unitName', ${reservations}.unit_name, 'letsRooms', ${reservations}.lets_rooms, 'typeName', ${reservations}.type_name) order by ${order}), '[]') as views
       from (
         select ${reservations}.*, ${properties.name} as property_name, ${accommodationUnits.name} as unit_name,
           coalesce(${propertyTypes.isRoomOrHomestay}, false) as lets_rooms, ${propertyTypes.name} as type_name from ${reservations}
@@ -50,8 +53,7 @@ export async function loadReservationViews(db: Queryable, { where, ordering, lim
         order by ${order} limit ${limit}
       ) as ${reservations}`),
   );
-  for (const view of row!.views) for (const key of TIMESTAMP_KEYS) (view.reservation as Record<string, unknown>)[key] = new Date(view.reservation[key] as unknown as string);
-  return row!.views;
+  return row!.views.map(reservationViewFromJson);
 }
 
 /** letsRooms and typeName: the property type's room-or-homestay flag and name, which say whether its units are rooms (unitNounOf). */
