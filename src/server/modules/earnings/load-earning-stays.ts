@@ -134,13 +134,19 @@ type GroupArray = [number, string, number, string, string, string | null, number
 type StayArray = EarningStayRow[keyof EarningStayRow][];
 const STAY_KEYS = Object.keys(stayColumns) as (keyof EarningStayRow)[];
 
+/** The latest `limit` counted stays as one JSON array of arrays (see loadEarningsReport). */
+const latestStays = (propertyIds: number[], from: string, to: string, limit: number) =>
+  sql`(select coalesce(json_agg(json_build_array(${sql.join(Object.values(stayColumns), sql`, `)}) order by ${reservations.checkOut} desc, ${reservations.id} desc), '[]') from (
+    select * from ${reservations} where ${countedStays(propertyIds, from, to)} order by ${reservations.checkOut} desc, ${reservations.id} desc limit ${limit}
+  ) as ${reservations})`;
+
 /**
  * The report's groups and its latest `limit` stays in one statement of two JSON arrays: PGlite
  * decodes each result row in JavaScript, so two hundred stays as rows cost several times what
  * one JSON value does, and one statement costs less than two. Each group and stay is an array,
  * named here: building an object per stay, its keys repeated, cost the database half as much
  * again. Numbers stay exact: numeric sums travel as JSON numbers. The latest stays are cut to
- * `limit` before any JSON is built; the page keeps the table's name as its alias, so the same
+ * `limit` before any JSON is built (none read, nor planned, for a limit of 0); the page keeps the table's name as its alias, so the same
  * column references read it.
  */
 export async function loadEarningsReport(
@@ -154,9 +160,7 @@ export async function loadEarningsReport(
   const [row] = rowsOf<{ groups: GroupArray[]; stays: StayArray[] }>(
     await db.execute(sql`select
       (select coalesce(json_agg(g.item), '[]') from (${groupsOf(propertyIds, from, to)}) g) as groups,
-      (select coalesce(json_agg(json_build_array(${sql.join(Object.values(stayColumns), sql`, `)}) order by ${reservations.checkOut} desc, ${reservations.id} desc), '[]') from (
-        select * from ${reservations} where ${countedStays(propertyIds, from, to)} order by ${reservations.checkOut} desc, ${reservations.id} desc limit ${limit}
-      ) as ${reservations}) as stays`),
+      ${limit === 0 ? sql`'[]'::json` : latestStays(propertyIds, from, to, limit)} as stays`),
   );
   return {
     groups: row.groups.map(([propertyId, currency, month, status, paymentMethod, planName, stays, gross, commission, net]) => ({
