@@ -66,6 +66,7 @@ describe('METRICS=on', () => {
   afterAll(() => t?.close());
 
   it('serves the Prometheus text format: process metrics, the database and, on PostgreSQL, the pool', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200); // the database answered: a connection is open
     const response = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
@@ -78,6 +79,7 @@ describe('METRICS=on', () => {
     if (t.database.kind === 'postgres') {
       expect(now.get('db_pool_max_connections')).toBe(10);
       expect(now.get('db_pool_connections')).toBeGreaterThanOrEqual(1);
+      expect(now.get('db_pool_idle_connections')).toBeGreaterThanOrEqual(1);
       expect(now.get('db_pool_waiting_queries')).toBe(0);
     } else {
       // PGlite is one connection inside the process: there is no pool to report.
