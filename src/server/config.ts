@@ -90,7 +90,7 @@ export interface Config {
   metrics: MetricsSettings | null;
 }
 
-export type MetricsSettings = { token: string | null };
+type MetricsSettings = { token: string | null };
 
 export type MapSettings = {
   tileUrl: string | null;

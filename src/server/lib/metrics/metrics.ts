@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { JobObserver } from '../jobs/job-worker';
 import { readQueueStates, type QueueState } from './job-queue-state';
 
-export interface RequestLabels {
+interface RequestLabels {
   method: string;
   /** The route pattern (routeLabel), never the raw URL: ids and query strings would make a series each. */
   route: string;
