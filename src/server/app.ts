@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
+import type { DestinationStream } from 'pino';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
@@ -8,9 +9,9 @@ import { createAccessTokens } from './lib/access-tokens';
 import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { lazySerializerFactory } from './lib/lazy-compilers';
-import { REDACT, serializeError, serializeRequest } from './lib/log-redaction';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics/metrics';
 import { createMailOutbox } from './lib/outbox/mail-outbox';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits';
 import { createIdTokenVerifiers } from './modules/auth/id-token-verifiers';
@@ -19,16 +20,19 @@ import type { FeedFetcher } from './modules/sync/feed-fetcher';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createSafeFeedFetcher } from './modules/sync/safe-feed-fetcher';
 import accessControl from './plugins/access-control';
+import accessLog from './plugins/access-log';
 import apiRoutes from './plugins/api-routes';
 import appDeps from './plugins/app-deps';
 import closing from './plugins/closing';
 import csrfProtection from './plugins/csrf-protection';
 import errorShape, { answerRouterError } from './plugins/error-shape';
 import jsonBody, { BODY_LIMIT_BYTES } from './plugins/json-body';
+import metricsRoute from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
 import strictValidation from './plugins/strict-validation';
 import uploads from './plugins/uploads';
 import webApp from './plugins/web-app';
+import { loggerOptions } from './lib/log-redaction';
 import './types';
 
 export interface BuildAppOptions {
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** A pino logger or `false`; default: pino at config.logLevel. */
   logger?: FastifyBaseLogger | boolean;
+  /** Where the default logger writes (default: stdout); tests read the production lines from it. */
+  logStream?: DestinationStream;
   /** Where openapi/portal.yaml is; default resolved from the working directory. */
   contractPath?: string;
   /** Sees every route as it is added (the authorization-matrix test collects them this way). */
@@ -67,14 +73,14 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, contractPath, onRoute, clock, limits, feedFetcher, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, logStream, contractPath, onRoute, clock, limits, feedFetcher, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
-    logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest, err: serializeError, cause: serializeError } },
+    logger: typeof logger === 'object' ? undefined : logger === false ? false : { ...loggerOptions(config.logLevel), stream: logStream },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Two log lines per request cost more than the request itself on small routes; errors,
-    // refusals and sign-ins are logged where they happen. LOG_LEVEL=debug brings them back.
+    // Fastify's two lines per request cost more than the request itself on small routes:
+    // plugins/access-log.ts writes one instead. LOG_LEVEL=debug brings Fastify's back.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     childLoggerFactory: requestLogger,
     // The SPA is served at routes like /calendar/ and /calendar alike.
@@ -92,6 +98,7 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
   const sender = mailer ?? createMailer(config, app.log);
   const background = createBackgroundTasks(app.log.child({ module: 'background' }), backgroundRetryDelaysMs);
   const now = clock ?? systemClock;
+  const metrics = config.metrics ? createMetrics({ database, clock: now }) : null;
 
   // Ecosystem plugins.
   await app.register(appDeps, {
@@ -109,7 +116,16 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
     // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
     feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),
     background,
-    outbox: createMailOutbox({ db: database.db, mailer: sender, clock: now, log: app.log.child({ module: 'mail-outbox' }), background, holder: newLeaseHolder('worker') }),
+    outbox: createMailOutbox({
+      db: database.db,
+      mailer: sender,
+      clock: now,
+      log: app.log.child({ module: 'mail-outbox' }),
+      background,
+      holder: newLeaseHolder('worker'),
+      observer: metrics?.jobObserver('mail_outbox'),
+    }),
+    metrics,
   });
   // Mails still on their way are sent before the database closes.
   app.addHook('onClose', async () => {
@@ -128,6 +144,8 @@ export async function buildApp({ config, database, mailer, logger, contractPath,
 
   // Ours.
   await app.register(errorShape);
+  await app.register(accessLog);
+  await app.register(metricsRoute);
   await app.register(jsonBody);
   await app.register(strictValidation);
   await app.register(securityHeaders);

@@ -38,6 +38,8 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'SIGN_UPS_PER_ADDRESS', default: '50', meaning: 'Sign-ups one client address may make in 15 minutes (1-100000; raise it where many people sign up from one office or carrier address)' },
   { name: 'MAP_TILE_URL', default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', meaning: 'Map tile address template with {z}, {x}, {y} (and optionally {s}) for the listing map; set it to an empty string to turn the map off (then typed coordinates and an outline of the island remain)' },
   { name: 'MAP_TILE_ATTRIBUTION', default: '© OpenStreetMap contributors <https://www.openstreetmap.org/copyright>', meaning: 'Credit shown on the map, as text with an optional <https://…> link at the end; required by most tile providers' },
+  { name: 'METRICS', default: 'off', meaning: 'on serves Prometheus metrics at GET /metrics to anyone who reaches it (keep the path off the internet at the proxy); off answers 404 there' },
+  { name: 'METRICS_TOKEN', default: '(unset: no token asked)', meaning: 'At least 16 characters: serves GET /metrics (METRICS may then be left unset) only with Authorization: Bearer and this token; others get 401' },
   { name: 'GEOCODER_URL', default: '(unset: no place in words)', meaning: 'Nominatim-style reverse geocoding address (e.g. https://nominatim.openstreetmap.org/reverse) the browser asks, once the pin has stopped for a second, for the place in words' },
 ] as const;
 
@@ -84,7 +86,11 @@ export interface Config {
   databasePool: DatabasePoolSettings;
   /** The listing map: tiles (null: no map, the outline instead), their credit, and the reverse geocoder. */
   map: MapSettings;
+  /** GET /metrics: null = off (404); a token = only with it as a bearer token; token null = open. */
+  metrics: MetricsSettings | null;
 }
+
+type MetricsSettings = { token: string | null };
 
 export type MapSettings = {
   tileUrl: string | null;
@@ -154,6 +160,18 @@ function channelApi(env: Env): Config['channelApi'] {
   if (user.includes(':')) throw new ConfigError('CHANNEL_API_USER cannot contain ":"');
   if (password.length < 16) throw new ConfigError('CHANNEL_API_PASSWORD must be at least 16 characters');
   return { user, password };
+}
+
+/**
+ * METRICS=on opens /metrics; METRICS_TOKEN alone opens it behind the token. METRICS=off with a
+ * token is a contradiction reported at start rather than guessed at.
+ */
+function metricsSettings(env: Env): Config['metrics'] {
+  const token = read(env, 'METRICS_TOKEN') ?? null;
+  const switched = parseBoolean('METRICS', read(env, 'METRICS'), token !== null);
+  if (token !== null && !switched) throw new ConfigError('METRICS=off and METRICS_TOKEN contradict each other: unset one');
+  if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return switched ? { token } : null;
 }
 
 /** Checked at start, so a typo in the list is reported then rather than at the first sync. */
@@ -265,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
       attribution: mapAttribution(env),
       geocoderUrl: read(env, 'GEOCODER_URL') ? parseUrl('GEOCODER_URL', read(env, 'GEOCODER_URL')!, ['https:', 'http:']) : null,
     },
+    metrics: metricsSettings(env),
   };
 }
 

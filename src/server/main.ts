@@ -97,7 +97,12 @@ async function main(): Promise<void> {
   // After listening: a large upload folder must not delay start. Failing to sweep never stops the server.
   running.sweeps = startOrphanSweeps({ db: database.db, stores: [app.deps.avatars, app.deps.listingPhotos], log: app.log.child({ module: 'orphan-sweep' }) });
   // Every process runs the scheduler; the lease queue shares the due feeds out between them.
-  running.feedSync = createFeedSyncWorker({ deps: app.deps, log: app.log.child({ module: 'feed-sync' }), holder: newLeaseHolder('worker') });
+  running.feedSync = createFeedSyncWorker({
+    deps: app.deps,
+    log: app.log.child({ module: 'feed-sync' }),
+    holder: newLeaseHolder('worker'),
+    observer: app.deps.metrics?.jobObserver('ical_feeds'),
+  });
   running.feedSync.start();
   // Mails that changes wrote to the outbox; app.close() stops it. A request's own mail goes at once (deliverSoon).
   app.deps.outbox.worker.start();

@@ -5,6 +5,7 @@ import type { AvatarStorage, ImageStorage } from './lib/avatar-storage';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics/metrics';
 import type { MailOutbox } from './lib/outbox/mail-outbox';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
@@ -39,6 +40,8 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Mails written with the change they tell about, delivered by a job worker: lib/outbox. */
   outbox: MailOutbox;
+  /** Prometheus metrics (lib/metrics); null while METRICS is off, so nothing is counted. */
+  metrics: Metrics | null;
 }
 
 declare module 'fastify' {

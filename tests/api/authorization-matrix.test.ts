@@ -24,9 +24,12 @@ const SIGNED_IN: Rule = { anonymous: 401, host: 'pass', admin: 'pass', adminWith
 const ADMIN_ONLY: Rule = { anonymous: 401, host: 403, admin: 'pass', adminWithoutTwoStep: 'two-step' };
 // The guest site's server only: a person's bearer token is no HTTP Basic channel credential.
 const CHANNEL_ONLY: Rule = { anonymous: 401, host: 401, admin: 401, adminWithoutTwoStep: 401 };
+// The operators' Prometheus scraper only (METRICS_TOKEN, on here): no person's token opens it.
+const SCRAPER_ONLY: Rule = { anonymous: 401, host: 401, admin: 401, adminWithoutTwoStep: 401 };
 
 const MATRIX: Record<string, Rule> = {
   'GET /health': PUBLIC,
+  'GET /metrics': SCRAPER_ONLY,
   'GET /api/v1/health': PUBLIC,
   'GET /api/v1/auth/csrf-token': PUBLIC,
   'GET /api/v1/auth/providers': PUBLIC,
@@ -138,7 +141,7 @@ let adminWithoutTwoStep: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    env: CHANNEL_ENV,
+    env: { ...CHANNEL_ENV, METRICS_TOKEN: 'scraper-token-0123456789abcdef' },
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

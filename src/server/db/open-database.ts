@@ -23,7 +23,12 @@ export function wrapPglite(client: PGlite): OpenDatabase {
 
 export function wrapPostgres(pool: pg.Pool): OpenDatabase {
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolUse: () => ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**

@@ -12,6 +12,11 @@ export const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
+/** The production logger's settings: level, the header redaction and the serialisers below. */
+export function loggerOptions(level: string) {
+  return { level, redact: REDACT, serializers: { req: serializeRequest, err: serializeError, cause: serializeError } };
+}
+
 /**
  * The request as logged (at debug level, or in error lines): the path without its query string,
  * because validate-otp carries the code and its key there.

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_PREFIX } from '../lib/avatar-storage';
 import { errorBody } from '../lib/http-error';
+import { METRICS_PATH } from '../lib/metrics/metrics';
 import { cutPage, type SlottedPage } from '../lib/page-slots';
 import { signedInPages } from '../modules/web-pages/signed-in-pages';
 
@@ -106,7 +107,8 @@ export default fp(
       }
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       // A missing script or image is a real 404: a browser must never get the page in its place.
-      if (!isPageRequest || url.startsWith('/assets/') || url.startsWith(UPLOADS_PREFIX)) {
+      // So is /metrics while metrics are off (plugins/metrics.ts): a scraper must not read a page.
+      if (!isPageRequest || url.startsWith('/assets/') || url.startsWith(UPLOADS_PREFIX) || url === METRICS_PATH) {
         return reply.code(404).send(errorBody('Not found'));
       }
       return servePage(request, reply, url);

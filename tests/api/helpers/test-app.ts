@@ -16,6 +16,7 @@ import { startSession } from '../../../src/server/modules/auth/refresh-tokens';
 import { sealSecret } from '../../../src/server/modules/two-step/secret-box';
 import { newTotpSecret } from '../../../src/server/modules/two-step/totp';
 import { eq } from 'drizzle-orm';
+import type { DestinationStream } from 'pino';
 import { createTestDatabase } from './test-database';
 
 const TEST_PASSWORD = 'Ceylon2026';
@@ -105,6 +106,8 @@ export async function buildTestApp(
     limits?: Partial<AuthLimits>;
     /** A logger to inspect (default: none). */
     logger?: FastifyBaseLogger;
+    /** The production logger, at env LOG_LEVEL (default here: silent), writing its lines here. */
+    logStream?: DestinationStream;
     /** Serves import feeds (default: the app's, which refuses to fetch). */
     feedFetcher?: FeedFetcher;
     /** Each mail takes this long to send, as a real mail server does (default: none). */
@@ -137,7 +140,7 @@ export async function buildTestApp(
     },
   };
   const clock = createTestClock();
-  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher, backgroundRetryDelaysMs: [0, 0] });
+  const app = await buildApp({ config, database, mailer, logger: options.logger ?? Boolean(options.logStream), logStream: options.logStream, onRoute: options.onRoute, clock, limits: options.limits, feedFetcher: options.feedFetcher, backgroundRetryDelaysMs: [0, 0] });
   options.beforeReady?.(app);
   await app.ready();
 

@@ -27,6 +27,24 @@ afterEach(async () => {
 });
 
 describe('the job worker', () => {
+  it('tells its observer as each job starts and how it ended, after its lease is given back', async () => {
+    const q = fakeQueue([1, 2]);
+    const observed: string[] = [];
+    worker = createJobWorker(
+      q.options({
+        run: async (id) => {
+          observed.push(`run ${id}`);
+          if (id === 2) throw new Error('The mail server refused the connection');
+        },
+        release: async (id) => void observed.push(`release ${id}`),
+        observer: { started: () => void observed.push('started'), finished: (outcome) => void observed.push(outcome) },
+      }),
+    );
+    await worker.runDue();
+    expect(observed.filter((event) => event !== 'started')).toEqual(['run 1', 'run 2', 'release 1', 'done', 'release 2', 'failed']);
+    expect(observed.filter((event) => event === 'started')).toHaveLength(2);
+  });
+
   it('records a failing job’s error and releases it, while the other jobs run', async () => {
     const q = fakeQueue([1, 2, 3]);
     worker = createJobWorker(

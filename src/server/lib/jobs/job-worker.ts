@@ -3,6 +3,12 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+/** Told as each job starts and how it ended (lib/metrics counts them; absent when metrics are off). */
+export interface JobObserver {
+  started(): void;
+  finished(outcome: 'done' | 'failed'): void;
+}
+
 export interface JobWorkerOptions {
   /** Claims up to `limit` due jobs for this process (a lease, so no other process runs them). */
   claim: (limit: number) => Promise<number[]>;
@@ -17,6 +23,7 @@ export interface JobWorkerOptions {
   /** How often to look for due jobs while slots are free. */
   pollMs: number;
   log: JobLog;
+  observer?: JobObserver;
 }
 
 export interface JobWorker {
@@ -43,12 +50,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let stopped = false;
 
   async function runOne(id: number): Promise<void> {
+    options.observer?.started();
+    let outcome: 'done' | 'failed' = 'done';
     try {
       await options.run(id);
     } catch (error) {
+      outcome = 'failed';
       await options.onFailure(id, error).catch((err: unknown) => options.log.error({ err, jobId: id, cause: error }, 'could not record a failed job'));
     } finally {
       await options.release(id).catch((err: unknown) => options.log.error({ err, jobId: id }, 'could not release a job (its lease will run out)'));
+      options.observer?.finished(outcome);
     }
   }
 

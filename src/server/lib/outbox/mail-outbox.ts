@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema/index';
 import type { BackgroundTasks } from '../background-tasks';
 import type { Clock } from '../clock';
-import { createJobWorker, type JobWorker } from '../jobs/job-worker';
+import { createJobWorker, type JobObserver, type JobWorker } from '../jobs/job-worker';
 import { claimDueJobs, releaseJob, type LeaseTable } from '../jobs/lease-queue';
 import type { MailMessage, Mailer } from '../mailer';
 
@@ -34,6 +34,8 @@ interface MailOutboxOptions {
   retryDelaysMs?: readonly number[];
   concurrency?: number;
   pollMs?: number;
+  /** Counts the deliveries (metrics). */
+  observer?: JobObserver;
 }
 
 export interface MailOutbox {
@@ -49,7 +51,7 @@ export interface MailOutbox {
  * took it. A failed send counts a try, keeps the error and is due again after the next retry delay;
  * after the last, it is logged at error level and left for a person.
  */
-export function createMailOutbox({ db, mailer, clock, log, background, holder, retryDelaysMs = MAIL_RETRY_DELAYS_MS, concurrency = 4, pollMs = 10_000 }: MailOutboxOptions): MailOutbox {
+export function createMailOutbox({ db, mailer, clock, log, background, holder, retryDelaysMs = MAIL_RETRY_DELAYS_MS, concurrency = 4, pollMs = 10_000, observer }: MailOutboxOptions): MailOutbox {
   const worker = createJobWorker({
     claim: (limit) => claimDueJobs(db, MAIL_OUTBOX_QUEUE, { workerId: holder, now: clock(), limit }),
     run: async (id) => {
@@ -79,6 +81,7 @@ export function createMailOutbox({ db, mailer, clock, log, background, holder, r
     concurrency,
     pollMs,
     log,
+    observer,
   });
   return {
     worker,

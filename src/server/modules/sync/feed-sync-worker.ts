@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { icalFeeds } from '../../db/schema/index';
-import { createJobWorker, type JobLog, type JobWorker } from '../../lib/jobs/job-worker';
+import { createJobWorker, type JobLog, type JobObserver, type JobWorker } from '../../lib/jobs/job-worker';
 import { claimDueJobs, releaseJob } from '../../lib/jobs/lease-queue';
 import { FEED_QUEUE } from './feed-sync-lease';
 import { nextFetchTime } from './next-fetch-time';
@@ -16,6 +16,8 @@ export interface FeedSyncWorkerOptions {
   /** Feeds fetched at once by this process: each waits on the network, not on the CPU. */
   concurrency?: number;
   pollMs?: number;
+  /** Counts the syncs (metrics). */
+  observer?: JobObserver;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface FeedSyncWorkerOptions {
  * its own. syncFeed records the outcome and the next fetch time itself; if it throws (the
  * database failed under it), the feed is marked failed and rescheduled here, and the others go on.
  */
-export function createFeedSyncWorker({ deps, log, holder, concurrency = 4, pollMs = 5_000 }: FeedSyncWorkerOptions): JobWorker {
+export function createFeedSyncWorker({ deps, log, holder, concurrency = 4, pollMs = 5_000, observer }: FeedSyncWorkerOptions): JobWorker {
   return createJobWorker({
     claim: (limit) => claimDueJobs(deps.db, FEED_QUEUE, { workerId: holder, now: deps.clock(), limit }),
     run: async (id) => {
@@ -44,5 +46,6 @@ export function createFeedSyncWorker({ deps, log, holder, concurrency = 4, pollM
     concurrency,
     pollMs,
     log,
+    observer,
   });
 }

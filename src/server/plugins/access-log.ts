@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { routeLabel } from '../lib/route-label';
+
+/**
+ * One line per answered request at info (the default level): method, route pattern, status and
+ * milliseconds, with the request id pino's request logger binds (reqId). No URL, query string,
+ * header or body: those carry guests' names, e-mail addresses, phone numbers, one-time codes and
+ * tokens. LOG_LEVEL=warn turns these lines off; debug adds Fastify's own request lines.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onResponse', (request, reply, done) => {
+      const status = reply.statusCode;
+      request.log.info({ event: 'request', method: request.method, route: routeLabel(request, status), status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request answered');
+      done();
+    });
+  },
+  { name: 'access-log' },
+);
