@@ -5,6 +5,7 @@ import type { AvatarStorage, ImageStorage } from './lib/avatar-storage';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { ImageReader } from './lib/s3-image-storage';
 import type { MailOutbox } from './lib/outbox/mail-outbox';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
@@ -32,6 +33,8 @@ export interface AppDeps {
   limits: AuthLimits;
   avatars: AvatarStorage;
   listingPhotos: ImageStorage;
+  /** Streams stored images at /uploads/ when they are in a bucket; null: DATA_DIR/uploads is served as files. */
+  imageReader: ImageReader | null;
   idTokens: IdTokenVerifiers;
   /** Fetches import feeds' calendars (tests serve fixtures through it). */
   feedFetcher: FeedFetcher;
