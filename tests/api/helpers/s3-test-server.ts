@@ -11,7 +11,7 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-// s3rver's built-in account; it checks request signatures against it, so a wrong key is refused.
+// s3rver's built-in account. It refuses other key ids but does not check SigV4 signatures (a wrong secret passes).
 const S3RVER_KEY = 'S3RVER';
 
 /**
