@@ -17,6 +17,8 @@ import { killServerProcesses, runServerUntilExit } from './helpers/server-proces
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 const BUCKET = 'shared-photos';
+/** The settings of the test app without its bucket, to point another app at another store. */
+const configOf = (app: TestApp) => ({ DATA_DIR: app.config.dataDir, JWT_SECRET: app.config.jwtSecret, CSRF_SECRET: app.config.csrfSecret, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 let s3: S3TestServer;
 /** The first process, with its own helpers. */
 let t: TestApp;
@@ -97,9 +99,26 @@ describe('listing photos in an S3 bucket', () => {
   });
 });
 
+describe('a store that stops answering', () => {
+  it('makes /uploads/ answer 503 in the error shape, not 500', async () => {
+    const lost = await startS3TestServer(['short-lived']);
+    const app = await buildApp({ config: loadConfig({ ...configOf(t), ...lost.env() }), database: t.database, logger: false });
+    try {
+      const url = await app.deps.listingPhotos.save(`${'ab'.repeat(16)}-400.webp`, Buffer.from('RIFF....WEBP'));
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      await lost.close();
+      const answer = await app.inject({ method: 'GET', url });
+      expectErrorShape(answer, 503);
+      expect(answer.json().message).toBe('Images cannot be loaded right now; try again in a moment');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('bad S3 settings stop the start with a sentence, not a 500 later', () => {
   const configWith = (env: Record<string, string>) =>
-    loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789', CSRF_SECRET: 'test-csrf-secret-that-is-long-enough-012345678', ...s3.env(), ...env });
+    loadConfig({ ...configOf(t), ...s3.env(), ...env });
 
   it('names the bucket that does not exist, wrong credentials, and a store that does not answer', async () => {
     await expect(openImageStores(configWith({ S3_BUCKET: 'no-such-bucket' }))).rejects.toThrow(new ConfigError(`S3 bucket "no-such-bucket" at ${s3.endpoint} does not exist: create it or correct S3_BUCKET`));

@@ -13,11 +13,6 @@ export function createS3Client(settings: S3Settings): S3Client {
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     forcePathStyle: settings.forcePathStyle,
-    // Since early 2025 the SDK adds CRC32 checksums (as aws-chunked trailers) to every upload by
-    // default, which several S3-compatible stores refuse or store as part of the object (older MinIO,
-    // R2 and B2 at the time, s3rver in our tests). AWS's own endpoint keeps the default; other stores
-    // get checksums only where S3 requires them.
-    ...(settings.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
     // A store that does not answer must not hold an upload or an image request for minutes.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000 },
   });

@@ -17,8 +17,9 @@ const S3RVER_KEY = 'S3RVER';
 /**
  * A fake S3 in this test process: s3rver on a free port of 127.0.0.1, keeping objects in a fresh
  * temporary folder, with `buckets` made. The server talks to it with S3_FORCE_PATH_STYLE (s3rver
- * would otherwise need bucket.127.0.0.1 host names) and, as for any S3_ENDPOINT, without the SDK's
- * default CRC32 upload checksums, which s3rver 3 predates (lib/s3-client.ts).
+ * would otherwise need bucket.127.0.0.1 host names). s3rver 3 predates the SDK's default CRC32
+ * checksums but accepts our uploads with them (whole buffers, stored byte for byte: the contract
+ * suite compares them).
  */
 export async function startS3TestServer(buckets: string[]): Promise<S3TestServer> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-s3-'));
