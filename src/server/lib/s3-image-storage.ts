@@ -42,7 +42,7 @@ export const createS3ImageStorages = (client: S3Client, bucket: string) => ({
   listingPhotos: createS3ImageStorage(client, bucket, LISTING_PHOTO_FOLDER),
 });
 
-export type StoredImage = { body: Readable; contentType: string; length: number | undefined; etag: string | undefined; lastModified: Date | undefined };
+type StoredImage = { body: Readable; contentType: string; length: number | undefined; etag: string | undefined; lastModified: Date | undefined };
 
 /**
  * Reads an image for GET /uploads/…: the image, 'not-modified' when the browser's If-None-Match
