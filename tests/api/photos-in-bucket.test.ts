@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, type ListingReferenceIds } from './helpers/listing';
 import { multipart, photo } from './helpers/photo-upload';
 import { startS3TestServer, type S3TestServer } from './helpers/s3-test-server';
-import { killServerProcesses, runServerUntilExit } from './helpers/server-process';
+import { killServerProcesses, runServerUntilExit, startServerProcess } from './helpers/server-process';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 const BUCKET = 'shared-photos';
@@ -96,6 +96,34 @@ describe('listing photos in an S3 bucket', () => {
     expect(removed.statusCode).toBe(200);
     expectErrorShape(await other.inject({ method: 'GET', url }), 404);
     expectErrorShape(await t.inject({ method: 'GET', url }), 404);
+  });
+});
+
+describe('the server process on a bucket', () => {
+  it("seeds the demo listing's photos into the bucket and serves them over HTTP", { timeout: 240_000 }, async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-s3-demo-'));
+    // A store of its own, so the six photos are the only objects in it.
+    const own = await startS3TestServer(['demo-photos']);
+    try {
+      const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', ...own.env() });
+      const client = createS3Client(loadConfig({ ...configOf(t), ...own.env() }).s3!);
+      try {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: 'demo-photos', Prefix: 'listing-photos/' }));
+        // Six photos, each in two renditions; nothing in the folder.
+        expect(listed.KeyCount).toBe(12);
+        expect(await fs.readdir(path.join(dataDir, 'uploads', 'listing-photos')).catch(() => [])).toEqual([]);
+        const served = await fetch(`${server.url}/uploads/${listed.Contents![0]!.Key}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+      } finally {
+        client.destroy();
+      }
+      expect(await server.stop('SIGTERM')).toBe(0);
+    } finally {
+      await own.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
