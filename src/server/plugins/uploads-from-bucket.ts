@@ -23,8 +23,10 @@ export function serveImagesFromBucket(app: FastifyInstance, read: ImageReader, c
     if (image === null) return reply.callNotFound();
     reply.header('cache-control', cacheControl);
     if (image === 'not-modified') {
-      // @fastify/etag answers 304 when the request's tag equals the answer's.
-      return reply.header('etag', request.headers['if-none-match']).code(304).send();
+      // The bucket matched the browser's tag; a 304 names it again when it was a single one.
+      const tag = request.headers['if-none-match'];
+      if (tag && !tag.includes(',')) reply.header('etag', tag);
+      return reply.code(304).send();
     }
     reply.header('content-type', image.contentType);
     if (image.length !== undefined) reply.header('content-length', image.length);
