@@ -44,7 +44,7 @@ describe.each(storages)('image storage in $kind', ({ kind, env }) => {
     await closeStore?.();
   });
 
-  it('saves under /uploads/<folder>/, and the app serves the same bytes as WebP with a year of immutable caching, an ETag and its 304', async () => {
+  it('saves under /uploads/<folder>/, and the app serves the same bytes as WebP with a year of immutable caching, the security headers, an ETag and its 304', async () => {
     const bytes = webp('the veranda at dusk');
     const url = await photos.save(fresh(1600), bytes);
     expect(url).toMatch(/^\/uploads\/listing-photos\/[a-f0-9]{32}-1600\.webp$/);
@@ -56,6 +56,9 @@ describe.each(storages)('image storage in $kind', ({ kind, env }) => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(served.headers['content-length'])).toBe(bytes.length);
+    // The same security headers as every other answer (plugins/security-headers.ts).
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain("default-src 'self'");
     const etag = String(served.headers.etag);
     expect(etag).toMatch(/"/);
 
