@@ -6,10 +6,10 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
-import { createFileAvatarStorage, createFileListingPhotoStorage } from './lib/avatar-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { lazySerializerFactory } from './lib/lazy-compilers';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { openImageStores, type ImageStores } from './lib/image-stores';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics } from './lib/metrics/metrics';
 import { createMailOutbox } from './lib/outbox/mail-outbox';
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   backgroundRetryDelaysMs?: readonly number[];
   /** Fetches import feeds; tests serve fixture calendars through it. */
   feedFetcher?: FeedFetcher;
+  /** Where images are kept (main.ts opens them before seeding); default: opened from config. The app closes them. */
+  images?: ImageStores;
 }
 
 /**
@@ -73,7 +75,7 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = f
  * The whole server as a Fastify instance that is not listening: main.ts listens, tests inject.
  * Order: ecosystem plugins, then ours (named, with dependencies), then the API from the contract.
  */
-export async function buildApp({ config, database, mailer, logger, logStream, contractPath, onRoute, clock, limits, feedFetcher, backgroundRetryDelaysMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, logStream, contractPath, onRoute, clock, limits, feedFetcher, backgroundRetryDelaysMs, images: givenImages }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
     logger: typeof logger === 'object' ? undefined : logger === false ? false : { ...loggerOptions(config.logLevel), stream: logStream },
@@ -95,6 +97,10 @@ export async function buildApp({ config, database, mailer, logger, logStream, co
 
   if (onRoute) app.addHook('onRoute', onRoute);
 
+  // Before anything else is started: a wrong S3_* setting throws ConfigError here.
+  const images = givenImages ?? (await openImageStores(config));
+  app.addHook('onClose', async () => images.close());
+
   const sender = mailer ?? createMailer(config, app.log);
   const background = createBackgroundTasks(app.log.child({ module: 'background' }), backgroundRetryDelaysMs);
   const now = clock ?? systemClock;
@@ -110,8 +116,9 @@ export async function buildApp({ config, database, mailer, logger, logStream, co
     reference: createReferenceCache(database.db),
     clock: now,
     limits: { ...DEFAULT_AUTH_LIMITS, signUpPerAddress: { ...DEFAULT_AUTH_LIMITS.signUpPerAddress, limit: config.signUpsPerAddress }, ...limits },
-    avatars: createFileAvatarStorage(config.dataDir),
-    listingPhotos: createFileListingPhotoStorage(config.dataDir),
+    avatars: images.avatars,
+    listingPhotos: images.listingPhotos,
+    imageReader: images.reader,
     idTokens: createIdTokenVerifiers(config),
     // Links hosts type are fetched only through the outbound checks (public addresses, 10 s, 5 MB).
     feedFetcher: feedFetcher ?? createSafeFeedFetcher({ allowHosts: config.icalFetchAllowHosts }),

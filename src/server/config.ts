@@ -40,6 +40,12 @@ export const ENVIRONMENT_VARIABLES = [
   { name: 'MAP_TILE_ATTRIBUTION', default: '© OpenStreetMap contributors <https://www.openstreetmap.org/copyright>', meaning: 'Credit shown on the map, as text with an optional <https://…> link at the end; required by most tile providers' },
   { name: 'METRICS', default: 'off', meaning: 'on serves Prometheus metrics at GET /metrics to anyone who reaches it (keep the path off the internet at the proxy); off answers 404 there' },
   { name: 'METRICS_TOKEN', default: '(unset: no token asked)', meaning: 'At least 16 characters: serves GET /metrics (METRICS may then be left unset) only with Authorization: Bearer and this token; others get 401' },
+  { name: 'S3_BUCKET', default: '(unset: images in DATA_DIR/uploads)', meaning: 'Bucket of an S3-compatible object store that holds avatars and listing photos, shared by every server process; the server checks it at start and streams the images at /uploads/' },
+  { name: 'S3_ENDPOINT', default: '(unset: AWS S3)', meaning: 'http(s):// address of another S3-compatible store (MinIO, Cloudflare R2, Backblaze B2, Ceph)' },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: "The bucket's region (R2: auto; most other S3-compatible stores ignore it)" },
+  { name: 'S3_ACCESS_KEY_ID', default: "(unset: the AWS SDK's default credential chain)", meaning: 'Access key of the bucket; unset, the SDK finds one (AWS_ACCESS_KEY_ID, AWS_PROFILE, an instance or task role); set both or neither' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: "(unset: the AWS SDK's default credential chain)", meaning: 'Secret of S3_ACCESS_KEY_ID' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'false', meaning: 'true: address the bucket as ENDPOINT/bucket/key rather than bucket.ENDPOINT/key (MinIO and most self-hosted stores)' },
   { name: 'GEOCODER_URL', default: '(unset: no place in words)', meaning: 'Nominatim-style reverse geocoding address (e.g. https://nominatim.openstreetmap.org/reverse) the browser asks, once the pin has stopped for a second, for the place in words' },
 ] as const;
 
@@ -88,7 +94,19 @@ export interface Config {
   map: MapSettings;
   /** GET /metrics: null = off (404); a token = only with it as a bearer token; token null = open. */
   metrics: MetricsSettings | null;
+  /** Where images are stored: null, DATA_DIR/uploads; otherwise an S3-compatible bucket (lib/s3-image-storage.ts). */
+  s3: S3Settings | null;
 }
+
+export type S3Settings = {
+  bucket: string;
+  /** null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+};
 
 type MetricsSettings = { token: string | null };
 
@@ -219,6 +237,32 @@ function mapAttribution(env: Env): MapSettings['attribution'] {
   return { text: value.slice(0, linked.index).trimEnd(), url: parseUrl('MAP_TILE_ATTRIBUTION link', linked[1]!, ['https:', 'http:']) };
 }
 
+// S3's bucket naming rules (3-63 lower-case letters, digits, dots and hyphens, a letter or digit at
+// each end), checked at start so a typo is not first met as an upload's error.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** S3_* settings: none, or a bucket with the rest; a setting without S3_BUCKET would be silently ignored. */
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = read(env, 'S3_BUCKET');
+  const others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => read(env, name) !== undefined);
+  if (!bucket) {
+    if (others.length > 0) throw new ConfigError(`${others.join(', ')} set without S3_BUCKET: set S3_BUCKET to store images in a bucket, or unset them`);
+    return null;
+  }
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET "${bucket}" is not a valid bucket name (3-63 lower-case letters, digits, dots and hyphens)`);
+  const endpoint = read(env, 'S3_ENDPOINT');
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  return {
+    bucket,
+    endpoint: endpoint ? withoutTrailingSlashes(parseUrl('S3_ENDPOINT', endpoint, ['https:', 'http:'])) : null,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', read(env, 'S3_FORCE_PATH_STYLE'), false),
+  };
+}
+
 /**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
@@ -284,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
       geocoderUrl: read(env, 'GEOCODER_URL') ? parseUrl('GEOCODER_URL', read(env, 'GEOCODER_URL')!, ['https:', 'http:']) : null,
     },
     metrics: metricsSettings(env),
+    s3: s3Settings(env),
   };
 }
 

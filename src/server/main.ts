@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/seed-demo';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import type { JobWorker } from './lib/jobs/job-worker';
 import { startOrphanSweeps } from './lib/sweep-orphan-images';
-import { createFileListingPhotoStorage } from './lib/avatar-storage';
+import { openImageStores } from './lib/image-stores';
 import { newLeaseHolder } from './modules/sync/feed-sync-lease';
 import { createFeedSyncWorker } from './modules/sync/feed-sync-worker';
 import { freshestContractPath } from './plugins/api-routes';
@@ -79,13 +79,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Before the database: a bucket that is missing or refuses the credentials stops the start here.
+  const images = await openImageStores(config);
   const database = await (running.database = openDatabase(config));
   const prepared = await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     serverSecret: config.jwtSecret,
-    listingPhotos: createFileListingPhotoStorage(config.dataDir),
+    listingPhotos: images.listingPhotos,
   });
-  const app = (running.app = await buildApp({ config, database, contractPath: freshestContractPath() }));
+  const app = (running.app = await buildApp({ config, database, contractPath: freshestContractPath(), images }));
   app.log.info(prepared, 'database ready');
   if (database.kind === 'postgres') {
     for (const setting of await findUnsafeDurabilitySettings(postgresSettings(database))) app.log.warn(durabilityWarning(setting));

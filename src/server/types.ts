@@ -6,6 +6,7 @@ import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { Metrics } from './lib/metrics/metrics';
+import type { ImageReader } from './lib/s3-image-storage';
 import type { MailOutbox } from './lib/outbox/mail-outbox';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import type { IdTokenVerifiers } from './modules/auth/id-token-verifiers';
@@ -33,6 +34,8 @@ export interface AppDeps {
   limits: AuthLimits;
   avatars: AvatarStorage;
   listingPhotos: ImageStorage;
+  /** Streams stored images at /uploads/ when they are in a bucket; null: DATA_DIR/uploads is served as files. */
+  imageReader: ImageReader | null;
   idTokens: IdTokenVerifiers;
   /** Fetches import feeds' calendars (tests serve fixtures through it). */
   feedFetcher: FeedFetcher;

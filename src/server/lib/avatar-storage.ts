@@ -14,12 +14,24 @@ export interface ImageStorage {
 }
 export type AvatarStorage = ImageStorage;
 
-/** The URL prefix the uploads plugin serves DATA_DIR/uploads under. */
+/** The URL prefix the uploads plugin serves stored images under (DATA_DIR/uploads or the bucket). */
 export const UPLOADS_PREFIX = '/uploads/';
-const AVATAR_FOLDER = 'avatars';
-const LISTING_PHOTO_FOLDER = 'listing-photos';
+export const AVATAR_FOLDER = 'avatars';
+export const LISTING_PHOTO_FOLDER = 'listing-photos';
 // 128 random bits, then the rendition's size: unguessable, and never chosen by a client.
 const SAFE_NAME = /^[a-f0-9]{32}-\d{2,4}\.webp$/;
+
+/** Names are made by the server (random hex); anything else is refused so no caller can choose where a file goes. */
+export function checkImageName(fileName: string): void {
+  if (!SAFE_NAME.test(fileName)) throw new Error(`unsafe image file name ${fileName}`);
+}
+
+/** The file name a public path of `folderName` ends in, or null when it is not one of ours. */
+export function imageNameIn(folderName: string, publicPath: string): string | null {
+  const prefix = `${UPLOADS_PREFIX}${folderName}/`;
+  const name = publicPath.startsWith(prefix) ? publicPath.slice(prefix.length) : '';
+  return SAFE_NAME.test(name) ? name : null;
+}
 
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -29,16 +41,14 @@ function createFileImageStorage(dataDir: string, folderName: string): ImageStora
   const prefix = `${UPLOADS_PREFIX}${folderName}/`;
   return {
     async save(fileName, bytes) {
-      // Names are made by the server (random hex); refuse anything else so no caller can ever
-      // write outside the folder.
-      if (!SAFE_NAME.test(fileName)) throw new Error(`unsafe image file name ${fileName}`);
+      checkImageName(fileName);
       await fs.mkdir(folder, { recursive: true });
       await fs.writeFile(path.join(folder, fileName), bytes, { flag: 'wx' });
       return `${prefix}${fileName}`;
     },
     async remove(publicPath) {
-      const name = publicPath.startsWith(prefix) ? publicPath.slice(prefix.length) : '';
-      if (SAFE_NAME.test(name)) await fs.rm(path.join(folder, name), { force: true });
+      const name = imageNameIn(folderName, publicPath);
+      if (name) await fs.rm(path.join(folder, name), { force: true });
     },
     async list() {
       const names = await fs.readdir(folder).catch(() => [] as string[]);
@@ -52,8 +62,8 @@ function createFileImageStorage(dataDir: string, folderName: string): ImageStora
   };
 }
 
-/** DATA_DIR/uploads/avatars, served read-only at /uploads/avatars/<name>. */
-export const createFileAvatarStorage = (dataDir: string): AvatarStorage => createFileImageStorage(dataDir, AVATAR_FOLDER);
-
-/** DATA_DIR/uploads/listing-photos, served read-only at /uploads/listing-photos/<name>. */
-export const createFileListingPhotoStorage = (dataDir: string): ImageStorage => createFileImageStorage(dataDir, LISTING_PHOTO_FOLDER);
+/** DATA_DIR/uploads/avatars and DATA_DIR/uploads/listing-photos, served read-only at /uploads/<folder>/<name>. */
+export const createFileImageStorages = (dataDir: string): { avatars: AvatarStorage; listingPhotos: ImageStorage } => ({
+  avatars: createFileImageStorage(dataDir, AVATAR_FOLDER),
+  listingPhotos: createFileImageStorage(dataDir, LISTING_PHOTO_FOLDER),
+});

@@ -3,14 +3,16 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { UPLOADS_PREFIX, uploadsRoot } from '../lib/avatar-storage';
 import { HttpError } from '../lib/http-error';
+import { serveImagesFromBucket } from './uploads-from-bucket';
 
 // File names are random and never reused (a new photo gets a new name), so a year is safe.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Multipart bodies passed through unparsed to the upload handlers, and read-only
- * serving of DATA_DIR/uploads at /uploads/. Only files the server wrote are there, all re-encoded
- * WebP; no directory listing, no index, no dotfiles.
+ * serving of the stored images at /uploads/: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is
+ * set. Only files the server wrote are there, all re-encoded WebP; no directory listing, no index,
+ * no dotfiles.
  */
 export default fp(
   async (app) => {
@@ -33,6 +35,10 @@ export default fp(
         route.config = { ...route.config, multipart: true };
       }
     });
+    if (app.deps.imageReader) {
+      serveImagesFromBucket(app, app.deps.imageReader, IMMUTABLE);
+      return;
+    }
     const root = uploadsRoot(app.deps.config.dataDir);
     fs.mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
