@@ -37,11 +37,15 @@ async function fingerprintOf(dataDir: string) {
 }
 
 describe('backing up and restoring the embedded database', () => {
-  it('backs up while the server runs and restores the same rows, uploads and secrets', { timeout: 120_000 }, async () => {
+  /** Signed in before the backup; used again on the restored folder. */
+  const session = new HttpSession();
+
+  it('backs up while the server runs', { timeout: 90_000 }, async () => {
     const server = await startServerProcess({ DATA_DIR: folder('data'), SEED_DEMO: 'true' });
-    const session = new HttpSession();
     await session.signIn(server.url, DEMO_HOST.email, DEMO_HOST.password);
 
+    // Only the folder's owner may ask the server for a backup.
+    expect(fs.statSync(folder('data/backup.sock')).mode & 0o777).toBe(0o600);
     const backup = await runCommand('backup', ['--out', folder('backup')], { DATA_DIR: folder('data') });
     expect(backup.output).toContain('asking it for the backup');
     expect(backup.code, backup.output).toBe(0);
@@ -49,8 +53,11 @@ describe('backing up and restoring the embedded database', () => {
     // The server kept serving.
     expect((await session.request(server.url, 'GET', '/api/v1/auth/me')).status).toBe(200);
     expect(await server.stop('SIGTERM')).toBe(0);
+    expect(fs.existsSync(folder('data/backup.sock'))).toBe(false);
     expect(fs.readdirSync(folder('backup')).sort()).toEqual(['backup.json', 'pgdata.tar.gz', 'secrets.json', 'uploads']);
+  });
 
+  it('restores it into a new folder with the same rows, sequences, uploads and secrets', { timeout: 60_000 }, async () => {
     const restore = await runCommand('restore', [folder('backup')], { DATA_DIR: folder('restored') });
     expect(restore.code, restore.output).toBe(0);
 
@@ -62,7 +69,9 @@ describe('backing up and restoring the embedded database', () => {
     expect(uploadsFingerprint(folder('restored'))).toEqual(uploads);
     expect(fs.readFileSync(folder('restored/secrets.json'), 'utf8')).toBe(fs.readFileSync(folder('data/secrets.json'), 'utf8'));
     expect(fs.statSync(folder('restored/secrets.json')).mode & 0o777).toBe(0o600);
+  });
 
+  it('serves the session signed in before the backup from the restored folder', { timeout: 60_000 }, async () => {
     // The restored folder serves the session signed in before the backup: same keys, same rows.
     const restored = await startServerProcess({ DATA_DIR: folder('restored'), SEED_DEMO: 'true' });
     const me = await session.request(restored.url, 'GET', '/api/v1/auth/me');

@@ -11,7 +11,7 @@ import { BackupError, writeBackup, type BackupManifest } from './embedded-backup
  * folder anyway, and nothing listens on the network). One request per connection, one JSON line
  * each way: {"out": "/absolute/folder"} → the manifest, or {"error": "…"}.
  */
-export const BACKUP_SOCKET_NAME = 'backup.sock';
+const BACKUP_SOCKET_NAME = 'backup.sock';
 /** sun_path holds 108 bytes on Linux (104 on macOS): a deeper DATA_DIR has no online backup. */
 const MAX_SOCKET_PATH = 100;
 
@@ -22,7 +22,7 @@ export interface BackupSocketLog {
   warn(details: object, message: string): void;
 }
 
-export function backupSocketPath(dataDir: string): string {
+function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, BACKUP_SOCKET_NAME);
 }
 

@@ -19,7 +19,7 @@ import { countRows, listTables, type TableCount } from './table-inventory';
  * node_modules (tar-stream) is a development dependency of Lighthouse, absent from a production
  * install. `tar czf backup.tgz FOLDER` makes one file of it.
  */
-export const BACKUP_MANIFEST = 'backup.json';
+const BACKUP_MANIFEST = 'backup.json';
 const DUMP_FILE = 'pgdata.tar.gz';
 const FORMAT = 'host-portal-embedded-backup/1';
 
