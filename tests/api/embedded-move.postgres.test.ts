@@ -46,9 +46,15 @@ async function fingerprintOf(database: OpenDatabase) {
 }
 
 describe('moving the embedded database to PostgreSQL', () => {
-  it('seeds an embedded folder through a real server', { timeout: 90_000 }, async () => {
+  it('seeds an embedded folder through a real server, and refuses to move it while the server runs', { timeout: 90_000 }, async () => {
     const server = await startServerProcess({ DATA_DIR: folder('data'), SEED_DEMO: 'true' });
     await session.signIn(server.url, DEMO_HOST.email, DEMO_HOST.password);
+    // The move reads the folder alone: refused while the server holds it, and the target stays empty.
+    const early = await runCommand('move-to-postgres', ['--to', targetUrl], { DATA_DIR: folder('data') });
+    expect(early.code).toBe(1);
+    expect(early.output).toContain(`Cannot move: The data directory ${folder('data')} is in use by another server process (PID ${server.child.pid}).`);
+    expect(early.output).toContain('Stop the server first: the move reads the embedded database alone.');
+    expect(Object.keys(await fingerprintOf(wrapPostgres(createPool(targetUrl))))).toEqual([]);
     expect(await server.stop('SIGTERM')).toBe(0);
   });
 
