@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDirOf } from './config';
 import { requestOnlineBackup } from './db/moving/backup-socket';
-import { assertEmptyFolder, BackupError, writeBackup, type BackupManifest } from './db/moving/embedded-backup';
+import { assertEmptyFolder, FolderNotEmptyError } from './db/moving/data-files';
+import { BackupError, writeBackup, type BackupManifest } from './db/moving/embedded-backup';
 import { embeddedDatabaseDir, openEmbeddedClient } from './db/open-database';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof BackupError ? `Cannot back up: ${error.message}` : error);
+    console.error(error instanceof BackupError || error instanceof FolderNotEmptyError ? `Cannot back up: ${error.message}` : error);
     process.exit(1);
   },
 );

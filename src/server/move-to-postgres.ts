@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDirOf } from './config';
 import { MoveError, moveToPostgres } from './db/moving/copy-to-postgres';
-import { assertEmptyFolder, BackupError } from './db/moving/embedded-backup';
+import { assertEmptyFolder, copyDataDirUploads, copySecretsFile, FolderNotEmptyError } from './db/moving/data-files';
 import { createPool, embeddedDatabaseDir, openEmbeddedClient, wrapPglite, wrapPostgres } from './db/open-database';
 import { DatabaseAheadError } from './db/migrate';
 import { uploadsRoot } from './lib/avatar-storage';
@@ -48,13 +48,8 @@ async function main(): Promise<number> {
       await source.close();
     }
     if (carryFiles) {
-      await fs.cp(uploadsRoot(dataDir), uploadsRoot(targetDir), { recursive: true, errorOnExist: true, force: false }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-      if (await exists(path.join(dataDir, SECRETS_FILE_NAME))) {
-        await fs.copyFile(path.join(dataDir, SECRETS_FILE_NAME), path.join(targetDir, SECRETS_FILE_NAME), fs.constants.COPYFILE_EXCL);
-        await fs.chmod(path.join(targetDir, SECRETS_FILE_NAME), 0o600);
-      }
+      await copyDataDirUploads(dataDir, targetDir);
+      await copySecretsFile(dataDir, targetDir);
       console.log(`Uploads copied into ${uploadsRoot(targetDir)}; secrets.json into ${targetDir}.`);
     } else {
       console.log(`Uploads stay in ${uploadsRoot(dataDir)} and secrets in ${path.join(dataDir, SECRETS_FILE_NAME)}.`);
@@ -80,7 +75,7 @@ function redacted(url: string): string {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof MoveError || error instanceof BackupError || error instanceof DataDirLockedError || error instanceof DatabaseAheadError;
+    const known = error instanceof MoveError || error instanceof FolderNotEmptyError || error instanceof DataDirLockedError || error instanceof DatabaseAheadError;
     console.error(known ? `Cannot move: ${(error as Error).message}` : error);
     if (error instanceof DataDirLockedError) console.error('Stop the server first: the move reads the embedded database alone.');
     else if (!known) console.error('If the target database was changed, drop it and create it empty again before the next try.');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDirOf } from './config';
+import { FolderNotEmptyError } from './db/moving/data-files';
 import { BackupError, restoreBackup } from './db/moving/embedded-backup';
 import { DataDirLockedError } from './lib/data-dir-lock';
 
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof DataDirLockedError;
+    const known = error instanceof BackupError || error instanceof FolderNotEmptyError || error instanceof DataDirLockedError;
     console.error(known ? `Cannot restore: ${(error as Error).message}` : error);
     process.exit(1);
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { FolderNotEmptyError } from './data-files';
 import { BackupError, writeBackup, type BackupManifest } from './embedded-backup';
 
 /**
@@ -76,7 +77,7 @@ async function answerRequest(client: PGlite, dataDir: string, line: string): Pro
     if (typeof out !== 'string' || !path.isAbsolute(out)) return { error: 'the request names no absolute backup folder' };
     return { manifest: await writeBackup(client, dataDir, out) };
   } catch (error) {
-    return { error: error instanceof BackupError ? error.message : `the server could not write the backup: ${(error as Error).message}` };
+    return { error: error instanceof BackupError || error instanceof FolderNotEmptyError ? error.message : `the server could not write the backup: ${(error as Error).message}` };
   }
 }
 

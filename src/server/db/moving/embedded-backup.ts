@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { uploadsRoot } from '../../lib/avatar-storage';
 import { acquireDataDirLock } from '../../lib/data-dir-lock';
-import { SECRETS_FILE_NAME } from '../../lib/secrets-file';
 import { countApplied } from '../migrate';
+import { assertEmptyFolder, copySecretsFile, copyUploads } from './data-files';
 import { embeddedDatabaseDir, pgliteOptions, wrapPglite } from '../open-database';
 import { countRows, listTables, type TableCount } from './table-inventory';
 
@@ -36,21 +36,6 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** A folder that does not exist or holds nothing: the only kind a backup or a restore writes into. */
-export async function assertEmptyFolder(folder: string, what: string): Promise<void> {
-  const entries = await fs.readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  if (entries.length > 0) throw new BackupError(`${what} ${folder} is not empty: give a new or empty folder (nothing is overwritten).`);
-}
-
-/** Files under a folder, recursively (0 when it does not exist). */
-async function countFiles(folder: string): Promise<number> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
-}
-
 /**
  * Writes a backup of the open embedded database `client` (whose files are DATA_DIR/pgdata) and of
  * DATA_DIR's uploads and secrets into `outDir`. Safe while the server serves: the dump waits for
@@ -63,8 +48,8 @@ async function countFiles(folder: string): Promise<number> {
 export async function writeBackup(client: PGlite, dataDir: string, outDir: string): Promise<BackupManifest> {
   await assertEmptyFolder(outDir, 'The backup folder');
   await fs.mkdir(outDir, { recursive: true });
-  const db = wrapPglite(client).db;
-  const tables = await listTables(db);
+  const database = wrapPglite(client);
+  const tables = await listTables(database.db);
   await client.exec('checkpoint');
   // The counts and the files from one moment: PGlite's transaction() holds its transaction lock, so
   // no other transaction runs until it ends, and dumpDataDir() needs only the query lock. The
@@ -78,31 +63,18 @@ export async function writeBackup(client: PGlite, dataDir: string, outDir: strin
     return { counts: counted, dump: await client.dumpDataDir('gzip') };
   });
   await fs.writeFile(path.join(outDir, DUMP_FILE), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-  await fs.cp(uploadsRoot(dataDir), path.join(outDir, 'uploads'), { recursive: true, force: false, errorOnExist: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  const secrets = await copyIfPresent(path.join(dataDir, SECRETS_FILE_NAME), path.join(outDir, SECRETS_FILE_NAME));
+  const uploads = await copyUploads(uploadsRoot(dataDir), path.join(outDir, 'uploads'));
+  const secrets = await copySecretsFile(dataDir, outDir);
   const manifest: BackupManifest = {
     format: FORMAT,
     createdAt: new Date().toISOString(),
-    migrations: await countApplied(wrapPglite(client)),
+    migrations: await countApplied(database),
     tables: counts,
-    uploads: await countFiles(path.join(outDir, 'uploads')),
+    uploads,
     secrets,
   };
   await fs.writeFile(path.join(outDir, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
-}
-
-async function copyIfPresent(from: string, to: string): Promise<boolean> {
-  try {
-    await fs.copyFile(from, to, fs.constants.COPYFILE_EXCL);
-    await fs.chmod(to, 0o600);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
 }
 
 /**
@@ -128,10 +100,8 @@ export async function restoreBackup(backupDir: string, dataDir: string): Promise
     } finally {
       await database.close();
     }
-    await fs.cp(path.join(backupDir, 'uploads'), uploadsRoot(dataDir), { recursive: true, errorOnExist: true, force: false }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    if (manifest.secrets) await copyIfPresent(path.join(backupDir, SECRETS_FILE_NAME), path.join(dataDir, SECRETS_FILE_NAME));
+    await copyUploads(path.join(backupDir, 'uploads'), uploadsRoot(dataDir));
+    if (manifest.secrets) await copySecretsFile(backupDir, dataDir);
     return manifest;
   } finally {
     lock.release();
