@@ -55,6 +55,7 @@ describe('backing up and restoring the embedded database', () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(fs.existsSync(folder('data/backup.sock'))).toBe(false);
     expect(fs.readdirSync(folder('backup')).sort()).toEqual(['backup.json', 'pgdata.tar.gz', 'secrets.json', 'uploads']);
+    expect(fs.statSync(folder('backup')).mode & 0o777).toBe(0o700);
   });
 
   it('restores it into a new folder with the same rows, sequences, uploads and secrets', { timeout: 60_000 }, async () => {

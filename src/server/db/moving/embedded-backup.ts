@@ -47,7 +47,8 @@ export class BackupError extends Error {
  */
 export async function writeBackup(client: PGlite, dataDir: string, outDir: string): Promise<BackupManifest> {
   await assertEmptyFolder(outDir, 'The backup folder');
-  await fs.mkdir(outDir, { recursive: true });
+  // Owner-only: it holds the secrets and every row.
+  await fs.mkdir(outDir, { recursive: true, mode: 0o700 });
   const database = wrapPglite(client);
   const tables = await listTables(database.db);
   await client.exec('checkpoint');
