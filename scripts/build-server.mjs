@@ -5,7 +5,13 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 // admin-create arrives with the accounts issue; bundle each entry that exists.
-const entries = { main: 'src/server/main.ts', 'admin-create': 'src/server/admin-create.ts' };
+const entries = {
+  main: 'src/server/main.ts',
+  'admin-create': 'src/server/admin-create.ts',
+  backup: 'src/server/backup.ts',
+  restore: 'src/server/restore.ts',
+  'move-to-postgres': 'src/server/move-to-postgres.ts',
+};
 
 // Chunk names carry a hash: a clean folder keeps old ones from piling up.
 rmSync('dist/server', { recursive: true, force: true });

@@ -263,12 +263,17 @@ function s3Settings(env: Env): S3Settings | null {
   };
 }
 
+/** DATA_DIR, resolved: alone for the commands that must not generate secrets into it (restore, move). */
+export function dataDirOf(env: Env = process.env): string {
+  return path.resolve(read(env, 'DATA_DIR') ?? './data');
+}
+
 /**
  * Turns the environment into a validated config, once, at start. Nothing else in the server reads
  * process.env. Secrets left unset are generated and kept in DATA_DIR so restarts keep sessions.
  */
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const dataDir = dataDirOf(env);
   const databaseUrlRaw = read(env, 'DATABASE_URL');
   const databaseUrl = databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:']) : null;
   const smtpRaw = read(env, 'SMTP_URL');

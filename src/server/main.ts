@@ -1,8 +1,10 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { durabilityWarning, findUnsafeDurabilitySettings, postgresSettings } from './db/check-durability';
 import type { OpenDatabase } from './db/database';
+import { startBackupSocket } from './db/moving/backup-socket';
 import { startEmbeddedUpkeep, type EmbeddedUpkeep } from './db/embedded-upkeep';
 import { openDatabase } from './db/open-database';
 import { DatabaseAheadError } from './db/migrate';
@@ -30,6 +32,7 @@ const running: {
   feedSync?: JobWorker;
   upkeep?: EmbeddedUpkeep | null;
   sweeps?: { stop(): Promise<void> };
+  backups?: { stop(): Promise<void> } | null;
 } = {};
 let stopping = false;
 
@@ -48,6 +51,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<never> {
       const appClosed = running.app?.close();
       await running.feedSync?.stop();
       await appClosed;
+      await running.backups?.stop();
       await running.upkeep?.stop();
       await running.sweeps?.stop();
       // A database that failed to open has nothing to close.
@@ -110,6 +114,14 @@ async function main(): Promise<void> {
   app.deps.outbox.worker.start();
   // PGlite has no autovacuum: the server does its work (db/embedded-upkeep.ts).
   running.upkeep = startEmbeddedUpkeep(database, app.log.child({ module: 'db-upkeep' }));
+  // `npm run backup` beside a running server asks it over DATA_DIR/backup.sock (db/moving/backup-socket.ts).
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    running.backups = await startBackupSocket(client, config.dataDir, app.log.child({ module: 'backup' })).catch((err: unknown) => {
+      app.log.warn({ err }, 'the online backup socket could not open: back up with the server stopped');
+      return null;
+    });
+  }
 
   const { port } = app.server.address() as { port: number };
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -65,8 +65,14 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
     await pool.query('select 1'); // fail at start, not on the first request
     return wrapPostgres(pool);
   }
-  const dir = path.join(config.dataDir, 'pgdata');
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, pgliteOptions());
-  return wrapPglite(client);
+  fs.mkdirSync(embeddedDatabaseDir(config.dataDir), { recursive: true });
+  return wrapPglite(await openEmbeddedClient(config.dataDir));
+}
+
+/** DATA_DIR/pgdata: PGlite's files. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/** The PGlite of DATA_DIR (the caller holds the folder's lock): the server's, a backup's, a move's. */
+export function openEmbeddedClient(dataDir: string): Promise<PGlite> {
+  return PGlite.create(embeddedDatabaseDir(dataDir), pgliteOptions());
 }

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** DATA_DIR/secrets.json: also what a backup and a move to PostgreSQL carry. */
+export const SECRETS_FILE_NAME = 'secrets.json';
+
 export interface GeneratedSecrets {
   jwtSecret: string;
   csrfSecret: string;
@@ -13,7 +16,7 @@ export interface GeneratedSecrets {
  * The file is created with O_EXCL so two first starts racing cannot end with different keys.
  */
 export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = path.join(dataDir, SECRETS_FILE_NAME);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     return parse(fs.readFileSync(file, 'utf8'), file);
