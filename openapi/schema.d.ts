@@ -1068,7 +1068,9 @@ export interface paths {
          * @description A host's change to a live listing that needs review (src/shared/live-listing-changes.ts:
          *     name, property type, location, address, important information) waits in
          *     `Property.pendingChanges` while guests see the approved values. Approving writes every
-         *     pending change to the listing in one transaction (the version goes up) and removes them. A
+         *     pending change to the listing in one transaction (the version goes up) and removes them;
+         *     new photos waiting for review join the approved ones, in upload order. The host is mailed
+         *     what was approved, with the optional note (at most 1000 characters; 422 otherwise). A
          *     listing with none answers 409.
          */
         post: operations["approveListingChanges"];
@@ -1091,7 +1093,8 @@ export interface paths {
          * Turn down a live listing's changes waiting for review, saying why
          * @description The live values stay; each pending change is kept as `rejected` with the reason (10 to 1000
          *     characters after trimming; 422 otherwise) so the host reads why, until they save that step
-         *     again. A listing with no pending change answers 409.
+         *     again. New photos waiting for review are deleted. The host is mailed what was not approved
+         *     and why. A listing with no pending change answers 409.
          */
         post: operations["rejectListingChanges"];
         delete?: never;
@@ -2105,6 +2108,8 @@ export interface components {
             allowedModerationActions?: ("approve" | "reject" | "suspend" | "unsuspend" | "change_plan")[];
             /** @description Admins only, with the history; whose listing it is, so an admin edit names the host. Absent for hosts. */
             host?: components["schemas"]["ListingHost"];
+            /** @description On reads and step saves, our team's latest answer to this listing's changes; null before the first. */
+            changeReview?: components["schemas"]["ListingChangeReview"] | null;
             /**
              * @description On reads and step saves: the host's changes to this live listing that wait for our
              *     team's review (or were turned down), one per step. `steps` keeps the approved values
@@ -2142,7 +2147,14 @@ export interface components {
                 importantInfo: components["schemas"]["ListingImportantInfo"] | null;
             };
             units: components["schemas"]["ListingUnit"][];
+            /** @description The approved photos, the ones guests see. */
             photos: components["schemas"]["ListingPhoto"][];
+            /**
+             * @description Photos the host added to this live listing that wait for our team's review, in upload
+             *     order: guests never get them, none is the main photo, approval appends them to `photos`
+             *     and rejection deletes them. The host may delete one (DELETE …/photos/{photoId}).
+             */
+            photosWaitingForReview?: components["schemas"]["ListingPhoto"][];
             completion: {
                 propertyType: boolean;
                 location: boolean;
@@ -2527,6 +2539,17 @@ export interface components {
                 /** @description The proposed value (any JSON value). */
                 after: unknown;
             }[];
+        };
+        /** @description Our team's latest answer to a live listing's changes waiting for review, as its host reads it. */
+        ListingChangeReview: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description What was decided, by section name ("Name", "New photos (2)"). */
+            sections: string[];
+            /** @description Our team's note: the reason of a rejection, the optional note of an approval. */
+            note: string | null;
+            /** Format: date-time */
+            decidedAt: string;
         };
         /** @description The host who owns a listing, as admins see it. */
         ListingHost: {
@@ -4832,7 +4855,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description An optional note to the host. */
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             200: components["responses"]["PropertySaved"];
             400: components["responses"]["BadRequest"];
