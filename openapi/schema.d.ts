@@ -2579,7 +2579,7 @@ export interface components {
                 email: string;
             };
             unitCount: number;
-            /** @description A live listing's host changes waiting for our team's review (one per section); absent or 0 when none. */
+            /** @description A live listing's host changes waiting for our team's review (one per section, new photos counting as one); absent or 0 when none. */
             changesWaiting?: number;
             /** Format: date-time */
             createdAt: string;

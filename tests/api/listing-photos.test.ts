@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPhotos, properties } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, type ListingReferenceIds, type Property } from './helpers/listing';
+import { multipart, photo, photoCalls } from './helpers/listing-photos';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,27 +27,7 @@ async function draft(): Promise<{ host: TestUser; property: Property }> {
   return { host, property: propertyOf(await calls.create(host, { propertyTypeId: refs.villa, planId: 1 }), 201) };
 }
 
-function multipart(bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg', field = 'photo') {
-  const boundary = '----listing-photo-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const upload = (user: TestUser, propertyId: number, body: ReturnType<typeof multipart>) =>
-  t.inject({ method: 'POST', url: `/api/v1/web/properties/${propertyId}/photos`, headers: { ...t.authFor(user), ...body.headers }, payload: body.payload });
-const reorder = (user: TestUser, propertyId: number, body: Record<string, unknown>) =>
-  t.inject({ method: 'PUT', url: `/api/v1/web/properties/${propertyId}/photos/order`, headers: t.authFor(user), payload: body });
-const setMain = (user: TestUser, propertyId: number, photoId: number, version: number) =>
-  t.inject({ method: 'PUT', url: `/api/v1/web/properties/${propertyId}/photos/${photoId}/main`, headers: t.authFor(user), payload: { version } });
-const remove = (user: TestUser, propertyId: number, photoId: number, version: number) =>
-  t.inject({ method: 'DELETE', url: `/api/v1/web/properties/${propertyId}/photos/${photoId}?version=${version}`, headers: t.authFor(user) });
-
-/** A photo with a GPS position and a copyright note in its EXIF, as phones write them. */
-const photo = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600, shade = 90) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: shade } } })
-    .withExif({ IFD0: { Copyright: 'secret-owner-note', Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 1/1 0/1' } })
-    .toFormat(format)
-    .toBuffer();
+const { upload, reorder, setMain, remove } = photoCalls(() => t);
 
 async function withPhotos(n: number) {
   const { host, property } = await draft();
