@@ -3,7 +3,7 @@ import { LIVE_CHANGE_MESSAGES as M, LIVE_CHANGE_RULES } from '../../src/shared/l
 import { LIFECYCLE_MESSAGES } from '../../src/shared/listing-lifecycle';
 import { LISTING_FORM_STEP_KEYS, type ListingFormStepKey } from '../../src/shared/listing-steps';
 import { expectErrorShape } from './helpers/expect-error-shape';
-import { BANK_ACCOUNT, listing, liveListing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds, type Property } from './helpers/listing';
+import { BANK_ACCOUNT, listing, liveListing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 let t: TestApp;
