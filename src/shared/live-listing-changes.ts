@@ -78,7 +78,6 @@ export const LIVE_CHANGE_MESSAGES = {
   changesApproved: 'The changes are approved and live',
   changesRejected: 'The changes were rejected; the host sees why on their listing',
   photoWaitsForReview: 'Waiting for review',
-  photoSavedForReview: 'Added. Guests see this photo once our team has reviewed it.',
   waitingPhotoCannotBeMain: 'A photo waiting for review cannot be the main photo until our team approves it',
 } as const;
 
