@@ -770,6 +770,12 @@ export interface paths {
          *     the first becomes the main photo. A photo smaller than 1024 × 683 px (either orientation)
          *     is refused with 422 and a message in `fields.photo`.
          *
+         *     A host's upload to a live listing (listed, unlisted or suspended) waits for our team's
+         *     review: it is answered in `photosWaitingForReview`, never in `photos`, and counts against
+         *     the 30 (src/shared/live-listing-changes.ts). Our team's uploads go live at once. A photo
+         *     waiting for review cannot be made the main photo (409) nor named in a reorder (422); it may
+         *     be deleted.
+         *
          *     Uploads carry no `version`: a host adds several photos at once from one page, and adding a
          *     photo cannot overwrite anything. Each upload still raises the version by one, so a stale tab
          *     that then reorders, picks a main photo or deletes gets 409.
