@@ -10,6 +10,10 @@ export function failureFields(error: unknown): Record<string, string> {
   return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
 }
 
+/** A call that got no answer (spec §8 'Your connection was interrupted', status 2): the same call may simply be tried again. */
+export const isInterrupted = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 2;
+
 /** A rejected save because the data changed elsewhere (HTTP 409): the flow offers a reload. */
 export const isConflict = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 409;

@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/shared/image-uploads';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
-import { failureText, isConflict } from './failure-text';
+import { failureText, isConflict, isInterrupted } from './failure-text';
 import type { WizardListing } from './wizard.machine';
 
 /**
@@ -12,6 +12,11 @@ import type { WizardListing } from './wizard.machine';
  * are over, since each upload raises the version. A 409 (changed elsewhere) offers a reload.
  * A finished upload leaves the upload list (its photo is in the grid); a refused or failed one stays
  * until dismissed. A reorder shows its new order at once (`order`) while the server saves it.
+ * When the connection drops, nothing the host did is lost: a failed upload keeps its file for
+ * "Try again", and a failed reorder, main photo or delete waits (`interrupted`, its order still
+ * shown) until the host tries it again or lets it go.
+ * Photos a host added to a live listing wait for review (`photosWaitingForReview`): shown apart,
+ * never moved or made main, but they may be deleted.
  */
 export const MAX_PARALLEL = 2;
 
@@ -38,6 +43,8 @@ export type PhotoUpload = {
   sent: number;
   message: string | null;
   file: unknown;
+  /** The connection dropped: the file is kept and the upload may be tried again. */
+  retryable?: boolean;
 };
 
 export type ListingPhoto = { id: number; position: number; isMain: boolean; url: string; thumbnailUrl: string; width: number; height: number };
@@ -51,6 +58,8 @@ export type PhotoUploadsContext = {
   order: number[] | null;
   error: string | null;
   nextKey: number;
+  /** The change being saved, or the one the connection dropped (to try again with the latest listing). */
+  change: PhotoChange | null;
 };
 
 export type UploadRequest = { propertyId: number; key: string; file: unknown; name: string };
@@ -71,15 +80,21 @@ export type PhotoUploadsEvent =
   | { type: 'photos.confirm' }
   | { type: 'photos.cancel' }
   | { type: 'photos.reload' }
+  /** Try again what the dropped connection stopped: a change (no key) or one upload. */
+  | { type: 'photos.retry'; key?: string }
   /** The wizard has a newer listing (it reloaded): show its photos. */
   | { type: 'photos.listing'; listing: WizardListing }
   // From the upload actors.
   | { type: 'upload.progress'; key: string; sent: number }
   | { type: 'upload.finished'; key: string; listing: WizardListing }
-  | { type: 'upload.failed'; key: string; message: string };
+  | { type: 'upload.failed'; key: string; message: string; interrupted?: boolean };
 
 export const photosOf = (listing: WizardListing | null): ListingPhoto[] =>
   [...(((listing as { photos?: ListingPhoto[] } | null)?.photos ?? []) as ListingPhoto[])].sort((a, b) => a.position - b.position);
+
+/** The photos added to a live listing that wait for our team's review, in upload order. */
+export const waitingPhotosOf = (listing: WizardListing | null): ListingPhoto[] =>
+  ((listing as { photosWaitingForReview?: ListingPhoto[] } | null)?.photosWaitingForReview ?? []) as ListingPhoto[];
 
 /**
  * The photo ids with one photo taken out and put at `index` (0 first, clamped to the list); the
@@ -169,6 +184,7 @@ export const photoUploadsMachine = setup({
   guards: {
     uploadsActive: ({ context }) => active(context.uploads),
     isConflict: (_, { error }: { error: unknown }) => isConflict(error),
+    isInterrupted: (_, { error }: { error: unknown }) => isInterrupted(error),
     canMove: ({ context, event }) => {
       if ((event.type !== 'photos.move' && event.type !== 'photos.moveTo') || active(context.uploads)) return false;
       return targetOf(photosOf(context.listing).map((p) => p.id), event) !== null;
@@ -177,13 +193,14 @@ export const photoUploadsMachine = setup({
   },
 }).createMachine({
   id: 'photoUploads',
-  context: ({ input }) => ({ listing: input.listing, uploads: [], deletingId: null, order: null, error: null, nextKey: 1 }),
+  context: ({ input }) => ({ listing: input.listing, uploads: [], deletingId: null, order: null, error: null, nextKey: 1, change: null }),
   on: {
     'photos.choose': {
       actions: [
         assign(({ context, event }) => {
           let nextKey = context.nextKey;
-          const room = MAX_LISTING_PHOTOS - photosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed').length;
+          const room =
+            MAX_LISTING_PHOTOS - photosOf(context.listing).length - waitingPhotosOf(context.listing).length - context.uploads.filter((u) => u.status !== 'failed').length;
           let accepted = 0;
           const added = event.files.map((file): PhotoUpload => {
             const key = `upload-${nextKey++}`;
@@ -218,7 +235,11 @@ export const photoUploadsMachine = setup({
       actions: [
         assign({
           uploads: ({ context, event }) =>
-            context.uploads.map((u) => (u.key === event.key ? { ...u, status: 'failed' as const, message: `${u.name}: ${event.message}`, file: null } : u)),
+            context.uploads.map((u) =>
+              u.key === event.key
+                ? { ...u, status: 'failed' as const, message: `${u.name}: ${event.message}`, file: event.interrupted ? u.file : null, retryable: event.interrupted === true }
+                : u,
+            ),
         }),
         stopChild(({ event }) => event.key),
         'startUploads',
@@ -231,6 +252,16 @@ export const photoUploadsMachine = setup({
     },
     'photos.listing': {
       actions: assign({ listing: ({ context, event }) => newer(context.listing, event.listing) }),
+    },
+    'photos.retry': {
+      guard: ({ event }) => event.key !== undefined,
+      actions: [
+        assign({
+          uploads: ({ context, event }) =>
+            context.uploads.map((u) => (u.key === event.key && u.retryable ? { ...u, status: 'waiting' as const, message: null, sent: 0, retryable: false } : u)),
+        }),
+        'startUploads',
+      ],
     },
   },
   initial: 'ready',
@@ -253,28 +284,30 @@ export const photoUploadsMachine = setup({
     changing: {
       tags: ['busy'],
       // A reorder shows at once; the server's answer (or a failure) puts the listing's order back in charge.
-      entry: assign({
-        order: ({ context, event }) => {
-          const ids = photosOf(context.listing).map((p) => p.id);
-          if (event.type === 'photos.reorder') return event.photoIds;
-          if (event.type === 'photos.move' || event.type === 'photos.moveTo') return movedTo(ids, event.photoId, targetOf(ids, event)!);
-          return null;
-        },
-      }),
+      entry: [
+        assign({
+          change: ({ context, event }): PhotoChange => {
+            const { listing } = context;
+            if (event.type === 'photos.retry') return { ...context.change!, listing };
+            if (event.type === 'photos.setMain') return { kind: 'setMain', listing, photoId: event.photoId };
+            if (event.type === 'photos.reorder') return { kind: 'reorder', listing, photoIds: event.photoIds };
+            if (event.type === 'photos.move' || event.type === 'photos.moveTo') {
+              const ids = photosOf(listing).map((p) => p.id);
+              return { kind: 'reorder', listing, photoIds: movedTo(ids, event.photoId, targetOf(ids, event)!) };
+            }
+            return { kind: 'delete', listing, photoId: context.deletingId! };
+          },
+        }),
+        assign({ order: ({ context }) => (context.change?.kind === 'reorder' ? context.change.photoIds : null) }),
+      ],
       exit: assign({ order: null }),
       invoke: {
         src: 'changePhotos',
-        input: ({ context, event }): PhotoChange => {
-          const { listing } = context;
-          if (event.type === 'photos.setMain') return { kind: 'setMain', listing, photoId: event.photoId };
-          if (event.type === 'photos.reorder') return { kind: 'reorder', listing, photoIds: event.photoIds };
-          if (event.type === 'photos.move' || event.type === 'photos.moveTo') return { kind: 'reorder', listing, photoIds: context.order! };
-          return { kind: 'delete', listing, photoId: context.deletingId! };
-        },
+        input: ({ context }): PhotoChange => context.change!,
         onDone: {
           target: 'ready',
           actions: [
-            assign({ listing: ({ context, event }) => newer(context.listing, event.output), deletingId: null }),
+            assign({ listing: ({ context, event }) => newer(context.listing, event.output), deletingId: null, change: null }),
             { type: 'listingChanged', params: ({ event }) => ({ listing: event.output }) },
           ],
         },
@@ -282,16 +315,30 @@ export const photoUploadsMachine = setup({
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'conflict',
-            actions: assign({ deletingId: null, error: 'These photos were changed in another tab or window. Reload them to see the latest.' }),
+            actions: assign({ deletingId: null, change: null, error: 'These photos were changed in another tab or window. Reload them to see the latest.' }),
+          },
+          {
+            guard: { type: 'isInterrupted', params: ({ event }) => ({ error: event.error }) },
+            target: 'interrupted',
+            actions: assign({ deletingId: null, error: ({ event }) => failureText(event.error) }),
           },
           {
             target: 'ready',
             actions: [
-              assign({ deletingId: null, error: ({ event }) => failureText(event.error) }),
+              assign({ deletingId: null, change: null, error: ({ event }) => failureText(event.error) }),
               { type: 'toastError', params: ({ event }) => ({ message: failureText(event.error) }) },
             ],
           },
         ],
+      },
+    },
+    // The connection dropped during a change: its order stays on screen until it is tried again or let go.
+    interrupted: {
+      entry: assign({ order: ({ context }) => (context.change?.kind === 'reorder' ? context.change.photoIds : null) }),
+      exit: assign({ order: null }),
+      on: {
+        'photos.retry': { guard: ({ event }) => event.key === undefined, target: 'changing', actions: assign({ error: null }) },
+        'photos.cancel': { target: 'ready', actions: assign({ error: null, change: null }) },
       },
     },
     conflict: {

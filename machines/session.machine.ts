@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { API_MESSAGES } from '../src/shared/api-messages';
 import type { StoredSession } from '../src/shared/session-cookies';
 import type { SessionUser } from '../src/shared/session-user';
+import { isInterrupted } from './failure-text';
 
 export { isAdminUser, type SessionUser } from '../src/shared/session-user';
 
@@ -105,7 +106,7 @@ export const sessionMachine = setup({
     hasAccessTokenCookie: ({ context }) => Boolean(context.accessToken),
     hasUserCookie: ({ context }) => context.user !== null,
     /** The server answered the current-user check with a failure; no answer at all is not a failure. */
-    checkWasRefused: ({ event }) => !isInterruption((event as { error?: unknown }).error),
+    checkWasRefused: ({ event }) => !isInterrupted((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'session',
@@ -289,7 +290,3 @@ export const sessionMachine = setup({
   },
 });
 
-/** A call that got no answer (spec §8 'Your connection was interrupted', status 2). */
-function isInterruption(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 2;
-}

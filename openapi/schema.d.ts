@@ -770,6 +770,12 @@ export interface paths {
          *     the first becomes the main photo. A photo smaller than 1024 × 683 px (either orientation)
          *     is refused with 422 and a message in `fields.photo`.
          *
+         *     A host's upload to a live listing (listed, unlisted or suspended) waits for our team's
+         *     review: it is answered in `photosWaitingForReview`, never in `photos`, and counts against
+         *     the 30 (src/shared/live-listing-changes.ts). Our team's uploads go live at once. A photo
+         *     waiting for review cannot be made the main photo (409) nor named in a reorder (422); it may
+         *     be deleted.
+         *
          *     Uploads carry no `version`: a host adds several photos at once from one page, and adding a
          *     photo cannot overwrite anything. Each upload still raises the version by one, so a stale tab
          *     that then reorders, picks a main photo or deletes gets 409.
@@ -1068,7 +1074,9 @@ export interface paths {
          * @description A host's change to a live listing that needs review (src/shared/live-listing-changes.ts:
          *     name, property type, location, address, important information) waits in
          *     `Property.pendingChanges` while guests see the approved values. Approving writes every
-         *     pending change to the listing in one transaction (the version goes up) and removes them. A
+         *     pending change to the listing in one transaction (the version goes up) and removes them;
+         *     new photos waiting for review join the approved ones, in upload order. The host is mailed
+         *     what was approved, with the optional note (at most 1000 characters; 422 otherwise). A
          *     listing with none answers 409.
          */
         post: operations["approveListingChanges"];
@@ -1091,7 +1099,8 @@ export interface paths {
          * Turn down a live listing's changes waiting for review, saying why
          * @description The live values stay; each pending change is kept as `rejected` with the reason (10 to 1000
          *     characters after trimming; 422 otherwise) so the host reads why, until they save that step
-         *     again. A listing with no pending change answers 409.
+         *     again. New photos waiting for review are deleted. The host is mailed what was not approved
+         *     and why. A listing with no pending change answers 409.
          */
         post: operations["rejectListingChanges"];
         delete?: never;
@@ -2105,6 +2114,8 @@ export interface components {
             allowedModerationActions?: ("approve" | "reject" | "suspend" | "unsuspend" | "change_plan")[];
             /** @description Admins only, with the history; whose listing it is, so an admin edit names the host. Absent for hosts. */
             host?: components["schemas"]["ListingHost"];
+            /** @description On reads and step saves, our team's latest answer to this listing's changes; null before the first. */
+            changeReview?: components["schemas"]["ListingChangeReview"] | null;
             /**
              * @description On reads and step saves: the host's changes to this live listing that wait for our
              *     team's review (or were turned down), one per step. `steps` keeps the approved values
@@ -2142,7 +2153,14 @@ export interface components {
                 importantInfo: components["schemas"]["ListingImportantInfo"] | null;
             };
             units: components["schemas"]["ListingUnit"][];
+            /** @description The approved photos, the ones guests see. */
             photos: components["schemas"]["ListingPhoto"][];
+            /**
+             * @description Photos the host added to this live listing that wait for our team's review, in upload
+             *     order: guests never get them, none is the main photo, approval appends them to `photos`
+             *     and rejection deletes them. The host may delete one (DELETE …/photos/{photoId}).
+             */
+            photosWaitingForReview?: components["schemas"]["ListingPhoto"][];
             completion: {
                 propertyType: boolean;
                 location: boolean;
@@ -2528,6 +2546,17 @@ export interface components {
                 after: unknown;
             }[];
         };
+        /** @description Our team's latest answer to a live listing's changes waiting for review, as its host reads it. */
+        ListingChangeReview: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description What was decided, by section name ("Name", "New photos (2)"). */
+            sections: string[];
+            /** @description Our team's note: the reason of a rejection, the optional note of an approval. */
+            note: string | null;
+            /** Format: date-time */
+            decidedAt: string;
+        };
         /** @description The host who owns a listing, as admins see it. */
         ListingHost: {
             id: components["schemas"]["Id"];
@@ -2556,7 +2585,7 @@ export interface components {
                 email: string;
             };
             unitCount: number;
-            /** @description A live listing's host changes waiting for our team's review (one per section); absent or 0 when none. */
+            /** @description A live listing's host changes waiting for our team's review (one per section, new photos counting as one); absent or 0 when none. */
             changesWaiting?: number;
             /** Format: date-time */
             createdAt: string;
@@ -4832,7 +4861,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description An optional note to the host. */
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             200: components["responses"]["PropertySaved"];
             400: components["responses"]["BadRequest"];

@@ -24,7 +24,7 @@ export function runModeration({ propertyId, action, reason, planId }: Moderation
     case 'relist':
       return dataOf(api().POST('/api/v1/web/properties/{propertyId}/relist', path));
     case 'approve_changes':
-      return dataOf(api().POST('/api/v1/web/admin/properties/{propertyId}/changes/approve', path));
+      return dataOf(api().POST('/api/v1/web/admin/properties/{propertyId}/changes/approve', reason?.trim() ? { ...path, body: { reason } } : path));
     case 'reject_changes':
       return dataOf(api().POST('/api/v1/web/admin/properties/{propertyId}/changes/reject', { ...path, body: { reason: reason ?? '' } }));
   }

@@ -14,10 +14,9 @@ import { LISTING_STEP_KEYS, type ListingFormStepKey, type ListingStepKey } from 
  * rate plans, discount, booking plan, rules and times, descriptions, rooms, how they are paid) goes
  * live at once, as on the big host portals.
  *
- * Rooms (units) and photos save through their own calls and go live at once today. The decision
- * for photos (README): reordering, the main photo and deleting stay live at once; a photo uploaded
- * to a live listing is to wait for review. That part is not built yet (the photo module is being
- * changed elsewhere), so the README says so.
+ * Rooms (units) and photos save through their own calls. Rooms go live at once; for photos see
+ * LIVE_PHOTO_RULES: a new photo shows a new place to guests, so it waits; arranging or removing
+ * approved ones does not.
  */
 export type LiveChangeRule = 'live' | 'review';
 
@@ -48,6 +47,24 @@ export const LIVE_CHANGE_RULES = {
 } as const satisfies Record<ListingFormStepKey, LiveChangeRule>;
 
 /**
+ * What a host does to a live listing's photos (src/server/modules/photos), with its rule. A photo
+ * waiting for review is kept apart from the approved ones (guests never get it, it cannot be the
+ * main photo); its host may delete it; approval appends it to the approved photos, rejection
+ * deletes it.
+ */
+export const LIVE_PHOTO_RULES = {
+  newPhoto: 'review',
+  order: 'live',
+  mainPhoto: 'live',
+  removePhoto: 'live',
+} as const satisfies Record<string, LiveChangeRule>;
+
+/** Whether a photo uploaded now waits for review: a host's upload to a live listing. */
+export function newPhotoNeedsReview(status: string, byTeam: boolean): boolean {
+  return !byTeam && isLiveListingStatus(status) && LIVE_PHOTO_RULES.newPhoto === 'review';
+}
+
+/**
  * Whether this save waits for review: a host's (not our team's) save of a review step on a live
  * listing. Our team's own edits go live: they are the review.
  */
@@ -60,7 +77,12 @@ export const LIVE_CHANGE_MESSAGES = {
   noPendingChanges: 'This listing has no changes waiting for review.',
   changesApproved: 'The changes are approved and live',
   changesRejected: 'The changes were rejected; the host sees why on their listing',
+  photoWaitsForReview: 'Waiting for review',
+  waitingPhotoCannotBeMain: 'A photo waiting for review cannot be the main photo until our team approves it',
 } as const;
+
+/** How the host and the mail name the new photos of a decision: "New photos (2)". */
+export const newPhotosLabel = (count: number): string => (count === 1 ? 'New photo' : `New photos (${count})`);
 
 /** The short name of a section: the words before the colon of its "missing" line ("Price", "Rooms"); other keys as given. */
 export function sectionLabel(key: string): string {

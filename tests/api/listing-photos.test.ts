@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPhotos, properties } from '../../src/server/db/schema/index';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, type ListingReferenceIds, type Property } from './helpers/listing';
-import { multipart, photo } from './helpers/photo-upload';
+import { multipart, photo, photoCalls } from './helpers/listing-photos';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 let t: TestApp;
@@ -27,14 +27,7 @@ async function draft(): Promise<{ host: TestUser; property: Property }> {
   return { host, property: propertyOf(await calls.create(host, { propertyTypeId: refs.villa, planId: 1 }), 201) };
 }
 
-const upload = (user: TestUser, propertyId: number, body: ReturnType<typeof multipart>) =>
-  t.inject({ method: 'POST', url: `/api/v1/web/properties/${propertyId}/photos`, headers: { ...t.authFor(user), ...body.headers }, payload: body.payload });
-const reorder = (user: TestUser, propertyId: number, body: Record<string, unknown>) =>
-  t.inject({ method: 'PUT', url: `/api/v1/web/properties/${propertyId}/photos/order`, headers: t.authFor(user), payload: body });
-const setMain = (user: TestUser, propertyId: number, photoId: number, version: number) =>
-  t.inject({ method: 'PUT', url: `/api/v1/web/properties/${propertyId}/photos/${photoId}/main`, headers: t.authFor(user), payload: { version } });
-const remove = (user: TestUser, propertyId: number, photoId: number, version: number) =>
-  t.inject({ method: 'DELETE', url: `/api/v1/web/properties/${propertyId}/photos/${photoId}?version=${version}`, headers: t.authFor(user) });
+const { upload, reorder, setMain, remove } = photoCalls(() => t);
 
 async function withPhotos(n: number) {
   const { host, property } = await draft();

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema/index';
 import { LIVE_CHANGE_MESSAGES as M, LIVE_CHANGE_RULES } from '../../src/shared/live-listing-changes';
 import { LIFECYCLE_MESSAGES } from '../../src/shared/listing-lifecycle';
 import { LISTING_FORM_STEP_KEYS, type ListingFormStepKey } from '../../src/shared/listing-steps';
 import { expectErrorShape } from './helpers/expect-error-shape';
-import { BANK_ACCOUNT, listing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds, type Property } from './helpers/listing';
+import { BANK_ACCOUNT, listing, liveListing, loadReferenceIds, propertyOf, validSteps, type ListingReferenceIds } from './helpers/listing';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
 let t: TestApp;
@@ -51,15 +49,7 @@ function changedSteps(): Record<ListingFormStepKey, Record<string, unknown>> {
   };
 }
 
-/** A listing of `host` with every step saved, then approved and live on Full Service (which pays out). */
-async function liveListing(host: TestUser, status = 'listed'): Promise<Property> {
-  let property = propertyOf(await calls.create(host, { propertyTypeId: refs.villa, planId: 1 }), 201);
-  for (const [step, body] of Object.entries(validSteps(refs)) as [ListingFormStepKey, Record<string, unknown>][]) {
-    property = propertyOf(await calls.save(host, property.id, step, { version: property.version, ...body }));
-  }
-  await t.db.update(properties).set({ status, planId: 3 }).where(eq(properties.id, property.id));
-  return propertyOf(await calls.get(host, property.id));
-}
+const live = (host: TestUser, status = 'listed') => liveListing(t, refs, host, { status });
 
 const approve = (user: TestUser, id: number) => t.inject({ method: 'POST', url: `/api/v1/web/admin/properties/${id}/changes/approve`, headers: t.authFor(user) });
 const reject = (user: TestUser, id: number, reason: unknown = REASON) =>
@@ -77,7 +67,7 @@ describe('a change to a live listing goes live at once or waits for review, exac
     const rule = LIVE_CHANGE_RULES[step];
     it(`${step}: ${rule === 'live' ? 'guests see it at once' : 'guests see the approved value until our team approves'}`, async () => {
       const host = await t.createUser();
-      const before = await liveListing(host);
+      const before = await live(host);
       const change = changedSteps()[step];
       const saved = propertyOf(await calls.save(host, before.id, step, { version: before.version, ...change }));
       expect(saved.status).toBe('listed');
@@ -113,7 +103,7 @@ describe('a change to a live listing goes live at once or waits for review, exac
 describe('pending changes', () => {
   it('the name shown at the top stays the approved one; a second save replaces the first; saving the approved value again withdraws it', async () => {
     const host = await t.createUser();
-    let property = await liveListing(host);
+    let property = await live(host);
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, name: 'Lagoon Breeze Villa' }));
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, name: 'Coral Garden Villa' }));
     expect(property.name).toBe('Palm Shade Villa');
@@ -124,7 +114,7 @@ describe('pending changes', () => {
 
   it('approving applies every pending step in one go; live-at-once saves in between are kept', async () => {
     const host = await t.createUser();
-    let property = await liveListing(host);
+    let property = await live(host);
     const changed = changedSteps();
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, ...changed.name }));
     property = propertyOf(await calls.save(host, property.id, 'address', { version: property.version, ...changed.address }));
@@ -141,7 +131,7 @@ describe('pending changes', () => {
 
   it('rejecting keeps the approved values and shows the host why, until they save that step again', async () => {
     const host = await t.createUser();
-    let property = await liveListing(host);
+    let property = await live(host);
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, name: 'Lagoon Breeze Villa' }));
     expectErrorShape(await reject(admin, property.id, 'short'), 422);
     const rejected = await reject(admin, property.id);
@@ -157,7 +147,7 @@ describe('pending changes', () => {
 
   it('unlisted listings follow the same rule; our team’s own edits are the review and go live', async () => {
     const host = await t.createUser();
-    let property = await liveListing(host, 'unlisted');
+    let property = await live(host, 'unlisted');
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, name: 'Lagoon Breeze Villa' }));
     expect(property).toMatchObject({ name: 'Palm Shade Villa', pendingChanges: [expect.objectContaining({ step: 'name' })] });
     property = propertyOf(await calls.save(admin, property.id, 'location', { version: property.version, ...changedSteps().location }));
@@ -171,14 +161,14 @@ describe('pending changes', () => {
     const saved = propertyOf(await calls.save(host, draft.id, 'name', { version: draft.version, name: 'Lagoon Breeze Villa' }));
     expect(saved).toMatchObject({ name: 'Lagoon Breeze Villa', pendingChanges: [] });
     const other = await t.createUser();
-    const suspended = await liveListing(other, 'suspended');
+    const suspended = await live(other, 'suspended');
     expect(expectErrorShape(await calls.save(other, suspended.id, 'name', { version: suspended.version, name: 'Lagoon Breeze Villa' }), 409).error.error_message).toBe(LIFECYCLE_MESSAGES.suspendedNotEditable);
   });
 
   it('only admins decide; a host never sees or touches another host’s pending changes', async () => {
     const host = await t.createUser();
     const stranger = await t.createUser();
-    let property = await liveListing(host);
+    let property = await live(host);
     property = propertyOf(await calls.save(host, property.id, 'name', { version: property.version, name: 'Lagoon Breeze Villa' }));
     expectErrorShape(await approve(host, property.id), 403);
     expectErrorShape(await reject(host, property.id), 403);

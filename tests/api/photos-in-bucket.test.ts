@@ -11,7 +11,7 @@ import { openImageStores } from '../../src/server/lib/image-stores';
 import { createS3Client } from '../../src/server/lib/s3-client';
 import { expectErrorShape } from './helpers/expect-error-shape';
 import { listing, loadReferenceIds, propertyOf, type ListingReferenceIds } from './helpers/listing';
-import { multipart, photo } from './helpers/photo-upload';
+import { multipart, photo } from './helpers/listing-photos';
 import { startS3TestServer, type S3TestServer } from './helpers/s3-test-server';
 import { killServerProcesses, runServerUntilExit, startServerProcess } from './helpers/server-process';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';

@@ -83,4 +83,22 @@ describe('main/finish for a live listing: the listing editor', () => {
     renderEditor({ moderationHistory: [], host: { id: 7, name: 'Nimal Perera', email: 'nimal@example.lk' } });
     expect(screen.queryByRole('region', { name: 'Live status' })).toBeNull();
   });
+
+  it('counts new photos waiting for review on the photos row, and shows our team’s latest answer with its note under the status', () => {
+    renderEditor({
+      photosWaitingForReview: [{ id: 90 }, { id: 91 }],
+      changeReview: { decision: 'reject', sections: ['Name', 'New photo'], note: 'The photo shows another house.', decidedAt: '2026-11-27T04:00:00Z' },
+    } as Partial<WizardListing>);
+    expect(row('Photos').textContent).toContain('Waiting for review: new photos (2)');
+    const status = screen.getByRole('region', { name: 'Live status' });
+    expect(within(status).getByText('On 27 Nov 2026 our team did not approve your changes: Name, New photo. Guests keep seeing the approved version.')).toBeTruthy();
+    expect(within(status).getByText('The reason: The photo shows another house.')).toBeTruthy();
+  });
+
+  it('says new photos are reviewed while none waits, and an approval reads as approved', () => {
+    renderEditor({ changeReview: { decision: 'approve', sections: ['New photo'], note: null, decidedAt: '2026-11-27T04:00:00Z' } } as Partial<WizardListing>);
+    expect(row('Photos').textContent).toContain('New photos are reviewed by our team');
+    expect(screen.getByText('On 27 Nov 2026 our team approved your changes: New photo. Guests see them now.')).toBeTruthy();
+  });
 });
+

@@ -84,4 +84,24 @@ describe("moderation of a live listing's changes", () => {
     expect(runModeration).toHaveBeenCalledWith({ propertyId: 7, action: 'reject_changes', reason: REASON, planId: null });
     expect(toasts.notifySuccess).toHaveBeenCalledWith(LIVE_CHANGE_MESSAGES.changesRejected);
   });
+
+  it('shows new photos waiting for review as thumbnails among the changes, and sends the optional note with the approval', async () => {
+    const user = userEvent.setup();
+    const photo = (id: number) => ({ id, position: id, isMain: false, url: `/uploads/listing-photos/${id}-1600.webp`, thumbnailUrl: `/uploads/listing-photos/${id}-400.webp`, width: 1600, height: 1067 });
+    runModeration.mockResolvedValue(listing({ pendingChanges: [], photosWaitingForReview: [] }));
+    render(<ModerationPanel listing={listing({ pendingChanges: [], photosWaitingForReview: [photo(31), photo(32)] })} onChanged={() => {}} />);
+    const changes = screen.getByRole('region', { name: 'Changes waiting for review' });
+    expect(within(changes).getByText('New photos (2)')).toBeTruthy();
+    const thumbnails = within(within(changes).getByRole('list', { name: 'New photos waiting for review' })).getAllByRole('img');
+    expect(thumbnails.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['New photo 1 of 2', '/uploads/listing-photos/31-400.webp'],
+      ['New photo 2 of 2', '/uploads/listing-photos/32-400.webp'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Approve changes' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve these changes?' });
+    await user.type(within(dialog).getByLabelText('Note for the host (optional)'), 'Lovely garden photos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(runModeration).toHaveBeenCalledWith({ propertyId: 7, action: 'approve_changes', reason: 'Lovely garden photos.', planId: null }));
+  });
 });
+

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { failureText } from '../../../machines/failure-text';
+import { failureText, isInterrupted } from '../../../machines/failure-text';
 import { photoUploadsMachine, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
 import { changeListingPhotos, uploadListingPhoto } from '../listing-photo-calls';
 import { loadListing } from '../listing-wizard-calls';
@@ -10,7 +10,7 @@ const uploadPhoto = fromCallback<PhotoUploadsEvent, UploadRequest>(({ input, sen
   const { key } = input;
   uploadListingPhoto({ propertyId: input.propertyId, file: input.file as Blob, name: input.name }, (sent) => sendBack({ type: 'upload.progress', key, sent }), controller.signal).then(
     (listing) => sendBack({ type: 'upload.finished', key, listing }),
-    (error: unknown) => sendBack({ type: 'upload.failed', key, message: failureText(error) }),
+    (error: unknown) => sendBack({ type: 'upload.failed', key, message: failureText(error), interrupted: isInterrupted(error) }),
   );
   return () => controller.abort();
 });

@@ -38,10 +38,14 @@ const QUESTIONS: Record<AdminChoice, { title: string; body: string; input?: Conf
     input: { label: 'Reason for the host', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
   },
   unsuspend: { title: 'Lift the suspension?', body: 'The listing goes live again and the host is emailed.' },
-  approve_changes: { title: 'Approve these changes?', body: 'They go live at once: guests see the new values.' },
+  approve_changes: {
+    title: 'Approve these changes?',
+    body: 'They go live at once: guests see the new values and the new photos. The host is emailed what was approved.',
+    input: { label: 'Note for the host (optional)', maxLength: MODERATION_REASON_MAX },
+  },
   reject_changes: {
     title: 'Reject these changes?',
-    body: 'Guests keep seeing the approved values. The host sees the reason on their listing and may change it again.',
+    body: 'Guests keep seeing the approved values; new photos are deleted. The host is emailed the reason, sees it on their listing and may change it again.',
     input: { label: 'What the host should change', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
   },
   change_plan: {
@@ -98,6 +102,7 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
   const allowed = (property.allowedModerationActions ?? []) as AdminChoice[];
   const history = property.moderationHistory ?? [];
   const waiting = (property.pendingChanges ?? []).filter((change) => change.state === 'pending');
+  const newPhotos = property.photosWaitingForReview ?? [];
   const question = pending ? QUESTIONS[pending] : null;
   return (
     <section ref={panelRef} className={styles.panel} aria-labelledby="moderation-title">
@@ -125,13 +130,13 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
       ) : (
         <p className={styles.none}>Nothing to decide while the listing is {statusToWords(property.status).toLowerCase()}.</p>
       )}
-      {waiting.length > 0 ? (
+      {waiting.length > 0 || newPhotos.length > 0 ? (
         <section aria-labelledby="pending-changes-title" className={styles.changes}>
           <h3 id="pending-changes-title" className={styles.historyTitle}>
             Changes waiting for review
           </h3>
           <p className={styles.muted}>Guests see the approved values (before) until the changes are approved.</p>
-          <PendingChangesList changes={waiting} />
+          <PendingChangesList changes={waiting} newPhotos={newPhotos} />
           <div className={styles.buttons}>
             {(['approve_changes', 'reject_changes'] as const).map((action) => (
               <button

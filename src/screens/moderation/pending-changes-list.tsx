@@ -1,8 +1,9 @@
 import type { components } from '../../../openapi/schema';
-import { sectionLabel } from '../../shared/live-listing-changes';
+import { newPhotosLabel, sectionLabel } from '../../shared/live-listing-changes';
 import styles from './moderation-panel.module.css';
 
 type PendingChange = components['schemas']['ListingPendingChange'];
+type ListingPhoto = components['schemas']['ListingPhoto'];
 
 /** A field's name in words: propertyTypeId → "Property type id". */
 const fieldWords = (field: string) => {
@@ -19,8 +20,8 @@ function valueWords(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** For our team: each section's waiting change, field by field, before → after. */
-export function PendingChangesList({ changes }: { changes: readonly PendingChange[] }) {
+/** For our team: each section's waiting change, field by field, before → after; then the new photos, as thumbnails. */
+export function PendingChangesList({ changes, newPhotos }: { changes: readonly PendingChange[]; newPhotos: readonly ListingPhoto[] }) {
   return (
     <ul className={styles.changeList} aria-label="Changes waiting for review">
       {changes.map((change) => (
@@ -35,6 +36,20 @@ export function PendingChangesList({ changes }: { changes: readonly PendingChang
           </ul>
         </li>
       ))}
+      {newPhotos.length > 0 ? (
+        <li key="new-photos">
+          <p className={styles.what}>{newPhotosLabel(newPhotos.length)}</p>
+          <ul className={styles.newPhotos} aria-label="New photos waiting for review">
+            {newPhotos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img src={photo.thumbnailUrl} alt={`New photo ${index + 1} of ${newPhotos.length}`} width={photo.width} height={photo.height} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../../openapi/schema';
+import { properties } from '../../../src/server/db/schema/index';
 import type { ListingFormStepKey } from '../../../src/shared/listing-steps';
 import type { TestApp, TestUser } from './test-app';
 
@@ -117,4 +119,24 @@ export const listing = (t: TestApp) => ({
 export function propertyOf(response: LightMyRequestResponse, status = 200): Property {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   return response.json().data as Property;
+}
+
+/**
+ * A listing of `host` with every step saved, then approved and live on Full Service (which pays
+ * out); `beforeLive` runs while it is still a draft (photos added then are approved ones).
+ */
+export async function liveListing(
+  t: TestApp,
+  refs: ListingReferenceIds,
+  host: TestUser,
+  { status = 'listed', beforeLive }: { status?: string; beforeLive?: (id: number) => Promise<void> } = {},
+): Promise<Property> {
+  const calls = listing(t);
+  let property = propertyOf(await calls.create(host, { propertyTypeId: refs.villa, planId: 1 }), 201);
+  for (const [step, body] of Object.entries(validSteps(refs)) as [ListingFormStepKey, Record<string, unknown>][]) {
+    property = propertyOf(await calls.save(host, property.id, step, { version: property.version, ...body }));
+  }
+  await beforeLive?.(property.id);
+  await t.db.update(properties).set({ status, planId: 3 }).where(eq(properties.id, property.id));
+  return propertyOf(await calls.get(host, property.id));
 }

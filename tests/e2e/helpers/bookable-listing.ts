@@ -6,7 +6,8 @@ import { listingWithoutPhotos, pageApi, type ApiListing } from './page-api';
 
 type Calendar = { today: string; units: { id: number }[] };
 
-const jpeg = (hue: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
+/** A wordless 1200 × 800 JPEG of one hue, big enough for a listing photo. */
+export const jpeg = (hue: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } }).jpeg().toBuffer();
 
 /**
  * A listing of the signed-in host that takes manual bookings: drafts take none, so it gets its

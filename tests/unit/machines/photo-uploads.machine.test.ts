@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from '../../../src/shared/image-uploads';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { MAX_PARALLEL, movedTo, photosOf, photoUploadsMachine, refusalOf, shownPhotos, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
+import { MAX_PARALLEL, movedTo, photosOf, photoUploadsMachine, refusalOf, shownPhotos, waitingPhotosOf, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../machines/wizard.machine';
 
 const photo = (id: number, position: number, isMain = position === 0): ListingPhoto => ({
@@ -233,5 +233,62 @@ describe('photoUploadsMachine', () => {
     actor.send({ type: 'photos.setMain', photoId: 2 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(toastError).toHaveBeenCalledWith('Sorry! Try again later');
+  });
+
+  it('keeps a reorder the dropped connection stopped on screen, and saves it on Try again with the latest version', async () => {
+    const INTERRUPTED = { success: false, status: 2, message: 'Your connection was interrupted' };
+    const change = vi.fn().mockRejectedValueOnce(INTERRUPTED).mockImplementationOnce(async (c: PhotoChange) => listing(7, (c as { photoIds: number[] }).photoIds.map((id, i) => photo(id, i, id === 1))));
+    const { actor, toastError } = start(listing(5, [photo(1, 0), photo(2, 1), photo(3, 2)]), { change });
+    actor.send({ type: 'photos.moveTo', photoId: 3, index: 0 });
+    await waitFor(actor, (s) => s.matches('interrupted'));
+    expect(actor.getSnapshot().context.error).toBe('Your connection was interrupted');
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([3, 1, 2]);
+    expect(toastError).not.toHaveBeenCalled();
+    // A newer listing meanwhile (another upload): the retry carries its version.
+    actor.send({ type: 'photos.listing', listing: listing(6, [photo(1, 0), photo(2, 1), photo(3, 2)]) });
+    actor.send({ type: 'photos.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(change).toHaveBeenLastCalledWith({ kind: 'reorder', listing: expect.objectContaining({ version: 6 }), photoIds: [3, 1, 2] });
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([3, 1, 2]);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('lets a dropped delete go on Undo, putting nothing back on screen that the server kept', async () => {
+    const { actor } = start(listing(5, [photo(1, 0), photo(2, 1)]), { change: () => Promise.reject({ status: 2, message: 'Your connection was interrupted' }) });
+    actor.send({ type: 'photos.delete', photoId: 2 });
+    actor.send({ type: 'photos.confirm' });
+    await waitFor(actor, (s) => s.matches('interrupted'));
+    expect(actor.getSnapshot().context.change).toMatchObject({ kind: 'delete', photoId: 2 });
+    actor.send({ type: 'photos.cancel' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ change: null, error: null });
+    expect(shownPhotos(actor.getSnapshot().context).map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the file of an upload the dropped connection stopped, and sends it again on Try again', () => {
+    const { actor, uploads } = start(listing(2));
+    actor.send({ type: 'photos.choose', files: [file('a.jpg'), file('b.jpg')] });
+    uploads.fail('upload-2', 'Please upload a JPEG, PNG or WebP image');
+    uploads.running.get('upload-1')!.sendBack({ type: 'upload.failed', key: 'upload-1', message: 'Your connection was interrupted', interrupted: true });
+    const rows = actor.getSnapshot().context.uploads;
+    expect(rows[0]).toMatchObject({ status: 'failed', retryable: true, file: { name: 'a.jpg' } });
+    expect(rows[1]).toMatchObject({ status: 'failed', retryable: false, file: null });
+    // Only an interrupted one is tried again.
+    actor.send({ type: 'photos.retry', key: 'upload-2' });
+    expect(actor.getSnapshot().context.uploads[1].status).toBe('failed');
+    uploads.running.clear();
+    actor.send({ type: 'photos.retry', key: 'upload-1' });
+    expect(actor.getSnapshot().context.uploads[0]).toMatchObject({ status: 'uploading', message: null, sent: 0 });
+    expect(uploads.running.get('upload-1')!.input).toMatchObject({ key: 'upload-1', file: { name: 'a.jpg' } });
+  });
+
+  it('counts the photos waiting for review against the 30-photo cap, and keeps them out of the grid order', () => {
+    const waiting = Array.from({ length: 4 }, (_, i) => photo(100 + i, 26 + i, false));
+    const live = { ...listing(3, Array.from({ length: 25 }, (_, i) => photo(i + 1, i))), status: 'listed', photosWaitingForReview: waiting } as unknown as WizardListing;
+    const { actor } = start(live);
+    expect(waitingPhotosOf(live).map((p) => p.id)).toEqual([100, 101, 102, 103]);
+    expect(shownPhotos(actor.getSnapshot().context)).toHaveLength(25);
+    actor.send({ type: 'photos.choose', files: [file('a.jpg'), file('b.jpg')] });
+    expect(actor.getSnapshot().context.uploads.map((u) => u.status)).toEqual(['uploading', 'failed']);
   });
 });

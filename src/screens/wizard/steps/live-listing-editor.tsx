@@ -4,7 +4,9 @@ import type { WizardListing } from '../../../../machines/wizard.machine';
 import { StatusBadge } from '../../../components/listing-status-badge';
 import { LIFECYCLE_MESSAGES } from '../../../shared/listing-lifecycle';
 import { isListingFormStepKey, type ListingStepKey } from '../../../shared/listing-steps';
-import { LIVE_CHANGE_RULES, sectionLabel } from '../../../shared/live-listing-changes';
+import { LIVE_CHANGE_RULES, newPhotosLabel, sectionLabel } from '../../../shared/live-listing-changes';
+import { waitingPhotosOf } from '../../../../machines/photo-uploads.machine';
+import { ChangeReviewNote } from './change-review-note';
 import { cancellationPolicies, propertyTypes } from '../reference-lists';
 import { useReference } from '../use-reference';
 import { pendingChangeOf, sectionSummary } from './live-listing-summary';
@@ -15,7 +17,7 @@ const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', paym
 
 /** What the live status means for guests, under the badge. */
 const STATUS_LINES: Record<string, string> = {
-  listed: 'Guests can find and book it. Most changes go live as soon as you save them; a new name, property type, location, address or important information waits for our team’s review, and guests see the approved version until then.',
+  listed: 'Guests can find and book it. Most changes go live as soon as you save them; a new name, property type, location, address, important information or new photos wait for our team’s review, and guests see the approved version until then.',
   unlisted: 'It is paused: guests cannot find it until you list it again from your listings. Changes follow the same rules as on a live listing.',
   suspended: LIFECYCLE_MESSAGES.suspendedNotEditable,
 };
@@ -23,8 +25,9 @@ const STATUS_LINES: Record<string, string> = {
 /**
  * main/finish for a listed, unlisted or suspended listing (its host): the live status on top, then
  * every section with its current value and an Edit link into its step, whose Next comes back here
- * (the wizard machine). A section whose change waits for our team reads "Waiting for review: …";
- * one our team turned down says why. A suspended listing is read-only.
+ * (the wizard machine). A section whose change waits for our team reads "Waiting for review: …"
+ * (photos: how many new ones wait); one our team turned down says why, and our team's latest
+ * answer shows under the status. A suspended listing is read-only.
  */
 export function LiveListingEditor({ listing }: { listing: WizardListing }) {
   const { data: types } = useReference(propertyTypes);
@@ -37,6 +40,7 @@ export function LiveListingEditor({ listing }: { listing: WizardListing }) {
     photoCount: Array.isArray(listing.photos) ? listing.photos.length : 0,
   };
   const editable = listing.status !== 'suspended';
+  const newPhotos = waitingPhotosOf(listing).length;
   const summary = (key: ListingStepKey, data: unknown) => sectionSummary(key, data, extra, names);
   return (
     <div className={finish.wrap}>
@@ -48,6 +52,7 @@ export function LiveListingEditor({ listing }: { listing: WizardListing }) {
           <StatusBadge status={listing.status} />
         </p>
         <p className={styles.statusText}>{STATUS_LINES[listing.status] ?? ''}</p>
+        <ChangeReviewNote review={(listing as { changeReview?: Parameters<typeof ChangeReviewNote>[0]['review'] }).changeReview} />
       </section>
       {(['property', 'rooms', 'payments'] as const).map((part) => (
         <section key={part} aria-labelledby={`part-${part}`}>
@@ -62,6 +67,7 @@ export function LiveListingEditor({ listing }: { listing: WizardListing }) {
                 const label = sectionLabel(key);
                 const change = pendingChangeOf(listing, key);
                 const reviewed = isListingFormStepKey(key) && LIVE_CHANGE_RULES[key] === 'review';
+                const photosWaiting = key === 'photos' && newPhotos > 0;
                 return (
                   <li key={s.id} className={styles.row} data-section={key}>
                     <span className={finish.name}>
@@ -73,8 +79,12 @@ export function LiveListingEditor({ listing }: { listing: WizardListing }) {
                         <span className={finish.problem}>
                           Our team did not approve “{summary(key, change.values)}”: {change.reason}
                         </span>
+                      ) : photosWaiting ? (
+                        <span className={styles.pending}>Waiting for review: {newPhotosLabel(newPhotos).toLowerCase()}</span>
                       ) : reviewed ? (
                         <span className={styles.note}>Changes are reviewed by our team</span>
+                      ) : key === 'photos' ? (
+                        <span className={styles.note}>New photos are reviewed by our team</span>
                       ) : null}
                     </span>
                     {editable ? (

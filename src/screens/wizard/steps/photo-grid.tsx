@@ -157,7 +157,7 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
 }
 
 /** A thumbnail with a placeholder in its place until it has loaded (its size is known, so nothing shifts). */
-function PhotoThumbnail({ photo, label }: { photo: ListingPhoto; label: string }) {
+export function PhotoThumbnail({ photo, label }: { photo: ListingPhoto; label: string }) {
   const image = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   // A thumbnail from the cache may be complete before React listens for its load.

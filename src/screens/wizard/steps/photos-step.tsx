@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { shownPhotos, type ChosenFile, type PhotoUploadsEvent } from '../../../../machines/photo-uploads.machine';
+import { shownPhotos, waitingPhotosOf, type ChosenFile, type PhotoUploadsEvent } from '../../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../../machines/wizard.machine';
 import { actorOptions } from '../../../app/inspect';
 import { notifyError } from '../../../app/notify';
@@ -11,6 +11,7 @@ import type { StepBodyProps } from '../step-types';
 import styles from './photos-step.module.css';
 import { photoUploadsWithCalls } from '../../../api/actors/photo-uploads';
 import { PhotoGrid } from './photo-grid';
+import { WaitingPhotos } from './waiting-photos';
 
 /** The picture's pixel size, read by the browser's own decoder; unknown when it cannot (the server checks anyway). */
 async function pixelSize(file: File): Promise<{ width?: number; height?: number }> {
@@ -62,9 +63,11 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
   }, [actor, listing]);
 
   const photos = shownPhotos(context);
+  const waiting = waitingPhotosOf(context.listing);
   const count = photos.length;
-  const deleting = photos.find((p) => p.id === context.deletingId) ?? null;
-  const locked = uploading || busy;
+  const deleting = [...photos, ...waiting].find((p) => p.id === context.deletingId) ?? null;
+  const interrupted = state === 'interrupted';
+  const locked = uploading || busy || interrupted;
 
   const choose = (files: FileList | null) => {
     const list = Array.from(files ?? []);
@@ -130,9 +133,16 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
                 />
               )}
               {upload.status === 'failed' ? (
-                <button type="button" className="btn btn-outline btn-small" aria-label={`Dismiss ${upload.name}`} onClick={() => send({ type: 'photos.dismiss', key: upload.key })}>
-                  Dismiss
-                </button>
+                <div className={styles.retryRow}>
+                  {upload.retryable ? (
+                    <button type="button" className="btn btn-primary btn-small" aria-label={`Try again ${upload.name}`} onClick={() => send({ type: 'photos.retry', key: upload.key })}>
+                      Try again
+                    </button>
+                  ) : null}
+                  <button type="button" className="btn btn-outline btn-small" aria-label={`Dismiss ${upload.name}`} onClick={() => send({ type: 'photos.dismiss', key: upload.key })}>
+                    Dismiss
+                  </button>
+                </div>
               ) : null}
             </li>
           ))}
@@ -148,7 +158,21 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
         </div>
       ) : null}
 
-      {count === 0 ? (
+      {interrupted ? (
+        <div role="alert" className={styles.conflict}>
+          <p>{context.error}: the change to your photos is not saved yet.</p>
+          <div className={styles.retryRow}>
+            <button type="button" className="btn btn-primary btn-small" onClick={() => send({ type: 'photos.retry' })}>
+              Try again
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => send({ type: 'photos.cancel' })}>
+              Undo the change
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {count === 0 && waiting.length === 0 ? (
         <p className={styles.empty}>No photos yet. Start with the photo guests should see first; you can change the order and the main photo later.</p>
       ) : (
         <>
@@ -160,10 +184,11 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
             onSetMain={(photoId) => send({ type: 'photos.setMain', photoId })}
             onDelete={(photoId) => send({ type: 'photos.delete', photoId })}
           />
+          <WaitingPhotos photos={waiting} locked={locked} onDelete={(photoId) => send({ type: 'photos.delete', photoId })} />
         </>
       )}
 
-      {state !== 'conflict' && context.error ? (
+      {state !== 'conflict' && !interrupted && context.error ? (
         <p role="alert" className={styles.uploadError}>
           {context.error}
         </p>
@@ -176,8 +201,14 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
         onConfirm={() => send({ type: 'photos.confirm' })}
         onCancel={() => send({ type: 'photos.cancel' })}
       >
-        {deleting ? <img src={deleting.thumbnailUrl} alt={`The photo to delete, photo ${photos.indexOf(deleting) + 1}`} className={styles.confirmImage} /> : null}
-        <p>Guests will no longer see it. You can upload it again later.</p>
+        {deleting ? (
+          <img
+            src={deleting.thumbnailUrl}
+            alt={photos.includes(deleting) ? `The photo to delete, photo ${photos.indexOf(deleting) + 1}` : 'The new photo to delete'}
+            className={styles.confirmImage}
+          />
+        ) : null}
+        <p>{deleting && !photos.includes(deleting) ? 'It will not be sent for review. You can upload it again later.' : 'Guests will no longer see it. You can upload it again later.'}</p>
       </ConfirmDialog>
     </div>
   );

@@ -28,3 +28,23 @@ export const propertyPendingChanges = pgTable(
     check('property_pending_changes_state_check', sql`${t.state} in ('pending', 'rejected')`),
   ],
 );
+
+/**
+ * Our team's latest answer to a live listing's changes (one row per listing, replaced by the next
+ * decision): what the host reads in the listing editor ("approved" or "not approved", which
+ * sections, and the note). Written in the decision's transaction, with the host's mail.
+ */
+export const propertyChangeReviews = pgTable(
+  'property_change_reviews',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    // The short names of what was decided ("Name", "New photos (2)").
+    sections: text('sections').array().notNull(),
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('property_change_reviews_decision_check', sql`${t.decision} in ('approve', 'reject')`)],
+);

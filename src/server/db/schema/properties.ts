@@ -154,9 +154,13 @@ export const listingPhotos = pgTable(
     // Of the large rendition.
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // A host's upload to a live listing waits for our team's review (src/shared/live-listing-changes.ts):
+    // guests never get it, it is never the main photo, and approval appends it to the approved ones.
+    waitingForReview: boolean('waiting_for_review').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('listing_photos_waiting_not_main_check', sql`not (${t.waitingForReview} and ${t.isMain})`),
     index('listing_photos_property_idx').on(t.propertyId, t.position),
     uniqueIndex('listing_photos_one_main_idx').on(t.propertyId).where(sql`${t.isMain}`),
   ],

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
-import { accommodationUnits, properties, PROPERTY_STATUSES, propertyPendingChanges, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
+import { accommodationUnits, listingPhotos, properties, PROPERTY_STATUSES, propertyPendingChanges, propertyStatusCounts, users, type PropertyStatus } from '../../db/schema/index';
 import { rowsOf } from '../../db/database';
 import type { AppDeps } from '../../types';
 import { idOfPropertyCode, propertyCode } from '../../../shared/property-code';
@@ -126,7 +126,9 @@ export async function listAdminProperties({ deps, filters }: ListAdminProperties
       select p.id, p.name, p.status, p.plan_id, p.district, p.city, p.owner_id,
         trim(u.first_name || ' ' || u.last_name) as host_name, u.email as host_email,
         (select count(*)::int from ${accommodationUnits} au where au.property_id = p.id) as unit_count,
-        (select count(*)::int from ${propertyPendingChanges} pc where pc.property_id = p.id and pc.state = 'pending') as changes_waiting,
+        /* New photos waiting for review count as one section, as the editor and the mail name them. */
+        (select count(*)::int from ${propertyPendingChanges} pc where pc.property_id = p.id and pc.state = 'pending')
+          + (exists (select 1 from ${listingPhotos} lp where lp.property_id = p.id and lp.waiting_for_review))::int as changes_waiting,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
         to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
         page.sort_key

@@ -15,7 +15,7 @@ type CalendarUnit = components['schemas']['CalendarUnit'];
 type CalendarNight = components['schemas']['CalendarNight'];
 
 interface CalendarRows {
-  /** With the property type's room-or-homestay flag and name, which name its units (migration 0037). */
+  /** With the property type's room-or-homestay flag and name, which name its units (migration 0038). */
   property: CalendarPropertyRow & { letsRooms: boolean; typeName: string | null };
   /**
    * Each unit with its night-rate overrides as three parallel arrays (null: none): `nights` holds
@@ -31,7 +31,7 @@ interface CalendarRows {
  * One of the caller's properties (admins: any) with its units, and the units' overrides, stays in
  * an occupying status and blocks over [from, to), as one JSON value: the calendar is read on every
  * visit, and one result row costs far less to decode than hundreds (PGlite decodes every row in
- * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018, 0022, 0037)
+ * JavaScript). The statement lives in the function `property_calendar` (migrations 0012, 0018, 0022, 0038)
  * so that its plan is made once per connection: planning it cost about as much as running it on PGlite.
  * Null: no such property for this caller.
  */

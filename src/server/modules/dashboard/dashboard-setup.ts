@@ -6,7 +6,7 @@ import { getProperty } from '../properties/get-property';
 
 type DashboardSetup = components['schemas']['DashboardSetup'];
 
-/** What the checklist is made of, as host_dashboard (migration 0037) reads it from the caller's rows. */
+/** What the checklist is made of, as host_dashboard (migration 0038) reads it from the caller's rows. */
 export interface SetupFacts {
   /** The first listing out of draft (lowest id). */
   submittedId: number | null;

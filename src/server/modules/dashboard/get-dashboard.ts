@@ -21,7 +21,7 @@ type Dashboard = components['schemas']['Dashboard'];
 const LIST_CAP = 50;
 const LISTS = ['arrivals', 'departures', 'staying', 'weekAhead', 'pendingRequests'] as const;
 
-/** What host_dashboard (migration 0037) answers: the caller's rows the dashboard is made of. */
+/** What host_dashboard (migration 0038) answers: the caller's rows the dashboard is made of. */
 interface DashboardRows {
   lists: Record<(typeof LISTS)[number], ReservationViewJson[]>;
   byStatus: { status: string; n: number; firstId: number }[];

@@ -31,10 +31,18 @@ export const moderationHandlers = {
   changeListingPlan: async (request) =>
     changeListingPlan({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, body: request.body }),
   approveListingChanges: async (request) =>
-    reviewListingChanges({ deps: request.server.deps, caller: request.user!, propertyId: request.params.propertyId, decision: 'approve' }),
+    reviewListingChanges({
+      deps: request.server.deps,
+      log: request.log,
+      caller: request.user!,
+      propertyId: request.params.propertyId,
+      decision: 'approve',
+      reason: (request.body as { reason?: unknown } | undefined)?.reason,
+    }),
   rejectListingChanges: async (request) =>
     reviewListingChanges({
       deps: request.server.deps,
+      log: request.log,
       caller: request.user!,
       propertyId: request.params.propertyId,
       decision: 'reject',

@@ -5,6 +5,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import { assertEditable } from '../properties/assert-editable';
 import { loadListingReferences } from '../properties/listing-references';
+import { loadChangeReview, loadPendingChanges } from '../properties/pending-changes';
 import { findPropertyFor, type PropertyRow, type Queryable } from '../properties/property-access';
 import { loadUnits, toPropertyView, type PropertyView } from '../properties/property-view';
 import { versionConflict } from '../properties/save-listing-step';
@@ -24,7 +25,8 @@ export interface ChangeListingPhotosOptions {
  * Every change to a listing's photos goes through here: the property row is locked (so concurrent
  * uploads to one listing queue up and each sees the others' positions), another host's property is
  * a 404, a stale version a 409, a listing the host may not edit in its status a 409
- * (assert-editable.ts); then the change, the version raised by one, and the whole property.
+ * (assert-editable.ts); then the change, the version raised by one, and the whole property with
+ * its changes waiting for review.
  */
 export async function changeListingPhotos({ deps, caller, propertyId, version, change }: ChangeListingPhotosOptions): Promise<PropertyView> {
   const refs = await loadListingReferences(deps.reference);
@@ -38,7 +40,12 @@ export async function changeListingPhotos({ deps, caller, propertyId, version, c
       .set({ version: property.version + 1, updatedAt: deps.clock() })
       .where(eq(properties.id, property.id))
       .returning();
-    return toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id), await loadModerationNote(tx, property.id));
+    // As a step save answers: the editor of a live listing keeps showing what waits for review.
+    return {
+      ...toPropertyView(saved, await loadUnits(tx, property.id), refs, await loadListingPhotos(tx, property.id), await loadModerationNote(tx, property.id)),
+      pendingChanges: await loadPendingChanges(tx, saved),
+      changeReview: await loadChangeReview(tx, saved.id),
+    };
   });
 }
 

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import type { AppDeps } from '../../types';
 import type { PropertyView } from '../properties/property-view';
 import { changeListingPhotos, renumberPhotos } from './change-listing-photos';
-import { photoNotFound, type ListingPhotoRow } from './listing-photo-view';
+import { approvedPhotos, photoNotFound, type ListingPhotoRow } from './listing-photo-view';
 
 export interface DeleteListingPhotoOptions {
   deps: Pick<AppDeps, 'db' | 'reference' | 'clock' | 'listingPhotos'>;
@@ -31,10 +31,12 @@ export async function deleteListingPhoto({ deps, log, caller, propertyId, photoI
       removed = photos.find((photo) => photo.id === photoId);
       if (!removed) throw photoNotFound();
       await tx.delete(listingPhotos).where(eq(listingPhotos.id, photoId));
+      // A photo waiting for review was never among the approved ones: they stay as they are.
+      if (removed.waitingForReview) return;
       const main = removed.isMain ? null : (photos.find((photo) => photo.isMain)?.id ?? null);
       await renumberPhotos(
         tx,
-        photos.filter((photo) => photo.id !== photoId),
+        approvedPhotos(photos).filter((photo) => photo.id !== photoId),
         main,
       );
     },

@@ -7,7 +7,6 @@ import type { Queryable } from '../properties/property-access';
 export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 export type ListingPhotoView = components['schemas']['ListingPhoto'];
 
-/** The listing takes at most this many photos. */
 /** Widths of the renditions kept of each photo: for display, and for grids and lists. */
 export const PHOTO_WIDTHS = { large: 1600, thumbnail: 400 } as const;
 
@@ -25,11 +24,14 @@ export function toListingPhotoView(row: ListingPhotoRow): ListingPhotoView {
   };
 }
 
-/** A listing's photos in display order. */
+/** A listing's photos in display order: the approved ones, then those waiting for review. */
 export async function loadListingPhotos(db: Queryable, propertyId: number): Promise<ListingPhotoRow[]> {
   return db
     .select()
     .from(listingPhotos)
     .where(eq(listingPhotos.propertyId, propertyId))
-    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
+    .orderBy(asc(listingPhotos.waitingForReview), asc(listingPhotos.position), asc(listingPhotos.id));
 }
+
+/** The approved photos (the ones guests see), in order. */
+export const approvedPhotos = (rows: ListingPhotoRow[]): ListingPhotoRow[] => rows.filter((row) => !row.waitingForReview);

@@ -2,6 +2,8 @@ import { isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { count, eq } from 'drizzle-orm';
+import { newPhotoNeedsReview } from '../../../shared/live-listing-changes';
+import { hasAdminReach } from '../../lib/access-policy';
 import { listingPhotos } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
@@ -29,7 +31,8 @@ const tooMany = () => HttpError.unprocessable({ photo: `A listing can have at mo
  * Adds one photo at the end of a listing: checked by magic bytes (not name or Content-Type),
  * re-encoded to 1600 px and 400 px wide WebP with metadata stripped, stored under names the server
  * makes; photos under MIN_LISTING_PHOTO_SIZE are refused with 422. Ownership and the 30-photo cap are checked before the body is read, and again under the
- * property's lock (concurrent uploads). No version is asked for: see the contract.
+ * property's lock (concurrent uploads); the cap counts photos waiting for review too. A host's
+ * upload to a live listing waits for review (LIVE_PHOTO_RULES). No version is asked for: see the contract.
  */
 export async function uploadListingPhoto({ deps, request, log, caller, propertyId }: UploadListingPhotoOptions): Promise<PropertyView> {
   const property = await findPropertyFor({ db: deps.db, caller, propertyId });
@@ -56,10 +59,12 @@ export async function uploadListingPhoto({ deps, request, log, caller, propertyI
       version: undefined,
       change: async (tx, locked, photos) => {
         if (photos.length >= MAX_LISTING_PHOTOS) throw tooMany();
+        const waitingForReview = newPhotoNeedsReview(locked.status, hasAdminReach(caller));
         await tx.insert(listingPhotos).values({
           propertyId: locked.id,
           position: photos.length,
-          isMain: !photos.some((photo) => photo.isMain),
+          isMain: !waitingForReview && !photos.some((photo) => photo.isMain),
+          waitingForReview,
           largePath: saved[0],
           thumbnailPath: saved[1],
           width: large.width,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../types';
 import { adminActionsFor } from '../../../shared/listing-moderation';
 import { loadListingReferences, planNameOf, type ListingReferences } from './listing-references';
 import { findPropertyFor, type Queryable } from './property-access';
-import { loadPendingChanges } from './pending-changes';
+import { loadChangeReview, loadPendingChanges } from './pending-changes';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
 import { loadListingPhotos } from '../photos/listing-photo-view';
 import { loadModerationHistory, loadModerationNote } from '../moderation/moderation-events';
@@ -35,6 +35,7 @@ export async function getProperty({ deps, caller, propertyId, db = deps.db, refs
   const view = {
     ...toPropertyView(row, await loadUnits(db, row.id), refs, await loadListingPhotos(db, row.id), await loadModerationNote(db, row.id)),
     pendingChanges: await loadPendingChanges(db, row),
+    changeReview: await loadChangeReview(db, row.id),
   };
   if (!hasAdminReach(caller)) return view;
   return {

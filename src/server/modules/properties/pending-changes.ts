@@ -1,11 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
-import { propertyPendingChanges } from '../../db/schema/index';
+import { propertyChangeReviews, propertyPendingChanges } from '../../db/schema/index';
 import type { ListingFormStepKey } from '../../../shared/listing-steps';
 import { readListingSteps } from './listing-step-storage';
 import type { PropertyRow, Queryable } from './property-access';
 
 export type PendingChangeView = components['schemas']['ListingPendingChange'];
+type ChangeReviewView = components['schemas']['ListingChangeReview'];
+
+/** Our team's latest answer to the listing's changes, or null before the first. */
+export async function loadChangeReview(db: Queryable, propertyId: number): Promise<ChangeReviewView | null> {
+  const [row] = await db.select().from(propertyChangeReviews).where(eq(propertyChangeReviews.propertyId, propertyId)).limit(1);
+  if (!row) return null;
+  return { decision: row.decision as ChangeReviewView['decision'], sections: row.sections, note: row.note, decidedAt: row.decidedAt.toISOString() };
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema';
 import { accommodationUnits } from '../../db/schema/index';
-import { toListingPhotoView, type ListingPhotoRow } from '../photos/listing-photo-view';
+import { approvedPhotos, toListingPhotoView, type ListingPhotoRow } from '../photos/listing-photo-view';
 import {
   isListingFormStepKey,
   isSectionComplete,
@@ -33,7 +33,9 @@ export function toPropertyView(
   const units = unitRows.map((unit) => toUnitView(unit, row, refs));
   const steps = readListingSteps(row);
   const context = listingRulesContext(refs, row.planId);
-  const photos = photoRows.map(toListingPhotoView);
+  // Guests get only approved photos; a live listing's new uploads wait apart (LIVE_PHOTO_RULES).
+  const photos = approvedPhotos(photoRows).map(toListingPhotoView);
+  const photosWaitingForReview = photoRows.filter((photo) => photo.waitingForReview).map(toListingPhotoView);
   // Each section's rule comes from the step table; a form section's facts are its stored data checked.
   const formValid = (section: ListingFormStepKey) => {
     const data = steps[section];
@@ -61,6 +63,7 @@ export function toPropertyView(
     steps,
     units,
     photos,
+    photosWaitingForReview,
     completion,
     firstIncompleteStep,
     createdAt: row.createdAt.toISOString(),

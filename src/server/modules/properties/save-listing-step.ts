@@ -12,7 +12,7 @@ import { listingStepColumns } from './listing-step-storage';
 import { assertEditable } from './assert-editable';
 import { hasAdminReach } from '../../lib/access-policy';
 import { changeNeedsReview } from '../../../shared/live-listing-changes';
-import { loadPendingChanges, proposeChange } from './pending-changes';
+import { loadChangeReview, loadPendingChanges, proposeChange } from './pending-changes';
 import { findPropertyFor } from './property-access';
 import { loadUnits, toPropertyView, type PropertyView } from './property-view';
 import { loadListingPhotos } from '../photos/listing-photo-view';
@@ -66,7 +66,7 @@ export async function saveListingStep({ deps, caller, propertyId, step, body }: 
       .where(eq(properties.id, row.id))
       .returning();
     const view = toPropertyView(saved, await loadUnits(tx, row.id), refs, await loadListingPhotos(tx, row.id), await loadModerationNote(tx, row.id));
-    return { ...view, pendingChanges: await loadPendingChanges(tx, saved) };
+    return { ...view, pendingChanges: await loadPendingChanges(tx, saved), changeReview: await loadChangeReview(tx, saved.id) };
   });
 }
 
