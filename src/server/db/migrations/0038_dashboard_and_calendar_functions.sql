@@ -73,7 +73,8 @@ BEGIN
     'setup', json_build_object(
       'submittedId', v_submitted,
       'draftId', v_draft,
-      'photos', (SELECT count(*)::int FROM listing_photos WHERE property_id = v_focus),
+      -- Photos guests see: a new photo of a live listing waits for review (migration 0037).
+      'photos', (SELECT count(*)::int FROM listing_photos WHERE property_id = v_focus AND NOT waiting_for_review),
       'feeds', EXISTS (SELECT 1 FROM ical_feeds f JOIN accommodation_units u ON u.id = f.unit_id JOIN properties p ON p.id = u.property_id WHERE p.owner_id = p_owner),
       'calendarTouched', EXISTS (SELECT 1 FROM properties p JOIN accommodation_units u ON u.property_id = p.id
         WHERE p.owner_id = p_owner AND (EXISTS (SELECT 1 FROM unit_night_rates n WHERE n.unit_id = u.id)
