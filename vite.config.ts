@@ -1,5 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+
+// Lingui 6 on Node 20: its plugin needs Node 22's fs.globSync until then (scripts/lingui-node20.mjs),
+// so it is imported after the shim is registered.
+await import('./scripts/lingui-node20.mjs');
+const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
 
 // Small modules that the first page needs and lazy screens share: left alone, each becomes its
 // own tiny chunk (one more request, and worse compression than inside the vendor chunk).
@@ -22,7 +28,9 @@ const ALWAYS_LOADED = new RegExp(`/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\
 
 // The SPA is built into dist/web; the Fastify server serves it with history fallback.
 export default defineConfig({
-  plugins: [react()],
+  // Lingui: its macros (Trans, t) become message look-ups by Babel, only in files that import them,
+  // and its PO catalogs compile when imported (src/app/i18n/load-catalog.ts).
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
