@@ -28,10 +28,11 @@ export function Avatar({ user, size = 'menu' }: { user: StoredUser; size?: keyof
 /** The popover's content; the mobile sidebar shows the same list. */
 export function AccountItems({ user, isProfileCompleted, onLogout, onNavigate }: AccountProps) {
   const admin = isAdmin(user);
+  const { firstName } = user;
   return (
     <>
       <p className={styles.welcome}>
-        <Trans>Welcome, {user.firstName}</Trans>
+        <Trans>Welcome, {firstName}</Trans>
       </p>
       {!admin && !isProfileCompleted ? (
         <Link to="/profile" className={styles.incomplete} onClick={onNavigate}>
@@ -79,6 +80,7 @@ export function AccountMenu(props: AccountProps) {
   // Rendered by the server with a host's /dashboard and /calendar: not ready until hydrated.
   const readyOnceHydrated = useReadyOnceHydrated();
   const panelId = useId();
+  const { firstName } = props.user;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -103,7 +105,7 @@ export function AccountMenu(props: AccountProps) {
       >
         <Avatar user={props.user} />
         <span className="visually-hidden">
-          <Trans>Account menu for {props.user.firstName}</Trans>
+          <Trans>Account menu for {firstName}</Trans>
         </span>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className={styles.chevron}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
