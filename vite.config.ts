@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -21,6 +22,10 @@ const FIRST_LOAD_SHARED = [
   '/src/app/use-hydrated.ts',
   '/src/app/layout/brand-logo',
   '/src/screens/landing/faq-section.module.css',
+  // The language: its choice, the switcher in the navbar and the rules both sides share (issue 27).
+  '/src/app/i18n/',
+  '/src/app/layout/language-switcher',
+  '/src/shared/locales.ts',
 ];
 
 const ALWAYS_LOADED_CHUNKS = ['vendor', 'rolldown-runtime'];
@@ -29,8 +34,9 @@ const ALWAYS_LOADED = new RegExp(`/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\
 // The SPA is built into dist/web; the Fastify server serves it with history fallback.
 export default defineConfig({
   // Lingui: its macros (Trans, t) become message look-ups by Babel, only in files that import them,
-  // and its PO catalogs compile when imported (src/app/i18n/load-catalog.ts).
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  // keeping the English text beside each id (English needs no catalog: src/app/i18n/english-messages.ts);
+  // its PO catalogs compile when imported (src/app/i18n/load-catalog.ts).
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] })],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -57,12 +63,19 @@ export default defineConfig({
         // The libraries every page needs travel in one chunk with the entry: many small files cost
         // more to compress and to request than one, and route chunks stay small on their own.
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|xstate)\//.test(id)) return 'vendor';
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|xstate|@lingui\/core|@lingui\/react)\//.test(id)) return 'vendor';
           if (FIRST_LOAD_SHARED.some((path) => id.includes(path))) return 'vendor';
           return undefined;
         },
       },
     },
+  },
+  resolve: {
+    alias: [
+      // @lingui/react reads its store through this shim for React 17; React 19 has the hook itself.
+      // Exactly this path: @xstate/react's with-selector still needs the real package.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/app/i18n/use-sync-external-store.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

@@ -11,7 +11,7 @@ const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plug
 // app.inject(). Playwright specs under tests/e2e are never picked up here.
 export default defineConfig({
   // As in vite.config.ts: Lingui's macros and PO catalogs.
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] })],
   test: {
     projects: [
       {

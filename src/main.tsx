@@ -1,6 +1,7 @@
 // Global styles first, so component modules (loaded after) win over the base button styles.
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';

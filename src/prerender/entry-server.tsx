@@ -16,11 +16,13 @@ import { RenderedSessionProvider } from '../app/rendered-session';
 import { appRoutes } from '../app/router';
 import { pageDataJson, type PageDataSource } from '../shared/page-data';
 import type { SessionView } from '../shared/session-user';
-import { messages as englishMessages } from '../locales/en/messages.po';
+import { compileEnglishMessage } from '../app/i18n/english-messages';
 
-// Pages are rendered in English (the default language): the browser hydrates them when its reader
-// chose English and renders them afresh in Sinhala or Tamil otherwise (src/main.tsx).
-i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+// Pages are rendered in English (the default language), from the source texts as in the browser
+// (src/app/i18n/english-messages.ts): the browser hydrates them when its reader chose English and
+// renders them afresh in Sinhala or Tamil otherwise (src/main.tsx).
+i18n.setMessagesCompiler(compileEnglishMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export { HYDRATION_DATA_ID } from '../app/router';
 export { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../shared/signed-in-slots';

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { messages as englishMessages } from '../../src/locales/en/messages.po';
+import { compileEnglishMessage } from '../../src/app/i18n/english-messages';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -37,9 +37,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Screens read their texts through Lingui (issue 27): every render gets the app's I18nProvider with
-// English active, as the app has it before its first render (src/main.tsx), around any wrapper the
-// test gives.
-i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+// English active as the app has it (source texts, src/app/i18n/english-messages.ts), around any
+// wrapper the test gives.
+i18n.setMessagesCompiler(compileEnglishMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof import('@testing-library/react')>();
   const withI18n =
