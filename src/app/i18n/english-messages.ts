@@ -6,12 +6,11 @@
  * would be several KiB more on every page. tests/unit/i18n/english-messages.test.ts fails when a
  * message needs more (a plural or select): then load the English catalog for it instead.
  */
-import type { Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 
-type CompiledMessage = Exclude<Messages[string], string | undefined> | string;
+type CompiledMessage = ReturnType<Parameters<I18n['setMessagesCompiler']>[0]>;
 
 export function compileEnglishMessage(message: string): CompiledMessage {
-  if (!message.includes('{')) return message;
   // split with a capture group: even indexes are text, odd ones argument names.
   return message
     .split(/\{(\w+)\}/)
