@@ -5,7 +5,7 @@
  */
 export const LOCALES = ['en', 'si', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag of each language as <html lang> carries it (W3C: language plus region where it matters). */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', si: 'si-LK', ta: 'ta-LK' };

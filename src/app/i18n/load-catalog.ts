@@ -23,6 +23,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** <html lang> says which language the page is in (WCAG 3.1.1, and the fonts and hyphenation follow it). */
-export function markDocumentLanguage(locale: Locale): void {
+function markDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale];
 }
