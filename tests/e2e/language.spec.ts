@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, sidewaysOverflow, test } from './fixtures';
-import { uniqueEmail } from './helpers/accounts';
+import { signIn, uniqueEmail } from './helpers/accounts';
 import { waitForMail } from './helpers/outbox';
 
 // Issue 27 on a phone: the language switcher in the navbar, the page in Sinhala and Tamil, the
@@ -46,7 +46,7 @@ test.describe('the interface language at 375 px', () => {
     await context.close();
   });
 
-  test('signs up in Sinhala and the code arrives in Sinhala', async ({ page }) => {
+  test('signs up in Sinhala (the code mail in Sinhala), switches to Tamil signed in, and another browser takes Tamil at sign-in', async ({ page }) => {
     const email = uniqueEmail('sinhala');
     await page.goto('/sign-up');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('si');
@@ -63,6 +63,29 @@ test.describe('the interface language at 375 px', () => {
     const mail = await waitForMail((m) => m.to === email && m.purpose === 'SIGN_UP');
     expect(mail.subject).toBe('ඔබේ විද්‍යුත් තැපැල් ලිපිනය තහවුරු කිරීමේ කේතය');
     expect(mail.text).toContain('ආයුබෝවන් Nimali,');
+
+    // Signed in, the account menu holds the switcher; Tamil is stored on the account…
+    await page.getByLabel('Verification code').fill(mail.otp!);
+    await page.getByRole('button', { name: 'තහවුරු කරන්න' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const trigger = page.getByRole('button', { name: 'Nimaliගේ ගිණුම් මෙනුව' });
+    // As helpers/accounts.ts openAccountMenu: a click racing the page's focus move is undone.
+    await expect(async () => {
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/web/profile/locale') && response.request().method() === 'PUT');
+    await page.getByRole('combobox', { name: 'භාෂාව' }).selectOption('ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-LK');
+    expect(await (await saved).json()).toEqual({ data: { locale: 'ta' } });
+
+    // …so another browser, English until then, turns Tamil once this account signs in there.
+    const elsewhere = await page.context().browser()!.newContext({ locale: 'en-GB', viewport: { width: 375, height: 812 } });
+    const other = await elsewhere.newPage();
+    await signIn(other, { email, password: 'Lagoon2026' });
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'ta-LK');
+    await elsewhere.close();
   });
 
   if (SCREENSHOTS) {
