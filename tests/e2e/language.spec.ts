@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, sidewaysOverflow, test } from './fixtures';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers/accounts';
 import { waitForMail } from './helpers/outbox';
 
@@ -37,13 +37,24 @@ test.describe('the interface language at 375 px', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 
-  test('takes the browser’s language on a first visit', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ta-LK', viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.ta);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-LK');
-    await context.close();
+  test.describe('in a Tamil browser', () => {
+    test.use({ locale: 'ta-LK' });
+
+    test('opens in Tamil on a first visit, and the longer Tamil texts fit 375 px with nothing for axe', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.ta);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ta-LK');
+      expect(await sidewaysOverflow(page)).toBe(0);
+      for (const [path, heading] of [
+        ['/login', 'உள்நுழைக'],
+        ['/sign-up', 'உங்கள் விருந்தோம்புநர் கணக்கை உருவாக்குங்கள்'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await expectNoAxeViolations(page);
+      }
+    });
   });
 
   test('signs up in Sinhala (the code mail in Sinhala), switches to Tamil signed in, and another browser takes Tamil at sign-in', async ({ page }) => {
