@@ -1,5 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+
+// Lingui 6 on Node 20: its plugin needs Node 22's fs.globSync until then (scripts/lingui-node20.mjs),
+// so it is imported after the shim is registered.
+await import('./scripts/lingui-node20.mjs');
+const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
 
 // Small modules that the first page needs and lazy screens share: left alone, each becomes its
 // own tiny chunk (one more request, and worse compression than inside the vendor chunk).
@@ -15,6 +22,10 @@ const FIRST_LOAD_SHARED = [
   '/src/app/use-hydrated.ts',
   '/src/app/layout/brand-logo',
   '/src/screens/landing/faq-section.module.css',
+  // The language: its choice, the switcher in the navbar and the rules both sides share (issue 27).
+  '/src/app/i18n/',
+  '/src/app/layout/language-switcher',
+  '/src/shared/locales.ts',
 ];
 
 const ALWAYS_LOADED_CHUNKS = ['vendor', 'rolldown-runtime'];
@@ -22,7 +33,10 @@ const ALWAYS_LOADED = new RegExp(`/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\
 
 // The SPA is built into dist/web; the Fastify server serves it with history fallback.
 export default defineConfig({
-  plugins: [react()],
+  // Lingui: its macros (Trans, t) become message look-ups by Babel, only in files that import them,
+  // keeping the English text beside each id (English needs no catalog: src/app/i18n/english-messages.ts);
+  // its PO catalogs compile when imported (src/app/i18n/load-catalog.ts).
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] })],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -49,12 +63,19 @@ export default defineConfig({
         // The libraries every page needs travel in one chunk with the entry: many small files cost
         // more to compress and to request than one, and route chunks stay small on their own.
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|xstate)\//.test(id)) return 'vendor';
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|xstate|@lingui\/core|@lingui\/react)\//.test(id)) return 'vendor';
           if (FIRST_LOAD_SHARED.some((path) => id.includes(path))) return 'vendor';
           return undefined;
         },
       },
     },
+  },
+  resolve: {
+    alias: [
+      // @lingui/react reads its store through this shim for React 17; React 19 has the hook itself.
+      // Exactly this path: @xstate/react's with-selector still needs the real package.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/app/i18n/use-sync-external-store.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

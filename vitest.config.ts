@@ -1,10 +1,17 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+
+// Lingui 6 on Node 20: its plugin needs Node 22's fs.globSync until then (scripts/lingui-node20.mjs),
+// so it is imported after the shim is registered.
+await import('./scripts/lingui-node20.mjs');
+const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
 
 // Three suites: pure logic (rules, machines, client), screens in jsdom, and the server through
 // app.inject(). Playwright specs under tests/e2e are never picked up here.
 export default defineConfig({
-  plugins: [react()],
+  // As in vite.config.ts: Lingui's macros and PO catalogs.
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] })],
   test: {
     projects: [
       {

@@ -391,6 +391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/profile/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Store the caller's interface language (English, Sinhala or Tamil), which every browser takes after sign-in */
+        put: operations["updateProfileLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/profile/booking-alerts": {
         parameters: {
             query?: never;
@@ -1885,6 +1902,11 @@ export interface components {
             role: components["schemas"]["Role"];
             mustResetPassword?: boolean;
             twoStepEnabled?: boolean;
+            /**
+             * @description The interface language chosen on the account; null until one is chosen
+             * @enum {string|null}
+             */
+            locale?: "en" | "si" | "ta" | null;
         };
         Profile: {
             user: components["schemas"]["User"];
@@ -1893,6 +1915,13 @@ export interface components {
             isProfileCompleted: boolean;
             /** @description What a complete profile still needs. */
             missing: ("firstName" | "lastName" | "contactNo" | "nic" | "address")[];
+        };
+        LocaleChoice: {
+            /**
+             * @description en: English, si: Sinhala (si-LK), ta: Tamil (ta-LK)
+             * @enum {string}
+             */
+            locale: "en" | "si" | "ta";
         };
         ProfileUpdate: {
             firstName: string;
@@ -4038,6 +4067,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateProfileLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocaleChoice"];
+            };
+        };
+        responses: {
+            /** @description The stored language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LocaleChoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getBookingAlerts: {

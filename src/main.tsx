@@ -1,10 +1,13 @@
 // Global styles first, so component modules (loaded after) win over the base button styles.
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/app';
+import { activateLocale } from './app/i18n/load-catalog';
+import { initialLocale } from './app/i18n/locale-choice';
 import { startInspector } from './app/inspect';
 import { RenderedSessionProvider } from './app/rendered-session';
 import { createAppRouter, HYDRATION_DATA_ID, loadRouteErrorScreen } from './app/router';
@@ -15,6 +18,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
 await startInspector();
+
+// The language's messages arrive before the first render (one small chunk per language).
+const locale = initialLocale();
+await activateLocale(locale);
 
 /** The router's data of a page the server rendered for a signed-in host, from its JSON block; undefined on any other page. */
 function readHydrationData(): HydrationState | undefined {
@@ -42,7 +49,9 @@ const app = (
 // transition, so it yields to the browser every few milliseconds instead of holding the main
 // thread for the whole app at once (Lighthouse counted it as one long task); an event on a part
 // not yet hydrated hydrates that part at once.
-if (root.firstElementChild) {
+// The server's HTML is in English; a reader of another language gets the page rendered afresh in
+// theirs (hydrating English HTML with Sinhala text would not match).
+if (root.firstElementChild && locale === 'en') {
   markHydrating();
   startTransition(() => void hydrateRoot(root, app));
 } else {

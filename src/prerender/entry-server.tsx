@@ -8,6 +8,7 @@
  * React's prerender waits for the lazy screen and footer to load, unlike renderToString.
  */
 import { StrictMode } from 'react';
+import { i18n } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from '../app/app';
@@ -15,6 +16,13 @@ import { RenderedSessionProvider } from '../app/rendered-session';
 import { appRoutes } from '../app/router';
 import { pageDataJson, type PageDataSource } from '../shared/page-data';
 import type { SessionView } from '../shared/session-user';
+import { compileEnglishMessage } from '../app/i18n/english-messages';
+
+// Pages are rendered in English (the default language), from the source texts as in the browser
+// (src/app/i18n/english-messages.ts): the browser hydrates them when its reader chose English and
+// renders them afresh in Sinhala or Tamil otherwise (src/main.tsx).
+i18n.setMessagesCompiler(compileEnglishMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export { HYDRATION_DATA_ID } from '../app/router';
 export { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../shared/signed-in-slots';

@@ -56,6 +56,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v1/web/profile/booking-alerts': ACCOUNT,
   'GET /api/v1/web/dashboard': SIGNED_IN,
   'PUT /api/v1/web/profile/booking-alerts': ACCOUNT,
+  'PUT /api/v1/web/profile/locale': ACCOUNT,
   'GET /api/v1/property-types': PUBLIC,
   'GET /api/v1/languages': PUBLIC,
   'GET /api/v1/questions': PUBLIC,

@@ -1,5 +1,9 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { compileEnglishMessage } from '../../src/app/i18n/english-messages';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -31,3 +35,22 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Screens read their texts through Lingui (issue 27): every render gets the app's I18nProvider with
+// English active as the app has it (source texts, src/app/i18n/english-messages.ts), around any
+// wrapper the test gives.
+i18n.setMessagesCompiler(compileEnglishMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const withI18n =
+    (Inner?: ComponentType<{ children: ReactNode }>) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+  return {
+    ...library,
+    render: ((ui: ReactNode, options?: RenderOptions) => library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
+      library.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.renderHook,
+  };
+});

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { ADMIN_PANEL_URL, GUEST_SITE_URL } from '../contact';
 import { useReadyOnceHydrated } from '../use-hydrated';
 import { isAdmin, type StoredUser } from '../use-session';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './account-menu.module.css';
 import { useDismiss } from '../../components/use-dismiss';
 
@@ -26,42 +28,48 @@ export function Avatar({ user, size = 'menu' }: { user: StoredUser; size?: keyof
 /** The popover's content; the mobile sidebar shows the same list. */
 export function AccountItems({ user, isProfileCompleted, onLogout, onNavigate }: AccountProps) {
   const admin = isAdmin(user);
+  const { firstName } = user;
   return (
     <>
-      <p className={styles.welcome}>Welcome, {user.firstName}</p>
+      <p className={styles.welcome}>
+        <Trans>Welcome, {firstName}</Trans>
+      </p>
       {!admin && !isProfileCompleted ? (
         <Link to="/profile" className={styles.incomplete} onClick={onNavigate}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <path d="M10 2l8.5 15h-17z" fill="currentColor" />
             <path d="M10 8v4M10 14.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Incomplete Profile
+          <Trans>Incomplete Profile</Trans>
         </Link>
       ) : null}
       <ul className={styles.list}>
         {/* Always here: once the profile is complete nothing else leads back to booking alerts and two-step sign-in. */}
         <li>
           <Link to="/profile" className={styles.item} onClick={onNavigate}>
-            Profile and settings
+            <Trans>Profile and settings</Trans>
           </Link>
         </li>
         <li>
           {admin ? (
             <a className={styles.item} href={ADMIN_PANEL_URL}>
-              Switch to Admin Panel
+              <Trans>Switch to Admin Panel</Trans>
             </a>
           ) : (
             <a className={styles.item} href={GUEST_SITE_URL}>
-              Switch to Guest
+              <Trans>Switch to Guest</Trans>
             </a>
           )}
         </li>
         <li>
           <button type="button" className={styles.item} onClick={onLogout}>
-            Log Out
+            <Trans>Log Out</Trans>
           </button>
         </li>
       </ul>
+      <div className={styles.language}>
+        <LanguageSwitcher signedIn />
+      </div>
     </>
   );
 }
@@ -72,6 +80,7 @@ export function AccountMenu(props: AccountProps) {
   // Rendered by the server with a host's /dashboard and /calendar: not ready until hydrated.
   const readyOnceHydrated = useReadyOnceHydrated();
   const panelId = useId();
+  const { firstName } = props.user;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -95,7 +104,9 @@ export function AccountMenu(props: AccountProps) {
         {...readyOnceHydrated}
       >
         <Avatar user={props.user} />
-        <span className="visually-hidden">Account menu for {props.user.firstName}</span>
+        <span className="visually-hidden">
+          <Trans>Account menu for {firstName}</Trans>
+        </span>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className={styles.chevron}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
@@ -6,6 +7,7 @@ import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../ses
 import { isAdmin, useLayoutSessionView } from '../use-session';
 import { choosePlan, listingFlowStore, setListingEffects, startListing } from '../start-listing';
 import { useLoader } from '../providers';
+import { useAccountLocale } from '../i18n/use-locale';
 import { Navbar } from './navbar';
 import { RoutePending } from './route-pending';
 import styles from './app-layout.module.css';
@@ -25,6 +27,7 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   const session = useMemo(() => ({ user, isProfileCompleted }), [user, isProfileCompleted]);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  useAccountLocale(user);
 
   const shell = useMemo<ShellContext>(
     () => ({
@@ -55,7 +58,7 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Navbar {...session} onStartListing={shell.startListing} onLogout={logout} />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import '../../components/style-nonce';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountItems, Avatar } from './account-menu';
 import { BrandMark } from './brand-logo';
 import type { NavbarProps } from './navbar';
@@ -19,6 +20,7 @@ type MobileSidebarProps = NavbarProps & {
  * hamburger, which lives outside this lazily loaded chunk. */
 export function MobileSidebar({ user, isProfileCompleted, onStartListing, onLogout, items, open, onOpenChange, returnFocusTo }: MobileSidebarProps) {
   const close = () => onOpenChange(false);
+  const { t, i18n } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,13 +36,15 @@ export function MobileSidebar({ user, isProfileCompleted, onStartListing, onLogo
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>
               <BrandMark size={28} />
-              Menu
+              <Trans>Menu</Trans>
             </Dialog.Title>
             <Dialog.Close className={styles.close}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">
+                <Trans>Close menu</Trans>
+              </span>
             </Dialog.Close>
           </div>
           {user ? (
@@ -51,12 +55,12 @@ export function MobileSidebar({ user, isProfileCompleted, onStartListing, onLogo
                   {user.firstName} {user.lastName}
                 </span>
               </div>
-              <nav aria-label="Mobile">
+              <nav aria-label={t`Mobile`}>
                 <ul className={styles.links}>
                   {items.map((item) => (
                     <li key={item.to}>
                       <NavLink to={item.to} className={styles.link} onClick={close}>
-                        {item.label}
+                        {i18n._(item.label)}
                       </NavLink>
                     </li>
                   ))}
@@ -86,12 +90,14 @@ export function MobileSidebar({ user, isProfileCompleted, onStartListing, onLogo
             </>
           ) : (
             <div className={styles.guest}>
-              <p>Sign in to manage your listings, calendar and payouts.</p>
+              <p>
+                <Trans>Sign in to manage your listings, calendar and payouts.</Trans>
+              </p>
               <Link to="/login" className="btn btn-outline btn-block" onClick={close}>
-                Login
+                <Trans>Login</Trans>
               </Link>
               <Link to="/sign-up" className="btn btn-primary btn-block" onClick={close}>
-                Signup
+                <Trans>Signup</Trans>
               </Link>
             </div>
           )}

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionView } from '../use-session';
 import { useReadyOnceHydrated } from '../use-hydrated';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
 import { navItemsFor } from './nav-items';
 import styles from './navbar.module.css';
 
@@ -30,6 +32,7 @@ export function Navbar(props: NavbarProps) {
   const [openedFrom, setOpenedFrom] = useState<'hamburger' | 'more'>('hamburger');
   // Prerendered with / and /login, and rendered by the server with a host's /dashboard and /calendar.
   const readyOnceHydrated = useReadyOnceHydrated();
+  const { t, i18n } = useLingui();
 
   return (
     <>
@@ -37,12 +40,12 @@ export function Navbar(props: NavbarProps) {
         <div className={`container ${styles.bar}`}>
           <BrandLogo />
           {user ? (
-            <nav aria-label="Main" className={styles.nav}>
+            <nav aria-label={t`Main`} className={styles.nav}>
               <ul className={styles.links}>
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={styles.link}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -53,7 +56,7 @@ export function Navbar(props: NavbarProps) {
             {user ? (
               <>
                 <button type="button" className={`btn btn-primary btn-small ${styles.wide}`} onClick={onStartListing} {...readyOnceHydrated}>
-                  List Your Property
+                  <Trans>List Your Property</Trans>
                 </button>
                 <Suspense fallback={<span className={styles.avatarSlot} aria-hidden="true" />}>
                   <AccountMenu user={user} isProfileCompleted={isProfileCompleted} onLogout={onLogout} />
@@ -61,11 +64,13 @@ export function Navbar(props: NavbarProps) {
               </>
             ) : (
               <>
+                {/* Signed in, the account menu holds the language (account-menu.tsx). */}
+                <LanguageSwitcher signedIn={false} />
                 <Link to="/login" className={`btn btn-ghost btn-small ${styles.medium}`}>
-                  Login
+                  <Trans>Login</Trans>
                 </Link>
                 <Link to="/sign-up" className={`btn btn-primary btn-small ${styles.medium}`}>
-                  Signup
+                  <Trans>Signup</Trans>
                 </Link>
               </>
             )}
@@ -86,7 +91,9 @@ export function Navbar(props: NavbarProps) {
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              <span className="visually-hidden">Open menu</span>
+              <span className="visually-hidden">
+                <Trans>Open menu</Trans>
+              </span>
             </button>
           </div>
         </div>

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
 import { type SignInProvider } from '../../../machines/sign-in.machine';
 import { actorOptions } from '../../app/inspect';
@@ -14,10 +17,10 @@ import { useAccountEffects } from './use-account-effects';
 import styles from './auth.module.css';
 import { signInWithCalls } from '../../api/actors/sign-in';
 
-const PROVIDER_LABELS: Record<SignInProvider['provider'], string> = {
-  google: 'Continue with Google',
-  facebook: 'Continue with Facebook',
-  apple: 'Continue with Apple',
+const PROVIDER_LABELS: Record<SignInProvider['provider'], MessageDescriptor> = {
+  google: msg`Continue with Google`,
+  facebook: msg`Continue with Facebook`,
+  apple: msg`Continue with Apple`,
 };
 
 // Once, when this screen's code loads: in Facebook's popup coming back to /login, hand the ID token
@@ -31,14 +34,16 @@ export function LoginScreen() {
 }
 
 function ProviderPopupNote() {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Finishing sign-in" intro="You can close this window if it stays open.">
+    <AuthCard title={t`Finishing sign-in`} intro={t`You can close this window if it stays open.`}>
       {null}
     </AuthCard>
   );
 }
 
 function LoginForm() {
+  const { t } = useLingui();
   const effects = useAccountEffects();
   const actor = useActorRef(
     signInWithCalls.provide({
@@ -74,7 +79,7 @@ function LoginForm() {
 
   if (askingCode) {
     return (
-      <AuthCard title="Two-step verification" intro="Your account is protected with two-step verification.">
+      <AuthCard title={t`Two-step verification`} intro={t`Your account is protected with two-step verification.`}>
         <TwoStepStep
           code={code}
           error={codeError}
@@ -91,13 +96,13 @@ function LoginForm() {
 
   return (
     <AuthCard
-      title="Login"
-      intro="Welcome back. Sign in to manage your listings, calendar and payouts."
+      title={t`Login`}
+      intro={t`Welcome back. Sign in to manage your listings, calendar and payouts.`}
       footer={
         <>
-          New to hosting with us?{' '}
+          <Trans>New to hosting with us?</Trans>{' '}
           <Link to="/sign-up" className={styles.link}>
-            Create an account
+            <Trans>Create an account</Trans>
           </Link>
         </>
       }
@@ -113,9 +118,9 @@ function LoginForm() {
         }}
       >
         <FormAlert message={serverError} />
-        <FormField label="Email" type="email" autoComplete="email" value={form.email} error={errors.email} onValueChange={change('email')} />
+        <FormField label={t`Email`} type="email" autoComplete="email" value={form.email} error={errors.email} onValueChange={change('email')} />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           value={form.password}
           error={errors.password}
@@ -123,16 +128,18 @@ function LoginForm() {
         />
         <div className={styles.between}>
           <Link to="/forget-password" className={styles.link}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated}>
-          {busy ? 'Signing in…' : 'Login'}
+          {busy ? t`Signing in…` : t`Login`}
         </button>
       </form>
       {providers.length > 0 ? (
         <>
-          <p className={styles.divider}>or</p>
+          <p className={styles.divider}>
+            <Trans>or</Trans>
+          </p>
           <div className={styles.social}>
             {providers.map((provider) => (
               <button
@@ -142,7 +149,7 @@ function LoginForm() {
                 disabled={busy}
                 onClick={() => actor.send({ type: 'signIn.withProvider', provider })}
               >
-                {PROVIDER_LABELS[provider.provider]}
+                {t(PROVIDER_LABELS[provider.provider])}
               </button>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OtpInput } from '../../components/otp-input';
 import { BusyForm } from '../../components/busy-form';
 import { FormAlert } from '../../components/form-field';
@@ -22,26 +23,33 @@ type OtpStepProps = {
 /** The code step shared by sign-up and the forgotten password: the code, verify, resend, back. */
 export function OtpStep(props: OtpStepProps) {
   const { email, otp, error, busy, secondsLeft, canResend, resending, onChange, onVerify, onResend, onBack, backLabel } = props;
+  const { t } = useLingui();
   return (
     <BusyForm busy={busy} onSubmit={onVerify}>
       <p className={styles.sentTo}>
-        We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        <Trans>
+          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        </Trans>
       </p>
       <FormAlert message={error} />
       <OtpInput value={otp} onValueChange={onChange} />
-      <SubmitButton busy={busy} busyLabel="Verifying…" block>
-        Verify
+      <SubmitButton busy={busy} busyLabel={t`Verifying…`} block>
+        <Trans>Verify</Trans>
       </SubmitButton>
       <p className={styles.resend} aria-live="polite">
-        Didn’t get it?{' '}
+        <Trans>Didn’t get it?</Trans>{' '}
         {canResend ? (
           <button type="button" className={styles.textButton} onClick={onResend}>
-            Resend code
+            <Trans>Resend code</Trans>
           </button>
         ) : resending ? (
-          <span>Sending a new code…</span>
+          <span>
+            <Trans>Sending a new code…</Trans>
+          </span>
         ) : (
-          <span>You can ask for a new code in {secondsLeft} s.</span>
+          <span>
+            <Trans>You can ask for a new code in {secondsLeft} s.</Trans>
+          </span>
         )}
       </p>
       <button type="button" className={styles.textButton} onClick={onBack}>

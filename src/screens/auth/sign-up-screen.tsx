@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignUpForm } from '../../../machines/account-forms';
 import { actorOptions } from '../../app/inspect';
 import { BusyForm } from '../../components/busy-form';
@@ -17,6 +18,7 @@ import { signUpWithCalls } from '../../api/actors/sign-up';
 
 /** /sign-up: the host's details, then the emailed code; a right code signs in and opens the dashboard. */
 export function SignUpScreen() {
+  const { t } = useLingui();
   const effects = useAccountEffects();
   const actor = useActorRef(
     signUpWithCalls.provide({
@@ -38,7 +40,7 @@ export function SignUpScreen() {
 
   if (onCode) {
     return (
-      <AuthCard title="Verify your email" step="code">
+      <AuthCard title={t`Verify your email`} step="code">
         <OtpStep
           email={form.email}
           otp={otp}
@@ -51,7 +53,7 @@ export function SignUpScreen() {
           onVerify={() => actor.send({ type: 'signUp.verify' })}
           onResend={() => actor.send({ type: 'signUp.resend' })}
           onBack={() => actor.send({ type: 'signUp.back' })}
-          backLabel="Change my details"
+          backLabel={t`Change my details`}
         />
       </AuthCard>
     );
@@ -59,33 +61,33 @@ export function SignUpScreen() {
 
   return (
     <AuthCard
-      title="Create your host account"
+      title={t`Create your host account`}
       step="details"
-      intro="List your place and reach guests from Sri Lanka and around the world."
+      intro={t`List your place and reach guests from Sri Lanka and around the world.`}
       footer={
         <>
-          Already have an account?{' '}
+          <Trans>Already have an account?</Trans>{' '}
           <Link to="/login" className={styles.link}>
-            Login
+            <Trans>Login</Trans>
           </Link>
         </>
       }
     >
       <BusyForm busy={busy} alert={serverError} onSubmit={() => actor.send({ type: 'signUp.submit' })}>
         <div className={layout.row}>
-          <FormField label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
-          <FormField label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
+          <FormField label={t`First name`} autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
+          <FormField label={t`Last name`} autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
         </div>
-        <FormField label="Email" type="email" autoComplete="email" value={form.email} error={errors.email} onValueChange={change('email')} />
+        <FormField label={t`Email`} type="email" autoComplete="email" value={form.email} error={errors.email} onValueChange={change('email')} />
         <PhoneInput
-          label="Contact number"
+          label={t`Contact number`}
           countryCode={form.countryCode}
           number={form.contactNo}
           error={errors.contactNo}
           onCountryCodeChange={change('countryCode')}
           onNumberChange={change('contactNo')}
         />
-        <NewPasswordFields values={form} errors={errors} onChange={(field, value) => change(field)(value)} label="Password" confirmLabel="Confirm password" />
+        <NewPasswordFields values={form} errors={errors} onChange={(field, value) => change(field)(value)} label={t`Password`} confirmLabel={t`Confirm password`} />
         <div className={controls.field}>
           <label className={controls.checkbox}>
             <input
@@ -96,14 +98,16 @@ export function SignUpScreen() {
               onChange={(event) => change('acceptTerms')(event.target.checked)}
             />
             <span>
-              I accept the{' '}
-              <Link to="/terms-and-conditions" className={styles.link} target="_blank">
-                terms and conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy-policy" className={styles.link} target="_blank">
-                privacy policy
-              </Link>
+              <Trans>
+                I accept the{' '}
+                <Link to="/terms-and-conditions" className={styles.link} target="_blank">
+                  terms and conditions
+                </Link>{' '}
+                and the{' '}
+                <Link to="/privacy-policy" className={styles.link} target="_blank">
+                  privacy policy
+                </Link>
+              </Trans>
             </span>
           </label>
           {errors.acceptTerms ? (
@@ -112,8 +116,8 @@ export function SignUpScreen() {
             </p>
           ) : null}
         </div>
-        <SubmitButton busy={busy} busyLabel="Creating your account…" block>
-          Sign up
+        <SubmitButton busy={busy} busyLabel={t`Creating your account…`} block>
+          <Trans>Sign up</Trans>
         </SubmitButton>
       </BusyForm>
     </AuthCard>

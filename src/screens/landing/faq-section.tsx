@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useLoadWhenNear } from './use-load-when-near';
 import styles from './faq-section.module.css';
 
@@ -16,9 +17,15 @@ export function FaqSection() {
     <section ref={ref} className={styles.section} aria-labelledby="faq-title" id="faq">
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className="eyebrow">FAQ</p>
-          <h2 id="faq-title">Frequently asked questions</h2>
-          <p>Everything hosts ask us before they list. Still unsure? Our support team is one call away.</p>
+          <p className="eyebrow">
+            <Trans>FAQ</Trans>
+          </p>
+          <h2 id="faq-title">
+            <Trans>Frequently asked questions</Trans>
+          </h2>
+          <p>
+            <Trans>Everything hosts ask us before they list. Still unsure? Our support team is one call away.</Trans>
+          </p>
         </div>
         {near ? (
           <Suspense fallback={<FaqPending />}>

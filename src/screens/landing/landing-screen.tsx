@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
 import { isAdmin } from '../../app/use-session';
 import { useShell } from '../../app/shell-context';
@@ -14,38 +16,52 @@ import styles from './landing.module.css';
 export function LandingScreen() {
   const { session, startListing, choosePlan } = useShell();
   const readyOnceHydrated = useReadyOnceHydrated();
+  const { _ } = useLingui();
+  const { t } = useLinguiMacro();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroCopy}>
-            <p className="eyebrow">For hosts across Sri Lanka</p>
-            <h1 id="hero-title">Share your place with travellers from around the world</h1>
+            <p className="eyebrow">
+              <Trans>For hosts across Sri Lanka</Trans>
+            </p>
+            <h1 id="hero-title">
+              <Trans>Share your place with travellers from around the world</Trans>
+            </h1>
             <p className={styles.lead}>
-              From beach villas in Mirissa to tea-country bungalows in Ella, list your property for free, manage every
-              booking in one place and get paid on time.
+              <Trans>
+                From beach villas in Mirissa to tea-country bungalows in Ella, list your property for free, manage every
+                booking in one place and get paid on time.
+              </Trans>
             </p>
             <div className={styles.heroActions}>
               {/* Prerendered: not ready until hydrated, as a click before then would do nothing. */}
               <button type="button" className="btn btn-primary" {...readyOnceHydrated} onClick={startListing}>
-                List Your Property
+                <Trans>List Your Property</Trans>
               </button>
               {isAdmin(session.user) ? null : (
                 <a href="#plans" className="btn btn-outline">
-                  Compare Plans
+                  <Trans>Compare Plans</Trans>
                 </a>
               )}
             </div>
             <ul className={styles.trust}>
-              <li>Free to list</li>
-              <li>No set-up fees</li>
-              <li>Local support</li>
+              <li>
+                <Trans>Free to list</Trans>
+              </li>
+              <li>
+                <Trans>No set-up fees</Trans>
+              </li>
+              <li>
+                <Trans>Local support</Trans>
+              </li>
             </ul>
           </div>
           <img
             className={styles.heroArt}
             src={heroUrl}
-            alt="Illustration of a villa by a palm-fringed Sri Lankan beach with stilt fishermen at sunset"
+            alt={t`Illustration of a villa by a palm-fringed Sri Lankan beach with stilt fishermen at sunset`}
             width={560}
             height={440}
             fetchPriority="high"
@@ -56,16 +72,16 @@ export function LandingScreen() {
       <section className={styles.features} aria-labelledby="features-title">
         <div className="container">
           <h2 id="features-title" className="visually-hidden">
-            Why host with us
+            <Trans>Why host with us</Trans>
           </h2>
           <ul className={styles.featureGrid}>
             {FEATURES.map((feature) => (
-              <li key={feature.title} className={styles.feature}>
+              <li key={feature.title.id} className={styles.feature}>
                 <span className={styles.iconBadge}>
                   <LandingIcon name={feature.icon} />
                 </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+                <h3>{_(feature.title)}</h3>
+                <p>{_(feature.text)}</p>
               </li>
             ))}
           </ul>
@@ -75,13 +91,13 @@ export function LandingScreen() {
       <section className={styles.banner} aria-labelledby="banner-title">
         <div className="container">
           <h2 id="banner-title" className="visually-hidden">
-            Reach, Revenue and Reliability
+            <Trans>Reach, Revenue and Reliability</Trans>
           </h2>
           <ul className={styles.bannerGrid}>
             {BANNER.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+              <li key={item.title.id}>
+                <h3>{_(item.title)}</h3>
+                <p>{_(item.text)}</p>
               </li>
             ))}
           </ul>
@@ -91,19 +107,25 @@ export function LandingScreen() {
       <section className={styles.confidence} aria-labelledby="confidence-title">
         <div className="container">
           <div className={styles.sectionHead}>
-            <p className="eyebrow">Peace of mind</p>
-            <h2 id="confidence-title">List with Confidence</h2>
-            <p>Hosting is your income. We built every part of the portal to protect it.</p>
+            <p className="eyebrow">
+              <Trans>Peace of mind</Trans>
+            </p>
+            <h2 id="confidence-title">
+              <Trans>List with Confidence</Trans>
+            </h2>
+            <p>
+              <Trans>Hosting is your income. We built every part of the portal to protect it.</Trans>
+            </p>
           </div>
           <ul className={styles.confidenceGrid}>
             {CONFIDENCE.map((item) => (
-              <li key={item.title} className={styles.benefit}>
+              <li key={item.title.id} className={styles.benefit}>
                 <span className={styles.iconPlain}>
                   <LandingIcon name={item.icon} size={28} />
                 </span>
                 <div>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
+                  <h3>{_(item.title)}</h3>
+                  <p>{_(item.text)}</p>
                 </div>
               </li>
             ))}
@@ -117,24 +139,28 @@ export function LandingScreen() {
         <div className={`container ${styles.appInner}`}>
           <img className={styles.appArt} src={appPhoneUrl} alt="" width={300} height={360} />
           <div>
-            <p className="eyebrow">Host mobile app</p>
-            <h2 id="app-title">Run your property from your pocket</h2>
+            <p className="eyebrow">
+              <Trans>Host mobile app</Trans>
+            </p>
+            <h2 id="app-title">
+              <Trans>Run your property from your pocket</Trans>
+            </h2>
             <ul className={styles.appGrid}>
               {APP_BENEFITS.map((item) => (
-                <li key={item.title} className={styles.appBenefit}>
+                <li key={item.title.id} className={styles.appBenefit}>
                   <span className={styles.iconPlain}>
                     <LandingIcon name={item.icon} />
                   </span>
                   <div>
-                    <h3>{item.title}</h3>
-                    <p>{item.text}</p>
+                    <h3>{_(item.title)}</h3>
+                    <p>{_(item.text)}</p>
                   </div>
                 </li>
               ))}
             </ul>
             <div className={styles.stores}>
-              <StoreBadge url={APP_STORE_URL} icon="phone" lead="Download on the" soonLead="Coming soon to the" store="App Store" />
-              <StoreBadge url={PLAY_STORE_URL} icon="play" lead="Get it on" soonLead="Coming soon to" store="Google Play" />
+              <StoreBadge url={APP_STORE_URL} icon="phone" lead={t`Download on the`} soonLead={t`Coming soon to the`} store="App Store" />
+              <StoreBadge url={PLAY_STORE_URL} icon="play" lead={t`Get it on`} soonLead={t`Coming soon to`} store="Google Play" />
             </div>
           </div>
         </div>

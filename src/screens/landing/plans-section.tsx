@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { PlanKey } from '../../shared/plan-names';
 import { useLoadWhenNear } from './use-load-when-near';
 import styles from './landing.module.css';
@@ -17,9 +18,15 @@ export function PlansSection({ onChoose }: { onChoose: (plan: PlanKey) => void }
     <section ref={ref} className={styles.plans} aria-labelledby="plans-title" id="plans">
       <div className="container">
         <div className={styles.sectionHead}>
-          <p className="eyebrow">Plans</p>
-          <h2 id="plans-title">Choose how much we handle for you</h2>
-          <p>Start free and upgrade whenever you want more help. Every plan includes the host portal and support.</p>
+          <p className="eyebrow">
+            <Trans>Plans</Trans>
+          </p>
+          <h2 id="plans-title">
+            <Trans>Choose how much we handle for you</Trans>
+          </h2>
+          <p>
+            <Trans>Start free and upgrade whenever you want more help. Every plan includes the host portal and support.</Trans>
+          </p>
         </div>
         {near ? (
           <Suspense fallback={<PlansPending />}>

@@ -25,6 +25,9 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     // The newest 30-second step whose code was accepted: a code is good once (RFC 6238 §5.2).
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    // The interface language chosen on the account (en, si, ta; src/shared/locales.ts); null until
+    // one is chosen, and then mails go in the language of the request that causes them.
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +41,7 @@ export const users = pgTable(
     // its leaves hold their trigrams exactly (0.05 ms for one host's email).
     index('users_email_trgm_idx').using('gist', t.email.op('gist_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('HOST', 'ADMIN')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'si', 'ta')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { getCurrentUser } from './get-current-user';
 import { listSignInProviders } from './list-sign-in-providers';
 import { logout } from './logout';
 import { renewToken } from './renew-token';
+import { requestLocale } from '../../lib/request-locale';
 import { sendOtp } from './send-otp';
 import { signInApple } from './sign-in-apple';
 import { signInEmail } from './sign-in-email';
@@ -29,8 +30,15 @@ export const authHandlers = {
   getCurrentUser: async (request) => getCurrentUser(request.server.deps.db, request.user!.id),
   // Both mail after the answer has gone (answerSent), so its timing says nothing about the account.
   signUpEmail: async (request, reply) =>
-    signUpEmail({ deps: request.server.deps, log: request.log, ip: request.ip, body: request.body, answered: answerSent(reply) }),
-  sendOtp: async (request, reply) => sendOtp({ deps: request.server.deps, log: request.log, query: request.query, answered: answerSent(reply) }),
+    signUpEmail({ deps: request.server.deps, log: request.log, ip: request.ip, body: request.body, answered: answerSent(reply), locale: requestLocale(request) }),
+  sendOtp: async (request, reply) =>
+    sendOtp({
+      deps: request.server.deps,
+      log: request.log,
+      query: request.query,
+      answered: answerSent(reply),
+      localeOf: (stored) => requestLocale(request, stored),
+    }),
   validateOtp: async (request, reply) =>
     validateOtp({ deps: request.server.deps, reply, log: request.log, ip: request.ip, query: request.query }),
   updatePassword: async (request, reply) =>

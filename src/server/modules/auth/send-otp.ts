@@ -4,6 +4,7 @@ import { isValidEmail } from '../../../shared/email';
 import type { SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
+import type { Locale } from '../../../shared/locales';
 import { otpMail, type OtpPurpose } from '../mail/account-mails';
 import { findUserByEmail } from './find-user';
 import { takeMailSlot } from './mail-throttle';
@@ -17,6 +18,8 @@ export interface SendOtpOptions {
   log: FastifyBaseLogger;
   /** When the answer has gone out (answerSent): the code and the mail are made after it. */
   answered?: Promise<void>;
+  /** The language of the request given the account's stored one (request-locale.ts): the code mail is written in it. */
+  localeOf?: (storedLocale: string | null) => Locale;
   query: { email: string; sendOTPType: OtpPurpose; firstName?: string; lastName?: string; key?: string };
 }
 
@@ -29,7 +32,7 @@ export interface SendOtpOptions {
  * A SIGN_UP resend that brings its earlier key keeps confirming that sign-up (pending-sign-ups.ts);
  * without it, the new code confirms the address alone and sets no password.
  */
-export async function sendOtp({ deps, log, query, answered }: SendOtpOptions): Promise<SuccessBody<'sendOtp'>> {
+export async function sendOtp({ deps, log, query, answered, localeOf = () => 'en' }: SendOtpOptions): Promise<SuccessBody<'sendOtp'>> {
   const email = query.email.trim();
   if (!isValidEmail(email)) throw HttpError.unprocessable({ email: RULE_MESSAGES.invalidEmail });
   await takeMailSlot(deps, email);
@@ -52,7 +55,7 @@ export async function sendOtp({ deps, log, query, answered }: SendOtpOptions): P
         replaces: purpose === 'SIGN_UP' ? { keys: query.key ? [query.key] : [] } : 'all',
         alongside: signUp ? savePendingSignUp(user.id, signUp) : undefined,
       });
-      mailLater(deps, otpMail({ to: user.email, name: signUp?.firstName ?? user.firstName, publicUrl: deps.config.publicUrl }, purpose, code), { userId: user.id });
+      mailLater(deps, otpMail({ to: user.email, name: signUp?.firstName ?? user.firstName, publicUrl: deps.config.publicUrl }, purpose, code, localeOf(user.locale)), { userId: user.id });
       log.info({ event: 'otp', purpose, outcome: 'sent', userId: user.id, withSignUp: Boolean(signUp) }, 'code sent');
     },
     { purpose, userId: user.id },

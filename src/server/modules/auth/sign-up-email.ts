@@ -8,6 +8,7 @@ import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
+import type { Locale } from '../../../shared/locales';
 import { otpMail, signUpAttemptMail } from '../mail/account-mails';
 import { throttleKey } from './auth-limits';
 import { newPasswordProblem } from './check-new-password';
@@ -26,6 +27,8 @@ export interface SignUpEmailOptions {
   /** When the answer has gone out (answerSent): the code and the mail are made after it. */
   answered?: Promise<void>;
   body: RequestBody<'signUpEmail'>;
+  /** The language of the request (request-locale.ts): the code mail is written in it. */
+  locale?: Locale;
 }
 
 /** One answer whatever happened, so sign-up cannot be used to find out who has an account. */
@@ -53,7 +56,7 @@ function fieldProblems(body: RequestBody<'signUpEmail'>): Record<string, string>
  *   an earlier code confirms. So a squatter can neither block the owner nor choose their password.
  * - Confirmed address: a "someone tried to sign up" notice instead of a code; the key is a decoy.
  */
-export async function signUpEmail({ deps, log, ip, body, answered }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
+export async function signUpEmail({ deps, log, ip, body, answered, locale = 'en' }: SignUpEmailOptions): Promise<SuccessBody<'signUpEmail'>> {
   const problems = fieldProblems(body);
   if (Object.keys(problems).length > 0) throw HttpError.unprocessable(problems);
   const email = body.email.trim();
@@ -83,7 +86,7 @@ export async function signUpEmail({ deps, log, ip, body, answered }: SignUpEmail
       db: deps.db, secret: deps.config.jwtSecret, userId, purpose: 'SIGN_UP', now: deps.clock(), key,
       replaces: { keys: [] }, alongside: savePendingSignUp(userId, details),
     });
-    mailLater(deps, otpMail(recipient, 'SIGN_UP', code), { userId });
+    mailLater(deps, otpMail(recipient, 'SIGN_UP', code, locale), { userId });
     log.info({ event: 'sign-up', outcome: 'code-sent', userId }, 'sign-up code sent');
   }, {}, answered);
   return { message: CODE_SENT_MESSAGE, data: { key } };

@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/schema';
 import type { users } from '../../db/schema/index';
+import { isLocale } from '../../../shared/locales';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -18,6 +19,7 @@ export function toUserView(row: UserRow): components['schemas']['User'] {
     role: { guard: row.role === 'ADMIN' ? 'ADMIN' : 'HOST' },
     mustResetPassword: row.mustResetPassword,
     twoStepEnabled: row.totpEnabledAt !== null,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { MailMessage } from '../../lib/mailer';
+import type { Locale } from '../../../shared/locales';
 import { composeMail } from './mail-layout';
+import { CODE_MAIL_TEXTS } from './mail-texts';
 
 export type OtpPurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
 
@@ -9,25 +11,16 @@ interface Recipient {
   publicUrl: string;
 }
 
-/** The 6-digit code, worded for what it unlocks. */
-export function otpMail(recipient: Recipient, purpose: OtpPurpose, code: string): MailMessage {
-  const signUp = purpose === 'SIGN_UP';
+/** The 6-digit code, worded for what it unlocks, in the language of the request that asked for it. */
+export function otpMail(recipient: Recipient, purpose: OtpPurpose, code: string, locale: Locale = 'en'): MailMessage {
+  const texts = CODE_MAIL_TEXTS[locale][purpose];
   return {
     ...composeMail({
       ...recipient,
-      subject: signUp ? 'Your code to verify your email address' : 'Your code to reset your password',
+      locale,
+      subject: texts.subject,
       code,
-      paragraphs: signUp
-        ? [
-            'Thank you for registering your property with us. Enter this code on the sign-up page to confirm your email address:',
-            '{{code}}',
-            'The code works once and expires in 10 minutes. If you did not sign up, you can ignore this email: no account will be activated.',
-          ]
-        : [
-            'We received a request to reset the password of your host account. Enter this code to choose a new password:',
-            '{{code}}',
-            'The code works once and expires in 10 minutes. If you did not ask for this, ignore this email: your password stays as it is.',
-          ],
+      paragraphs: [...texts.paragraphs],
     }),
     kind: 'otp',
     otp: code,

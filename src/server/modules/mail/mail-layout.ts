@@ -1,4 +1,6 @@
 import type { MailMessage } from '../../lib/mailer';
+import { HTML_LANG, type Locale } from '../../../shared/locales';
+import { LAYOUT_TEXTS } from './mail-texts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -20,6 +22,8 @@ export interface MailContent {
   /** Who signs the mail; the host support team unless said otherwise. */
   signedBy?: string;
   publicUrl: string;
+  /** The language of the greeting, sign-off and <html lang>; the paragraphs come written in it. English unless said. */
+  locale?: Locale;
 }
 
 /**
@@ -28,8 +32,10 @@ export interface MailContent {
  * escaped: a first name is untrusted input.
  */
 export function composeMail(content: MailContent): Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
-  const greeting = content.name.trim() ? `Hello ${content.name.trim()},` : 'Hello,';
-  const signOff = ['Warm regards,', content.signedBy ?? 'The host support team', content.publicUrl];
+  const locale = content.locale ?? 'en';
+  const words = LAYOUT_TEXTS[locale];
+  const greeting = content.name.trim() ? words.hello(content.name.trim()) : words.helloNoName;
+  const signOff = [words.regards, content.signedBy ?? words.team, content.publicUrl];
   const details = content.details ?? [];
   const text = [
     greeting,
@@ -48,7 +54,7 @@ export function composeMail(content: MailContent): Pick<MailMessage, 'to' | 'sub
     return `<p style="margin:0 0 16px">${escapeHtml(p.replace('{{code}}', content.code ?? ''))}</p>`;
   };
   const html = [
-    '<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f0;font-family:Arial,Helvetica,sans-serif;color:#1f2a28;line-height:1.5">',
+    `<!doctype html><html lang="${HTML_LANG[locale]}"><body style="margin:0;padding:24px;background:#f5f5f0;font-family:Arial,Helvetica,sans-serif;color:#1f2a28;line-height:1.5">`,
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
     ...content.paragraphs.map(paragraph),
