@@ -302,8 +302,8 @@ export const wizardMachine = setup({
           {
             // Nothing of this step to save: an untouched form, a step that saves as it goes (its
             // open unit stays in `edits`, and the leave guard asks), or a listing under review.
+            // No target: if the leave guard keeps the host here (other steps unsaved), the step still works.
             guard: or([({ event }) => !event.changed, ({ context }) => stepById(context.stepId)?.saveBy !== 'form', 'underReview']),
-            target: 'waiting',
             actions: { type: 'leave', params: ({ context }) => ({ to: exitPath(context.listing) }) },
           },
           {
@@ -376,7 +376,7 @@ export const wizardMachine = setup({
           {
             // "Save & exit": saved, so the wizard holds nothing of this step that leaving would drop.
             guard: ({ context }) => context.exitAfterSave,
-            target: 'waiting',
+            target: 'editing',
             actions: [
               { type: 'keepSaved', params: ({ event }) => ({ listing: event.output }) },
               assign({ exitAfterSave: false }),
@@ -423,6 +423,8 @@ export const wizardMachine = setup({
     conflict: {
       on: {
         'wizard.reload': { target: 'loading', actions: assign({ error: null }) },
+        // Leaving is still the host's choice; the typed values are unsaved, so the leave guard asks.
+        'wizard.saveAndExit': { actions: { type: 'leave', params: ({ context }) => ({ to: exitPath(context.listing) }) } },
       },
     },
 
