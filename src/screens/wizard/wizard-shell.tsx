@@ -54,6 +54,9 @@ export function WizardShell() {
   const adminFinish = step.id === 'main/finish' && adminHostOf(view.listing) !== null;
   // A listed, unlisted or suspended listing: main/finish is its editor and each step saves back to it.
   const liveFinish = step.id === 'main/finish' && view.live;
+  // The unit editor reports the unit it holds open (its 'editing', kept with the step's edits): while
+  // one is open its Save is the step's one primary action, and Next steps back to an outline.
+  const unitEditorOpen = step.saves === 'units' && (view.unsaved as { editing?: unknown } | undefined)?.editing != null;
   const title = adminFinish ? "Review the host's listing" : liveFinish ? 'Manage your listing' : step.title;
   const header = (
     <WizardProgress
@@ -149,7 +152,7 @@ export function WizardShell() {
                   Back to property listings
                 </Link>
               ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
-                <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
+                <button type="submit" className={unitEditorOpen ? 'btn btn-outline' : 'btn btn-primary'} disabled={view.buttonDisabled || state === 'conflict'}>
                   {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : view.live ? 'Save' : 'Next'}
                 </button>
               ) : null}

@@ -124,32 +124,6 @@ export function Fieldset({ legend, error, hint, children }: FieldsetProps) {
   );
 }
 
-type YesNoFieldProps = {
-  legend: string;
-  name: string;
-  value: boolean | null;
-  onChange: (value: boolean) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  labels?: { yes: string; no: string };
-};
-
-/** A yes / no question as two radios on one line. */
-export function YesNoField({ legend, name, value, onChange, error, hint, labels = { yes: 'Yes', no: 'No' } }: YesNoFieldProps) {
-  return (
-    <Fieldset legend={legend} error={error} hint={hint}>
-      <div className={styles.inlineChoices}>
-        {([true, false] as const).map((answer) => (
-          <label key={String(answer)} className={styles.inlineChoice} data-checked={value === answer ? 'true' : undefined}>
-            <input type="radio" name={name} value={answer ? 'yes' : 'no'} checked={value === answer} onChange={() => onChange(answer)} />
-            {answer ? labels.yes : labels.no}
-          </label>
-        ))}
-      </div>
-    </Fieldset>
-  );
-}
-
 type CheckboxOption = { value: number; label: string; description?: ReactNode; lang?: string };
 
 type CheckboxListProps = {
