@@ -7,7 +7,7 @@ import { isListingFormStepKey, type ListingStepKey } from '../../../shared/listi
 import { LIVE_CHANGE_RULES, sectionLabel } from '../../../shared/live-listing-changes';
 import { cancellationPolicies, propertyTypes } from '../reference-lists';
 import { useReference } from '../use-reference';
-import { pendingChangeOf, sectionSummary } from './live-listing-summary';
+import { listingUnitNoun, pendingChangeOf, sectionSummary } from './live-listing-summary';
 import finish from './finish-step.module.css';
 import styles from './live-listing-editor.module.css';
 
@@ -35,6 +35,7 @@ export function LiveListingEditor({ listing }: { listing: WizardListing }) {
   const extra = {
     unitCount: Array.isArray(listing.units) ? listing.units.length : 0,
     photoCount: Array.isArray(listing.photos) ? listing.photos.length : 0,
+    unitNoun: listingUnitNoun(listing, types),
   };
   const editable = listing.status !== 'suspended';
   const summary = (key: ListingStepKey, data: unknown) => sectionSummary(key, data, extra, names);
