@@ -26,8 +26,8 @@ export function WizardShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const actor = useActorRef(wizardWithEffects(navigate), actorOptions());
-  // Undefined when rendered without the app's layout (component tests): the header then sits inline.
-  const shell = useOutletContext<ShellContext | undefined>();
+  // Null when rendered without the app's layout (component tests): the header then sits inline.
+  const shell = useOutletContext<ShellContext | null | undefined>();
 
   useEffect(() => {
     const at = stepAt(location.pathname);
@@ -72,7 +72,7 @@ export function WizardShell() {
   return (
     <div className={`container ${styles.page}`}>
       <LeaveGuard unsaved={unsaved} unsavedNow={unsavedNow} />
-      {shell === undefined ? header : shell.wizardHeaderSlot ? createPortal(header, shell.wizardHeaderSlot) : null}
+      {shell == null ? header : shell.wizardHeaderSlot ? createPortal(header, shell.wizardHeaderSlot) : null}
       <header className={styles.head}>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {title}

@@ -35,8 +35,8 @@ const BY_WORD: readonly [string, DrawingKey][] = [
   ['tea', 'teaEstate'],
   ['tree', 'treeHouse'],
   ['beach', 'beach'],
-  ['camp', 'tent'],
-  ['glamp', 'tent'],
+  ['camping', 'tent'],
+  ['glamping', 'tent'],
   ['tent', 'tent'],
   ['farm', 'farm'],
   ['lodge', 'ecoLodge'],
@@ -61,7 +61,7 @@ const BY_WORD: readonly [string, DrawingKey][] = [
 /** Which drawing a property type's name gets; 'building' for a name with no known word. */
 export function drawingFor(typeName: string): DrawingKey {
   const words = ` ${typeName.trim().toLowerCase().replace(/[^a-z]+/g, ' ')} `;
-  return BY_WORD.find(([word]) => words.includes(` ${word}`))?.[1] ?? 'building';
+  return BY_WORD.find(([word]) => words.includes(` ${word} `))?.[1] ?? 'building';
 }
 
 /** The type's drawing, decorative: the tile's text names the type. */
