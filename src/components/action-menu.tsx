@@ -14,11 +14,17 @@ export type ActionMenuItem = {
   disabled?: boolean;
 };
 
-/** Whether the panel opens below or above its button, from the room each side has on screen. */
+/**
+ * Whether the panel opens below or above its button, from the room each side has on screen: below
+ * ends at the page's sticky bottom bars, which mark themselves with data-sticky-bottom (where they
+ * sit now, above the screen's foot at the end of a short page) and are in its scroll-padding.
+ */
 function sideFor(trigger: HTMLElement, panel: HTMLElement): 'below' | 'above' {
   const page = getComputedStyle(document.documentElement);
   const box = trigger.getBoundingClientRect();
-  const roomBelow = window.innerHeight - (parseFloat(page.scrollPaddingBottom) || 0) - box.bottom;
+  const bars = Array.from(document.querySelectorAll('[data-sticky-bottom]'), (bar) => bar.getBoundingClientRect().top);
+  const floor = Math.min(window.innerHeight - (parseFloat(page.scrollPaddingBottom) || 0), ...bars.filter((top) => top > box.bottom));
+  const roomBelow = floor - box.bottom;
   const roomAbove = box.top - (parseFloat(page.scrollPaddingTop) || 0);
   return panel.offsetHeight > roomBelow && roomAbove > roomBelow ? 'above' : 'below';
 }

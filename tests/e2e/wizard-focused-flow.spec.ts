@@ -78,6 +78,9 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(new RegExp(`/property/02/${propertyId}$`));
       await expect(page.getByLabel('Latitude')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByLabel('Latitude')).toHaveValue('45');
+      // Its warning toast (top-right, spec §4) closes on a click and uncovers the header.
+      await page.getByRole('region', { name: 'Notifications' }).getByRole('alert').first().click();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
 
       await page.getByLabel('Latitude').fill('6.0329');
       await page.getByLabel('Address or landmark (optional)').fill('Near the lighthouse');

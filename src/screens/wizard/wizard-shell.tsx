@@ -132,7 +132,7 @@ export function WizardShell() {
                 unitEditor={view.unitEditor}
               />
             </fieldset>
-            <div className={styles.actions}>
+            <div className={styles.actions} data-sticky-bottom="">
               {liveFinish ? (
                 <span />
               ) : step.id !== 'start' && step.id !== 'complete' ? (
