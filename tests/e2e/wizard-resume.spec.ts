@@ -19,7 +19,7 @@ async function fillToStepFive(page: Page, answers: WizardAnswers) {
 
 /** The draft continues at step 05, and Back shows steps 04 to 01 exactly as they were typed. */
 async function expectResumedAtStepFive(page: Page, answers: WizardAnswers) {
-  await page.getByRole('banner').getByRole('button', { name: 'Save & exit' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'List Your Property' }).click();
   await expect(page).toHaveURL(/\/draft-listing$/);
   await expect(page.getByText('4 of 20 steps done')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
