@@ -82,6 +82,28 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
         onValueChange={(searchText) => onChange({ ...values, searchText })}
       />
 
+      {/* The map right under the place's words and above the coordinates it fills in: the host looks at the map first. */}
+      {withTiles ? (
+        <div className={own.mapArea}>
+          <PlaceMap
+            settings={withTiles}
+            latitude={values.latitude}
+            longitude={values.longitude}
+            onMove={(point) => onChange({ ...latest.current, ...point })}
+            label="Map of your property's location: drag the pin, or click the map, to place it"
+            fallback={outline}
+          />
+          <p className={own.mapNote}>Drag the pin to your property. The coordinates below follow it.</p>
+          {map.settings?.geocoderUrl && pin ? (
+            <p className={own.place} aria-live="polite" data-testid="place-in-words">
+              {map.geocoding ? 'Finding the place name…' : map.place ? `Pin near ${map.place}` : ''}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        outline
+      )}
+
       <div className={own.pasteRow}>
         <FormField
           label="Map link or plus code (optional)"
@@ -116,28 +138,6 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
       <p className={styles.status} role="status">
         {map.locating ? '' : noticeText(map.notice)}
       </p>
-
-      {/* The map first, then the numbers it fills in: the host looks at the map before the coordinates. */}
-      {withTiles ? (
-        <div className={own.mapArea}>
-          <PlaceMap
-            settings={withTiles}
-            latitude={values.latitude}
-            longitude={values.longitude}
-            onMove={(point) => onChange({ ...latest.current, ...point })}
-            label="Map of your property's location: drag the pin, or click the map, to place it"
-            fallback={outline}
-          />
-          <p className={own.mapNote}>Drag the pin to your property. The coordinates below follow it.</p>
-          {map.settings?.geocoderUrl && pin ? (
-            <p className={own.place} aria-live="polite" data-testid="place-in-words">
-              {map.geocoding ? 'Finding the place name…' : map.place ? `Pin near ${map.place}` : ''}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        outline
-      )}
 
       <div className={styles.pair}>
         <NumberField
