@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Fieldset } from './fieldset';
 import styles from './yes-no-field.module.css';
 
 type YesNoFieldProps = {
@@ -21,16 +22,8 @@ type YesNoFieldProps = {
  * the answer and a screen reader hears the question, the answer and "1 of 2".
  */
 export function YesNoField({ legend, name, value, onChange, error, hint, labels = { yes: 'Yes', no: 'No' } }: YesNoFieldProps) {
-  const base = useId();
-  const describedBy = [hint ? `${base}-hint` : '', error ? `${base}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={`${base}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <Fieldset legend={legend} error={error} hint={hint}>
       <div className={styles.pair}>
         {([true, false] as const).map((answer) => (
           <label key={String(answer)} className={styles.side} data-checked={value === answer ? 'true' : undefined}>
@@ -39,11 +32,6 @@ export function YesNoField({ legend, name, value, onChange, error, hint, labels 
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${base}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </Fieldset>
   );
 }

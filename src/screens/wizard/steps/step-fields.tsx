@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Fieldset } from '../../../components/fieldset';
 import { FieldShell } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
 import { ReferenceStatus } from '../reference-status';
@@ -92,35 +93,6 @@ export function TextAreaField({ label, name, value, onValueChange, error, hint, 
         />
       )}
     </FieldShell>
-  );
-}
-
-type FieldsetProps = {
-  legend: string;
-  error?: string | null;
-  hint?: ReactNode;
-  children: ReactNode;
-};
-
-/** A group of radios or checkboxes with a visible legend, a hint and the group's message. */
-export function Fieldset({ legend, error, hint, children }: FieldsetProps) {
-  const base = useId();
-  const describedBy = [hint ? `${base}-hint` : '', error ? `${base}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={`${base}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${base}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 
