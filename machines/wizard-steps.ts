@@ -105,6 +105,13 @@ export function previousStep(id: string, isRoomOrHomeStay: boolean): WizardStep 
   return index <= 0 ? null : sequence[index - 1];
 }
 
+const PART_ORDER: readonly WizardPart[] = ['property', 'rooms', 'payments'];
+
+/** The step's part as the host counts them: 'rooms' is part 2 of 3; null for the intro, summary and end. */
+export function partNumberOf(step: WizardStep): { number: number; total: number } | null {
+  return step.part ? { number: PART_ORDER.indexOf(step.part) + 1, total: PART_ORDER.length } : null;
+}
+
 /** Position for the progress bar: 1-based among the steps that collect data, and their count. */
 export function progressOf(id: string, isRoomOrHomeStay: boolean): { position: number; total: number } {
   const dataSteps = stepsFor(isRoomOrHomeStay).filter((s) => s.saves !== null);

@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, fromPromise, not, or, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { LIFECYCLE_MESSAGES } from '../src/shared/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
+import { exitPath } from './wizard-exit';
 import { unitEditorMachine, type UnitEditorInput } from './unit-editor.machine';
 import { isLiveForHost, isUnderReviewForHost, listingCurrency, type FieldMessage, type WizardListing } from './wizard-listing';
 import {
@@ -41,6 +42,12 @@ export type WizardEvent =
   | { type: 'wizard.edit'; values: unknown }
   | { type: 'wizard.next'; values: unknown }
   | { type: 'wizard.back' }
+  /**
+   * The slim header's "Save & exit": saves the step as its Next would when the host changed it
+   * (`changed`: the form differs from what the listing holds), then leaves to exitPath(). Invalid
+   * values stay on screen with their problems, like Next's.
+   */
+  | { type: 'wizard.saveAndExit'; values: unknown; changed: boolean }
   | { type: 'wizard.submit' }
   | { type: 'wizard.reload' }
   | { type: 'wizard.retry' }
@@ -67,6 +74,8 @@ export type WizardContext = {
    * the summary instead of walking every later step again. Back (walking the wizard) clears it.
    */
   returnToFinish: boolean;
+  /** The save under way came from "Save & exit": it leaves the wizard instead of moving on. */
+  exitAfterSave: boolean;
 };
 
 /** The unit editor as the wizard's child: what it hands on goes to its parent, the wizard. */
@@ -129,6 +138,8 @@ export const wizardMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     toastWarning: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
+    /** Leaves the wizard for another screen, once the wizard's state has settled (see wizard-effects.ts). */
+    leave: (_, _params: { to: string }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
     arrive: enqueueActions(({ context, event, enqueue }) => {
       const visit = event as Extract<WizardEvent, { type: 'wizard.visit' }>;
@@ -162,6 +173,11 @@ export const wizardMachine = setup({
       if (context.unitEditor && context.listing) enqueue.sendTo(context.unitEditor, { type: 'unit.listing', listing: context.listing });
     }),
     rememberFinish: assign({ returnToFinish: true }),
+    /** A save's answer: the listing as the server holds it, and this step's edits no longer pending. */
+    keepSaved: assign(({ context }, { listing }: { listing: WizardListing }) => {
+      const { [context.stepId]: _saved, ...edits } = context.edits;
+      return { listing, propertyId: listing.id, edits };
+    }),
   },
   guards: {
     /** /property/01 opened afresh (not by Back within a listing): its Next would create a draft. */
@@ -189,7 +205,7 @@ export const wizardMachine = setup({
 }).createMachine({
   id: 'wizard',
   initial: 'waiting',
-  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null, returnToFinish: false, unitEditor: null },
+  context: { stepId: 'start', propertyId: null, listing: null, edits: {}, issues: [], error: null, returnToFinish: false, exitAfterSave: false, unitEditor: null },
   on: {
     'wizard.visit': [
       { guard: 'opensNewListing', target: '.findingDraft', actions: 'arrive' },
@@ -274,7 +290,30 @@ export const wizardMachine = setup({
           },
           {
             target: 'validating',
-            actions: assign({ edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }), issues: [], error: null }),
+            actions: assign({
+              edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }),
+              issues: [],
+              error: null,
+              exitAfterSave: false,
+            }),
+          },
+        ],
+        'wizard.saveAndExit': [
+          {
+            // Nothing of this step to save: an untouched form, a step that saves as it goes (its
+            // open unit stays in `edits`, and the leave guard asks), or a listing under review.
+            // No target: if the leave guard keeps the host here (other steps unsaved), the step still works.
+            guard: or([({ event }) => !event.changed, ({ context }) => stepById(context.stepId)?.saveBy !== 'form', 'underReview']),
+            actions: { type: 'leave', params: ({ context }) => ({ to: exitPath(context.listing) }) },
+          },
+          {
+            target: 'validating',
+            actions: assign({
+              edits: ({ context, event }) => ({ ...context.edits, [context.stepId]: event.values }),
+              issues: [],
+              error: null,
+              exitAfterSave: true,
+            }),
           },
         ],
         'wizard.back': {
@@ -333,24 +372,33 @@ export const wizardMachine = setup({
       invoke: {
         src: 'saveStep',
         input: ({ context }) => ({ step: stepById(context.stepId)!, listing: context.listing, values: context.edits[context.stepId] }),
-        onDone: {
-          target: 'waiting',
-          actions: [
-            assign(({ context, event }) => {
-              const { [context.stepId]: _saved, ...edits } = context.edits;
-              return { listing: event.output, propertyId: event.output.id, edits };
-            }),
-            {
-              type: 'navigate',
-              params: ({ context }) => {
-                const listing = context.listing!;
-                // A live listing's editor is main/finish: each section's Next goes back there.
-                const next = context.returnToFinish || isLiveForHost(listing) ? null : nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
-                return { to: stepPath(next?.id ?? 'main/finish', listing.id) };
+        onDone: [
+          {
+            // "Save & exit": saved, so the wizard holds nothing of this step that leaving would drop.
+            guard: ({ context }) => context.exitAfterSave,
+            target: 'editing',
+            actions: [
+              { type: 'keepSaved', params: ({ event }) => ({ listing: event.output }) },
+              assign({ exitAfterSave: false }),
+              { type: 'leave', params: ({ context }) => ({ to: exitPath(context.listing) }) },
+            ],
+          },
+          {
+            target: 'waiting',
+            actions: [
+              { type: 'keepSaved', params: ({ event }) => ({ listing: event.output }) },
+              {
+                type: 'navigate',
+                params: ({ context }) => {
+                  const listing = context.listing!;
+                  // A live listing's editor is main/finish: each section's Next goes back there.
+                  const next = context.returnToFinish || isLiveForHost(listing) ? null : nextStep(context.stepId, listing.isPropertyTypeRoomOrHomeStay);
+                  return { to: stepPath(next?.id ?? 'main/finish', listing.id) };
+                },
               },
-            },
-          ],
-        },
+            ],
+          },
+        ],
         onError: [
           {
             guard: ({ event }) => isConflict(event.error),
@@ -375,6 +423,8 @@ export const wizardMachine = setup({
     conflict: {
       on: {
         'wizard.reload': { target: 'loading', actions: assign({ error: null }) },
+        // Leaving is still the host's choice; the typed values are unsaved, so the leave guard asks.
+        'wizard.saveAndExit': { actions: { type: 'leave', params: ({ context }) => ({ to: exitPath(context.listing) }) } },
       },
     },
 

@@ -1,7 +1,16 @@
+import { matchPath } from 'react-router-dom';
 import { LISTING_STEP_TABLE } from '../shared/listing-step-table';
 
 /** The wizard's routes (spec §2, in order), from the wizard's step table (src/shared/listing-step-table.ts). */
 export const WIZARD_PATHS: readonly string[] = LISTING_STEP_TABLE.map((row) => (row.withId ? `/${row.route}/:propertyId` : `/${row.route}`));
+
+/**
+ * The wizard's routes that show its slim header instead of the navbar (a focused flow): every step
+ * but the end, /complete, after which the host is back in the app with its navbar.
+ */
+export function isFocusedWizardPath(pathname: string): boolean {
+  return WIZARD_PATHS.some((pattern) => !pattern.startsWith('/complete/') && matchPath(pattern, pathname) !== null);
+}
 
 /** The other screens' routes. */
 export const SCREEN_PATHS = [

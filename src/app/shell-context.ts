@@ -7,6 +7,8 @@ export type ShellContext = {
   session: SessionView;
   startListing: () => void;
   choosePlan: (plan: PlanKey) => void;
+  /** On the wizard's routes, the slim header's place for the step, its progress and "Save & exit"; null elsewhere. */
+  wizardHeaderSlot: HTMLElement | null;
 };
 
 export const useShell = (): ShellContext => useOutletContext<ShellContext>();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './action-menu.module.css';
 import { useDismiss } from './use-dismiss';
@@ -15,6 +15,21 @@ export type ActionMenuItem = {
 };
 
 /**
+ * Whether the panel opens below or above its button, from the room each side has on screen: below
+ * ends at the page's sticky bottom bars, which mark themselves with data-sticky-bottom (where they
+ * sit now, above the screen's foot at the end of a short page) and are in its scroll-padding.
+ */
+function sideFor(trigger: HTMLElement, panel: HTMLElement): 'below' | 'above' {
+  const page = getComputedStyle(document.documentElement);
+  const box = trigger.getBoundingClientRect();
+  const bars = Array.from(document.querySelectorAll('[data-sticky-bottom]'), (bar) => bar.getBoundingClientRect().top);
+  const floor = Math.min(window.innerHeight - (parseFloat(page.scrollPaddingBottom) || 0), ...bars.filter((top) => top > box.bottom));
+  const roomBelow = floor - box.bottom;
+  const roomAbove = box.top - (parseFloat(page.scrollPaddingTop) || 0);
+  return panel.offsetHeight > roomBelow && roomAbove > roomBelow ? 'above' : 'below';
+}
+
+/**
  * A "more actions" button with a small disclosure panel of links and buttons (no ARIA menu role:
  * a plain list, so Tab and Enter work as everywhere else). Closes on Escape (focus back on the
  * button), a pointer outside, focus leaving, or choosing an item.
@@ -27,6 +42,11 @@ export function ActionMenu({ label, items, align = 'end', className }: { label: 
   const panel = useRef<HTMLUListElement>(null);
 
   useDismiss(open, setOpen, root, button);
+  // Below its button when it fits above the page's sticky bottom bars (the scroll-padding), else
+  // above it: a photo at the foot of a phone screen keeps its whole menu clear of the Next bar.
+  useLayoutEffect(() => {
+    if (open && panel.current && button.current) panel.current.dataset.side = sideFor(button.current, panel.current);
+  }, [open]);
   useEffect(() => {
     // All of it in sight, above the sticky bars (the page's scroll-padding), not under or over them.
     if (open) panel.current?.scrollIntoView?.({ block: 'nearest' });

@@ -41,7 +41,7 @@ for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 900
       await section('price').getByRole('link', { name: /Edit/ }).click();
       await expect(page).toHaveURL(`/property/06/${listing.id}`);
       await page.getByLabel('Price per night (USD)').fill('45');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page).toHaveURL(`/main/finish/${listing.id}`);
       await expect(section('price')).toContainText('USD 45 a night');
       await page.goto(`/view/${listing.id}`);
@@ -52,7 +52,7 @@ for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 900
       await section('name').getByRole('link', { name: /Edit/ }).click();
       await expect(page).toHaveURL(`/property/04/${listing.id}`);
       await page.getByLabel('Name of your place').fill('Lagoon Breeze Villa');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page).toHaveURL(`/main/finish/${listing.id}`);
       await expect(section('name')).toContainText(name);
       await expect(section('name')).toContainText('Waiting for review: Lagoon Breeze Villa');

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { ADMIN_HOME, isHostOnly, needsSignIn } from '../route-paths';
+import { ADMIN_HOME, isFocusedWizardPath, isHostOnly, needsSignIn } from '../route-paths';
 import type { ShellContext } from '../shell-context';
 import { sendToSession, sessionIsRedirecting, setSessionNavigator } from '../session-store';
 import { isAdmin, useLayoutSessionView } from '../use-session';
@@ -9,6 +9,7 @@ import { choosePlan, listingFlowStore, setListingEffects, startListing } from '.
 import { useLoader } from '../providers';
 import { useAccountLocale } from '../i18n/use-locale';
 import { Navbar } from './navbar';
+import { WizardHeader } from './wizard-header';
 import { RoutePending } from './route-pending';
 import styles from './app-layout.module.css';
 
@@ -28,14 +29,19 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   useAccountLocale(user);
+  // The wizard is a focused flow: a slim header (the step, its progress, "Save & exit") instead of
+  // the navbar, the tab bar and the footer. The wizard's screen fills the header's slot.
+  const focusedWizard = isFocusedWizardPath(location.pathname);
+  const [wizardHeaderSlot, setWizardHeaderSlot] = useState<HTMLElement | null>(null);
 
   const shell = useMemo<ShellContext>(
     () => ({
       session,
       startListing,
       choosePlan,
+      wizardHeaderSlot: focusedWizard ? wizardHeaderSlot : null,
     }),
-    [session],
+    [session, focusedWizard, wizardHeaderSlot],
   );
 
   // The session's redirects (logout, an expired session, a 403) go through the router.
@@ -60,7 +66,11 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
       <a href="#main" className="skip-link">
         <Trans>Skip to main content</Trans>
       </a>
-      <Navbar {...session} onStartListing={shell.startListing} onLogout={logout} />
+      {focusedWizard ? (
+        <WizardHeader slotRef={setWizardHeaderSlot} />
+      ) : (
+        <Navbar {...session} onStartListing={shell.startListing} onLogout={logout} />
+      )}
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* The next page's route is loading its data (src/app/router.tsx); this one stays meanwhile. */}
         {navigation.state === 'loading' ? <RoutePending /> : null}
@@ -79,7 +89,7 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
         </Suspense>
       </main>
       {/* The marketing footer is for visitors and public pages; the signed-in app is a tool. */}
-      {needsSignIn(location.pathname) ? null : (
+      {needsSignIn(location.pathname) || focusedWizard ? null : (
         <Suspense fallback={null}>
           <Footer onStartListing={shell.startListing} />
         </Suspense>

@@ -9,9 +9,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
  * is asked first: by this dialog for a move inside the app, and by the browser's own question for
  * a reload, a closed tab or another site.
  */
-export function LeaveGuard({ unsaved }: { unsaved: readonly WizardStep[] }) {
+export function LeaveGuard({ unsaved, unsavedNow }: { unsaved: readonly WizardStep[]; unsavedNow: () => readonly WizardStep[] }) {
   const dirty = unsaved.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && stepAt(nextLocation.pathname) === null);
+  // Read at the moment of leaving, not from the last render: "Save & exit" leaves right after its save.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && stepAt(nextLocation.pathname) === null && unsavedNow().length > 0,
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -53,6 +53,8 @@ export function wizardWithEffects(navigate: (to: string) => void) {
     },
     actions: {
       navigate: (_, { to }) => navigate(to),
+      // After this transition has settled: the leave guard then reads the wizard without the edits just saved.
+      leave: (_, { to }) => void setTimeout(() => navigate(to), 0),
       toastWarning: (_, { message }) => void notifyWarning(message),
       toastError: (_, { message }) => void notifyError(message),
       focusFirstProblem: (_, { field }) => void requestAnimationFrame(() => focusField(field)),

@@ -1,30 +1,33 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { createPortal } from 'react-dom';
+import { Link, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { wizardView } from '../../../machines/wizard.machine';
 import { progressOf, stepAt } from '../../../machines/wizard-steps';
 import { actorOptions } from '../../app/inspect';
+import type { ShellContext } from '../../app/shell-context';
 import { FormAlert } from '../../components/form-field';
-import { ProgressBar } from '../../components/progress-bar';
 import { LIFECYCLE_MESSAGES } from '../../shared/listing-lifecycle';
 import { initialValues, StepBody } from './step-registry';
 import { adminHostOf } from './steps/admin-edit-summary';
 import { LeaveGuard } from './leave-guard';
 import { unsavedSteps } from './unsaved-steps';
 import { wizardWithEffects } from './wizard-effects';
+import { WizardProgress } from './wizard-progress';
 import styles from './wizard-shell.module.css';
 import { LoadFailed, LoadingState } from '../../components/load-state';
 
-const PART_LABEL = { property: 'Part 1 · Your property', rooms: 'Part 2 · Rooms and photos', payments: 'Part 3 · Payments and policies' } as const;
-
 /**
  * Every wizard route renders this shell: one wizard actor for the whole listing, told about each
- * route change, with the progress bar, the step's title, its form and the Back / Next buttons.
+ * route change, with the step's title, its form and the Back / Next buttons; the part, the
+ * progress bar and "Save & exit" go into the layout's slim header (inline when there is no layout).
  */
 export function WizardShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const actor = useActorRef(wizardWithEffects(navigate), actorOptions());
+  // Null when rendered without the app's layout (component tests): the header then sits inline.
+  const shell = useOutletContext<ShellContext | null | undefined>();
 
   useEffect(() => {
     const at = stepAt(location.pathname);
@@ -41,6 +44,7 @@ export function WizardShell() {
   }, [stepId]);
   const edits = useSelector(actor, (s) => s.context.edits);
   const unsaved = useMemo(() => unsavedSteps(edits, view.listing), [edits, view.listing]);
+  const unsavedNow = () => unsavedSteps(actor.getSnapshot().context.edits, actor.getSnapshot().context.listing);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('loading') ? 'loading' : 'ready'));
   const step = view.step;
   if (!step) return null;
@@ -50,17 +54,28 @@ export function WizardShell() {
   const adminFinish = step.id === 'main/finish' && adminHostOf(view.listing) !== null;
   // A listed, unlisted or suspended listing: main/finish is its editor and each step saves back to it.
   const liveFinish = step.id === 'main/finish' && view.live;
+  // The unit editor reports the unit it holds open (its 'editing', kept with the step's edits): while
+  // one is open its Save is the step's one primary action, and Next steps back to an outline.
+  const unitEditorOpen = step.saves === 'units' && (view.unsaved as { editing?: unknown } | undefined)?.editing != null;
+  const title = adminFinish ? "Review the host's listing" : liveFinish ? 'Manage your listing' : step.title;
+  const header = (
+    <WizardProgress
+      step={step}
+      title={title}
+      live={view.live}
+      progress={step.saves !== null && !view.live ? progress : null}
+      busy={view.buttonDisabled}
+      onSaveAndExit={() => actor.send({ type: 'wizard.saveAndExit', values, changed: unsaved.some((s) => s.id === step.id) })}
+    />
+  );
 
   return (
     <div className={`container ${styles.page}`}>
-      <LeaveGuard unsaved={unsaved} />
+      <LeaveGuard unsaved={unsaved} unsavedNow={unsavedNow} />
+      {shell == null ? header : shell.wizardHeaderSlot ? createPortal(header, shell.wizardHeaderSlot) : null}
       <header className={styles.head}>
-        <p className="eyebrow">{step.part ? PART_LABEL[step.part] : 'List your property'}</p>
-        {step.saves !== null && !view.live ? (
-          <ProgressBar label="Listing progress" value={progress.position} max={progress.total} text={`Step ${progress.position} of ${progress.total}`} />
-        ) : null}
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {adminFinish ? "Review the host's listing" : liveFinish ? 'Manage your listing' : step.title}
+          {title}
         </h1>
         {liveFinish ? (
           <p className={styles.intro}>Each section shows what guests see now. Edit one, save it, and you come back here.</p>
@@ -117,7 +132,7 @@ export function WizardShell() {
                 unitEditor={view.unitEditor}
               />
             </fieldset>
-            <div className={styles.actions}>
+            <div className={styles.actions} data-sticky-bottom="">
               {liveFinish ? (
                 <span />
               ) : step.id !== 'start' && step.id !== 'complete' ? (
@@ -137,7 +152,7 @@ export function WizardShell() {
                   Back to property listings
                 </Link>
               ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
-                <button type="submit" className="btn btn-primary" disabled={view.buttonDisabled || state === 'conflict'}>
+                <button type="submit" className={unitEditorOpen ? 'btn btn-outline' : 'btn btn-primary'} disabled={view.buttonDisabled || state === 'conflict'}>
                   {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : view.live ? 'Save' : 'Next'}
                 </button>
               ) : null}

@@ -40,7 +40,7 @@ function start(fakes: Fakes = {}) {
     findDraft: vi.fn(fakes.findDraft ?? (async () => null)),
     withdraw: vi.fn(fakes.withdraw ?? (async ({ listing: l }: { listing: WizardListing }) => ({ ...l, status: 'draft', version: l.version + 1 }))),
   };
-  const effects = { navigate: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn(), focusFirstProblem: vi.fn() };
+  const effects = { navigate: vi.fn(), leave: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn(), focusFirstProblem: vi.fn() };
   const actor = createActor(
     wizardMachine.provide({
       actors: {
@@ -55,6 +55,7 @@ function start(fakes: Fakes = {}) {
       },
       actions: {
         navigate: (_, { to }) => effects.navigate(to),
+        leave: (_, { to }) => effects.leave(to),
         toastWarning: (_, { message }) => effects.toastWarning(message),
         toastError: (_, { message }) => effects.toastError(message),
         focusFirstProblem: (_, { field }) => effects.focusFirstProblem(field),
@@ -146,6 +147,87 @@ describe('the step table', () => {
     expect(canOpen('property/02', null)).toBe(false);
     expect(canOpen('main/finish', view(listing('location')))).toBe(true);
     expect(canOpen('complete', view(listing(null)))).toBe(false);
+  });
+});
+
+describe('Save & exit', () => {
+  it('saves a changed step as Next does, then leaves for /draft-listing with nothing pending', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('name') });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.saveAndExit', values: { name: 'Palm Shade' }, changed: true });
+    await settled();
+    expect(calls.save.mock.calls[0][0]).toMatchObject({ listing: { id: 41, version: 3 }, values: { name: 'Palm Shade' } });
+    expect(effects.leave).toHaveBeenCalledExactlyOnceWith('/draft-listing');
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.edits).toEqual({});
+    expect(actor.getSnapshot().context.exitAfterSave).toBe(false);
+  });
+
+  it('leaves an untouched step without saving', async () => {
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('name') });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.saveAndExit', values: { name: '' }, changed: false });
+    expect(calls.save).not.toHaveBeenCalled();
+    expect(effects.leave).toHaveBeenCalledExactlyOnceWith('/draft-listing');
+  });
+
+  it('stays with the problems shown when the typed values fail the rules: nothing is lost', async () => {
+    const invalid = [{ field: 'name', message: 'Name cannot be empty' }];
+    const { actor, visit, calls, effects, settled } = start({ load: async () => listing('name'), invalid });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.saveAndExit', values: { name: ' ' }, changed: true });
+    await settled();
+    expect(calls.save).not.toHaveBeenCalled();
+    expect(effects.leave).not.toHaveBeenCalled();
+    expect(effects.toastWarning).toHaveBeenCalledWith('Name cannot be empty');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(wizardView(actor.getSnapshot()).unsaved).toEqual({ name: ' ' });
+  });
+
+  it('a later Next after a refused Save & exit moves on as usual', async () => {
+    const invalid = [{ field: 'name', message: 'Name cannot be empty' }];
+    const { actor, visit, effects, settled } = start({ load: async () => listing('name'), invalid });
+    visit('/property/04/41');
+    await settled();
+    actor.send({ type: 'wizard.saveAndExit', values: { name: '' }, changed: true });
+    await settled();
+    invalid.length = 0;
+    actor.send({ type: 'wizard.next', values: { name: 'Palm Shade' } });
+    await settled();
+    expect(effects.leave).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/property/05/41');
+  });
+
+  it.each([
+    ['a live listing', { status: 'listed' }, '/listed-properties'],
+    ['a listing under review', { status: 'pending_review' }, '/listed-properties'],
+    ["an admin's edit", { status: 'listed', moderationHistory: [] }, '/admin-property-listings'],
+  ] as const)('%s leaves for %s', async (_label, patch, expected) => {
+    const { actor, visit, effects, settled } = start({ load: async () => listing(null, patch) });
+    visit('/main/finish/41');
+    await settled();
+    actor.send({ type: 'wizard.saveAndExit', values: null, changed: false });
+    expect(effects.leave).toHaveBeenCalledExactlyOnceWith(expected);
+  });
+
+  it('with no listing yet (the type step untouched) leaves for the dashboard', () => {
+    const { actor, visit, effects } = start();
+    visit('/start');
+    actor.send({ type: 'wizard.saveAndExit', values: null, changed: false });
+    expect(effects.leave).toHaveBeenCalledExactlyOnceWith('/dashboard');
+  });
+
+  it('creates the draft from a chosen type, then leaves for /draft-listing', async () => {
+    const { actor, visit, calls, effects, settled } = start({ save: async () => listing('location', { id: 77 }) });
+    visit('/property/01');
+    await settled();
+    actor.send({ type: 'wizard.saveAndExit', values: { propertyTypeId: 2 }, changed: true });
+    await settled();
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(effects.leave).toHaveBeenCalledExactlyOnceWith('/draft-listing');
   });
 });
 

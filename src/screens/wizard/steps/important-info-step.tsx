@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { YesNoField } from '../../../components/yes-no-field';
 import controls from '../../../components/form-controls.module.css';
 import { loadQuestions, type QuestionItem } from '../reference-lists';
 import { ReferenceStatus } from '../reference-status';
@@ -25,27 +26,20 @@ export function ImportantInfoStep({ values, issues, onChange }: StepBodyProps<Va
     <div className={styles.stack}>
       {questions.map((q, index) =>
         q.answerType === 'yes_no' ? (
-          <fieldset key={q.id} className={styles.fieldset}>
-            <legend className={styles.legend}>
-              {q.question}
-              {q.required ? null : <span className={styles.muted}> (optional)</span>}
-            </legend>
-            <div className={styles.inline}>
-              {(['yes', 'no'] as const).map((choice) => (
-                <label key={choice} className={styles.check}>
-                  <input
-                    type="radio"
-                    name={`answers.${index}.answer`}
-                    value={choice}
-                    checked={answers[index].answer === choice}
-                    onChange={() => setAnswer(q.id, choice)}
-                  />
-                  {choice === 'yes' ? 'Yes' : 'No'}
-                </label>
-              ))}
-            </div>
-            {problem(q, index) ? <p className={controls.error}>{problem(q, index)}</p> : null}
-          </fieldset>
+          <YesNoField
+            key={q.id}
+            legend={
+              <>
+                {q.question}
+                {q.required ? null : <span className={styles.muted}> (optional)</span>}
+              </>
+            }
+            name={`answers.${index}.answer`}
+            hint={q.hint}
+            value={answers[index].answer === 'yes' ? true : answers[index].answer === 'no' ? false : null}
+            error={problem(q, index)}
+            onChange={(yes) => setAnswer(q.id, yes ? 'yes' : 'no')}
+          />
         ) : (
           <FormField
             key={q.id}

@@ -9,7 +9,7 @@ import { waitingPhotosOf } from '../../../../machines/photo-uploads.machine';
 import { ChangeReviewNote } from './change-review-note';
 import { cancellationPolicies, propertyTypes } from '../reference-lists';
 import { useReference } from '../use-reference';
-import { pendingChangeOf, sectionSummary } from './live-listing-summary';
+import { listingUnitNoun, pendingChangeOf, sectionSummary } from './live-listing-summary';
 import finish from './finish-step.module.css';
 import styles from './live-listing-editor.module.css';
 
@@ -38,6 +38,7 @@ export function LiveListingEditor({ listing }: { listing: WizardListing }) {
   const extra = {
     unitCount: Array.isArray(listing.units) ? listing.units.length : 0,
     photoCount: Array.isArray(listing.photos) ? listing.photos.length : 0,
+    unitNoun: listingUnitNoun(listing, types),
   };
   const editable = listing.status !== 'suspended';
   const newPhotos = waitingPhotosOf(listing).length;

@@ -6,6 +6,7 @@
 import type { components } from '../../../../openapi/schema';
 import type { ListingStepKey } from '../../../shared/listing-steps';
 import { formatMoney } from '../../../shared/format';
+import { unitNounOf, unitWords, type UnitNoun } from '../../../shared/unit-noun';
 
 type S = components['schemas'];
 type Named = { id: number; name: string };
@@ -22,9 +23,28 @@ const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 const nameOf = (list: readonly Named[] | null | undefined, id: unknown) => list?.find((item) => item.id === id)?.name ?? null;
 
+/**
+ * What the host calls the listing's units ('room' for a guest house, 'unit' for a villa), from its
+ * type's flag and name; null while the type's name is not known (the reference list is loading).
+ */
+export function listingUnitNoun(listing: { isPropertyTypeRoomOrHomeStay: boolean; steps?: unknown }, propertyTypes: readonly Named[] | null | undefined): UnitNoun | null {
+  if (listing.isPropertyTypeRoomOrHomeStay) return 'room';
+  const typeId = (listing.steps as { propertyType?: { propertyTypeId?: number } | null } | undefined)?.propertyType?.propertyTypeId;
+  const name = nameOf(propertyTypes, typeId);
+  return name === null ? null : unitNounOf({ isRoomOrHomeStay: false, name });
+}
+
 /** One section's value in words; `data` is the step's saved shape (or a pending change's values). */
-export function sectionSummary(key: ListingStepKey, data: unknown, extra: { unitCount: number; photoCount: number }, names: SummaryNames = {}): string {
-  if (key === 'units') return extra.unitCount === 0 ? 'None yet' : plural(extra.unitCount, 'room or unit', 'rooms or units');
+export function sectionSummary(
+  key: ListingStepKey,
+  data: unknown,
+  extra: { unitCount: number; photoCount: number; unitNoun: UnitNoun | null },
+  names: SummaryNames = {},
+): string {
+  if (key === 'units') {
+    const words = unitWords(extra.unitNoun);
+    return extra.unitCount === 0 ? 'None yet' : plural(extra.unitCount, words.one, words.many);
+  }
   if (key === 'photos') return String(extra.photoCount);
   if (data === null || data === undefined) return 'Not set';
   const d = data as Record<string, unknown>;

@@ -69,80 +69,20 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
   const outline = <SriLankaMap latitude={values.latitude} longitude={values.longitude} onPick={(point) => onChange({ ...values, ...point })} />;
 
   return (
-    <div className={withTiles ? own.withMap : styles.locationLayout}>
-      <div className={styles.stack}>
-        <FormField
-          label="Address or landmark (optional)"
-          name="searchText"
-          value={values.searchText}
-          maxLength={200}
-          autoComplete="street-address"
-          placeholder="e.g. 12 Lighthouse Street, Galle Fort"
-          hint="A note for you and our team to find the place again, such as the nearest junction or temple."
-          error={problemOf(issues, 'searchText')}
-          onValueChange={(searchText) => onChange({ ...values, searchText })}
-        />
+    <div className={styles.stack}>
+      <FormField
+        label="Address or landmark (optional)"
+        name="searchText"
+        value={values.searchText}
+        maxLength={200}
+        autoComplete="street-address"
+        placeholder="e.g. 12 Lighthouse Street, Galle Fort"
+        hint="A note for you and our team to find the place again, such as the nearest junction or temple."
+        error={problemOf(issues, 'searchText')}
+        onValueChange={(searchText) => onChange({ ...values, searchText })}
+      />
 
-        <div className={own.pasteRow}>
-          <FormField
-            label="Map link or plus code (optional)"
-            name="placeLink"
-            value={pasted}
-            maxLength={4000}
-            autoComplete="off"
-            placeholder="e.g. 7JRM+6F Kandy"
-            hint="Paste a Google Maps link, a plus code or two numbers, and the pin moves there."
-            onValueChange={setPasted}
-            onPaste={(event) => placeFromPaste(event.clipboardData.getData('text'))}
-            onKeyDown={(event) => {
-              // Enter here places the pin; it must not submit the step.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                placeFromPaste(pasted);
-              }
-            }}
-          />
-          <button type="button" className="btn btn-outline" onClick={() => placeFromPaste(pasted)}>
-            Place the pin
-          </button>
-        </div>
-
-        {canLocate ? (
-          <div className={styles.actionRow}>
-            <button type="button" className="btn btn-outline" disabled={map.locating} onClick={() => map.actor.send({ type: 'locate' })}>
-              {map.locating ? 'Finding your location…' : 'Use my current location'}
-            </button>
-          </div>
-        ) : null}
-        <p className={styles.status} role="status">
-          {map.locating ? '' : noticeText(map.notice)}
-        </p>
-
-        <div className={styles.pair}>
-          <NumberField
-            label="Latitude"
-            name="latitude"
-            value={values.latitude}
-            placeholder="7.2906"
-            hint="Between 5.9 and 9.9"
-            error={problemOf(issues, 'latitude')}
-            onValueChange={(latitude) => onChange({ ...values, latitude })}
-          />
-          <NumberField
-            label="Longitude"
-            name="longitude"
-            value={values.longitude}
-            placeholder="80.6337"
-            hint="Between 79.5 and 81.9"
-            error={problemOf(issues, 'longitude')}
-            onValueChange={(longitude) => onChange({ ...values, longitude })}
-          />
-        </div>
-        <p className={styles.note}>
-          Not sure of the numbers? Open any maps app, press and hold on your property, and copy the two numbers it shows: the first
-          is the latitude, the second the longitude.
-        </p>
-      </div>
+      {/* The map right under the place's words and above the coordinates it fills in: the host looks at the map first. */}
       {withTiles ? (
         <div className={own.mapArea}>
           <PlaceMap
@@ -153,7 +93,7 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
             label="Map of your property's location: drag the pin, or click the map, to place it"
             fallback={outline}
           />
-          <p className={own.mapNote}>Drag the pin to your property. The coordinates above follow it.</p>
+          <p className={own.mapNote}>Drag the pin to your property. The coordinates below follow it.</p>
           {map.settings?.geocoderUrl && pin ? (
             <p className={own.place} aria-live="polite" data-testid="place-in-words">
               {map.geocoding ? 'Finding the place name…' : map.place ? `Pin near ${map.place}` : ''}
@@ -163,6 +103,66 @@ export function LocationStep({ values, issues, onChange }: StepBodyProps<Locatio
       ) : (
         outline
       )}
+
+      <div className={own.pasteRow}>
+        <FormField
+          label="Map link or plus code (optional)"
+          name="placeLink"
+          value={pasted}
+          maxLength={4000}
+          autoComplete="off"
+          placeholder="e.g. 7JRM+6F Kandy"
+          hint="Paste a Google Maps link, a plus code or two numbers, and the pin moves there."
+          onValueChange={setPasted}
+          onPaste={(event) => placeFromPaste(event.clipboardData.getData('text'))}
+          onKeyDown={(event) => {
+            // Enter here places the pin; it must not submit the step.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              placeFromPaste(pasted);
+            }
+          }}
+        />
+        <button type="button" className="btn btn-outline" onClick={() => placeFromPaste(pasted)}>
+          Place the pin
+        </button>
+      </div>
+
+      {canLocate ? (
+        <div className={styles.actionRow}>
+          <button type="button" className="btn btn-outline" disabled={map.locating} onClick={() => map.actor.send({ type: 'locate' })}>
+            {map.locating ? 'Finding your location…' : 'Use my current location'}
+          </button>
+        </div>
+      ) : null}
+      <p className={styles.status} role="status">
+        {map.locating ? '' : noticeText(map.notice)}
+      </p>
+
+      <div className={styles.pair}>
+        <NumberField
+          label="Latitude"
+          name="latitude"
+          value={values.latitude}
+          placeholder="7.2906"
+          hint="Between 5.9 and 9.9"
+          error={problemOf(issues, 'latitude')}
+          onValueChange={(latitude) => onChange({ ...values, latitude })}
+        />
+        <NumberField
+          label="Longitude"
+          name="longitude"
+          value={values.longitude}
+          placeholder="80.6337"
+          hint="Between 79.5 and 81.9"
+          error={problemOf(issues, 'longitude')}
+          onValueChange={(longitude) => onChange({ ...values, longitude })}
+        />
+      </div>
+      <p className={styles.note}>
+        Not sure of the numbers? Open any maps app, press and hold on your property, and copy the two numbers it shows: the first
+        is the latitude, the second the longitude.
+      </p>
     </div>
   );
 }

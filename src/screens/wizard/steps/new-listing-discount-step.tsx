@@ -1,4 +1,4 @@
-import { ChoiceCards } from '../../../components/choice-cards';
+import { YesNoField } from '../../../components/yes-no-field';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { formatMoney } from '../../../shared/format';
 import { discounted } from './money';
@@ -10,34 +10,25 @@ const PERCENT = 20;
 const BOOKINGS = 3;
 const DAYS = 90;
 
-type Answer = 'yes' | 'no';
-
 /** property/14: opt in to a welcome discount that helps a new listing earn its first reviews. */
 export function NewListingDiscountStep({ listing, values, issues, onChange }: StepBodyProps<NewListingDiscountValues>) {
   const price = listingNightlyPrice(listing);
   const currency = listingCurrency(listing);
   const example = price !== null ? ` For example, ${formatMoney(price, currency)} a night becomes ${formatMoney(discounted(price, PERCENT), currency)}.` : '';
-  const choices = [
-    {
-      value: 'yes',
-      label: `Yes, offer ${PERCENT} % off`,
-      description: `Your first ${BOOKINGS} bookings, or bookings in your first ${DAYS} days, whichever ends first, get ${PERCENT} % off.${example}`,
-    },
-    { value: 'no', label: 'No, thanks', description: 'Guests pay your normal prices from the start.' },
-  ] as const;
   return (
     <div className={styles.stack}>
       <p className={styles.note}>
         New listings without reviews are easy to pass by. A welcome discount brings in your first guests sooner, and their reviews
         keep bringing more. It ends on its own; you do not need to remember to switch it off.
       </p>
-      <ChoiceCards<Answer>
+      <YesNoField
         legend="Offer the new listing discount?"
         name="optIn"
-        value={values.optIn === null ? null : values.optIn ? 'yes' : 'no'}
+        value={values.optIn}
         error={problemOf(issues, 'optIn')}
-        choices={choices}
-        onChange={(answer) => onChange({ optIn: answer === 'yes' })}
+        hint={`Your first ${BOOKINGS} bookings, or bookings in your first ${DAYS} days, whichever ends first, get ${PERCENT} % off.${example} Without it, guests pay your normal prices from the start.`}
+        labels={{ yes: `Yes, offer ${PERCENT} % off`, no: 'No, thanks' }}
+        onChange={(optIn) => onChange({ optIn })}
       />
     </div>
   );

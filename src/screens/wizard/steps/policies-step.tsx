@@ -1,9 +1,9 @@
+import { YesNoField } from '../../../components/yes-no-field';
 import { FieldShell } from '../../../components/form-field';
 import { checkInEndsNextDay } from '../../../shared/listing-property-schemas';
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
 import type { PoliciesValues } from './property-step-values';
-import { YesNoField } from './step-fields';
 import styles from './step-forms.module.css';
 
 type TimeKey = 'checkInFrom' | 'checkInUntil' | 'checkOutFrom' | 'checkOutUntil';

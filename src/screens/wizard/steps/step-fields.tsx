@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Fieldset } from '../../../components/fieldset';
 import { FieldShell } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
 import { ReferenceStatus } from '../reference-status';
@@ -92,61 +93,6 @@ export function TextAreaField({ label, name, value, onValueChange, error, hint, 
         />
       )}
     </FieldShell>
-  );
-}
-
-type FieldsetProps = {
-  legend: string;
-  error?: string | null;
-  hint?: ReactNode;
-  children: ReactNode;
-};
-
-/** A group of radios or checkboxes with a visible legend, a hint and the group's message. */
-export function Fieldset({ legend, error, hint, children }: FieldsetProps) {
-  const base = useId();
-  const describedBy = [hint ? `${base}-hint` : '', error ? `${base}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={`${base}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${base}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-type YesNoFieldProps = {
-  legend: string;
-  name: string;
-  value: boolean | null;
-  onChange: (value: boolean) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  labels?: { yes: string; no: string };
-};
-
-/** A yes / no question as two radios on one line. */
-export function YesNoField({ legend, name, value, onChange, error, hint, labels = { yes: 'Yes', no: 'No' } }: YesNoFieldProps) {
-  return (
-    <Fieldset legend={legend} error={error} hint={hint}>
-      <div className={styles.inlineChoices}>
-        {([true, false] as const).map((answer) => (
-          <label key={String(answer)} className={styles.inlineChoice} data-checked={value === answer ? 'true' : undefined}>
-            <input type="radio" name={name} value={answer ? 'yes' : 'no'} checked={value === answer} onChange={() => onChange(answer)} />
-            {answer ? labels.yes : labels.no}
-          </label>
-        ))}
-      </div>
-    </Fieldset>
   );
 }
 
