@@ -8,7 +8,8 @@
 // - `verify`: reads those properties back and prints, for each, its version and name, and which of
 //   the given reservation codes are stored, so the orchestrator can count lost writes against the
 //   saves and bookings the server acknowledged. Plain SQL on tables every version of the schema
-//   has, so it also reads a database that another commit's server wrote (api-load's --before).
+//   has (and a listed property's name waiting for review where that table exists), so it also reads
+//   a database that another commit's server wrote (api-load's --before).
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -68,8 +69,17 @@ async function main() {
       }
       process.stdout.write(`${JSON.stringify({ hosts })}\n`);
     } else {
+      // A listed property's new name waits for review (issue 25): stored as its pending change, which
+      // is the name read back where there is one. Commits before that table have none to read.
+      const ids = `{${options.propertyIds!.join(',')}}`;
+      const [{ pending }] = rowsOf<{ pending: boolean }>(await db.execute(sql`select to_regclass('property_pending_changes') is not null as pending`));
       const properties = rowsOf<{ id: number; version: number; name: string }>(
-        await db.execute(sql`select id, version, name from properties where id = any(${`{${options.propertyIds!.join(',')}}`}::int[])`),
+        await db.execute(
+          pending
+            ? sql`select p.id, p.version, coalesce((select c.values->>'name' from property_pending_changes c where c.property_id = p.id and c.step = 'name' and c.state = 'pending'), p.name) as name
+                from properties p where p.id = any(${ids}::int[])`
+            : sql`select id, version, name from properties where id = any(${ids}::int[])`,
+        ),
       );
       const bookings = rowsOf<{ code: string }>(
         await db.execute(sql`select code from reservations where code = any(${`{${(options.bookingCodes ?? []).join(',')}}`}::text[])`),
