@@ -27,8 +27,11 @@ describe('markup checks on hostile text', () => {
       const [short, long] = [make(10_000), make(40_000)];
       const work = (text: string) => () => [countCharacters(text), usesAllowedMarkup(text)];
       fastestMs(work(short)); // warm up the JIT
-      const ratio = fastestMs(work(long)) / Math.max(fastestMs(work(short)), 0.05);
-      // Linear is about 4; the old patterns were about 16 (2.7 s for 40 000 characters).
+      const ratioOnce = () => fastestMs(work(long)) / Math.max(fastestMs(work(short)), 0.05);
+      // Linear is about 4; the old patterns were about 16 (2.7 s for 40 000 characters) every time.
+      // The best of three: a pause of the machine (other test workers, GC) can double one sample,
+      // and did once in CI, but not a quadratic pattern's ratio three times over.
+      const ratio = Math.min(ratioOnce(), ratioOnce(), ratioOnce());
       expect(ratio).toBeLessThan(8);
     });
   }
