@@ -87,13 +87,13 @@ test.describe('the connection drops', () => {
     const price = page.getByLabel('Price per night (USD)');
     await price.fill('45');
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(INTERRUPTED).first()).toBeVisible();
     await expect(page).toHaveURL(`/property/06/${listing.id}`);
     await expect(price).toHaveValue('45');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     await page.unroute('**/api/**');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(`/main/finish/${listing.id}`);
     await expect(section('price')).toContainText('USD 45 a night');
 
