@@ -9,6 +9,9 @@ import { routeLabel } from '../lib/route-label';
  */
 export default fp(
   async (app) => {
+    // The level is fixed at start: with info off (LOG_LEVEL=warn) no hook runs on every request.
+    const { isLevelEnabled } = app.log as { isLevelEnabled?: (level: string) => boolean };
+    if (typeof isLevelEnabled === 'function' && !isLevelEnabled.call(app.log, 'info')) return;
     app.addHook('onResponse', (request, reply, done) => {
       const status = reply.statusCode;
       request.log.info({ event: 'request', method: request.method, route: routeLabel(request, status), status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request answered');
