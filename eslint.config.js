@@ -103,7 +103,18 @@ export default [
           (name) => ({ name, message: 'Machines stay pure: take this effect through an actor or action the app provides.' }),
         ),
       ],
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|react-dom|@xstate/react)(/|$)', message: 'Machines stay pure: React belongs to screens.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // Issue 27: a machine hands the screen a UiText (machines/ui-text.ts) and never reads the
+          // active language, so no `t` (translates through the global i18n now) and no global i18n.
+          paths: [
+            { name: '@lingui/core/macro', importNames: ['t'], message: 'Machines hand the screen a UiText: use msg, the screen translates it (textIn).' },
+            { name: '@lingui/core', importNames: ['i18n'], message: 'Machines stay free of the active language: hand the screen a UiText (msg), it translates it (textIn).' },
+          ],
+          patterns: [{ regex: '^(react|react-dom|@xstate/react)(/|$)', message: 'Machines stay pure: React belongs to screens.' }],
+        },
+      ],
     },
   },
 ];

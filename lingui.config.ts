@@ -9,7 +9,7 @@ export default {
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      include: ['<rootDir>/src', '<rootDir>/machines'],
       exclude: ['**/node_modules/**', '<rootDir>/src/server/**'],
     },
   ],

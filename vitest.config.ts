@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -6,6 +7,8 @@ import babel from '@rolldown/plugin-babel';
 // so it is imported after the shim is registered.
 await import('./scripts/lingui-node20.mjs');
 const { lingui, linguiTransformerBabelPreset } = await import('@lingui/vite-plugin');
+// Screens render through the app's own Lingui runtime, as in the browser (vite.config.ts).
+const { LINGUI_RUNTIME } = await import('./vite.config');
 
 // Three suites: pure logic (rules, machines, client), screens in jsdom, and the server through
 // app.inject(). Playwright specs under tests/e2e are never picked up here.
@@ -13,6 +16,9 @@ export default defineConfig({
   // As in vite.config.ts: Lingui's macros and PO catalogs.
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] })],
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, which sat idle
+    // half the time while a file waited on the database, a hash or a server process of its own.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,
@@ -23,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
+          alias: LINGUI_RUNTIME,
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
         },
@@ -41,6 +48,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/setup/password-cost.ts'],
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { contactNumberIsValid, inquiryContactNo } from '../src/shared/inquiry-fields';
 import { DEFAULT_COUNTRY_CODE } from '../src/shared/contact-number';
@@ -7,21 +8,23 @@ import { nameCharacters } from '../src/shared/name';
 import { nicFormat } from '../src/shared/nic';
 import { passwordRule } from '../src/shared/password';
 import { isBlank } from '../src/shared/text';
+import { plainTexts } from './ui-text';
 
 /**
  * The account forms' rules, composed from src/shared (spec §5 shared validators, word for word).
  * The spec shows no rules for sign-up, sign-in, passwords or the profile beyond those, so the
  * "required" texts below are ours, worded like the spec's own ('Email cannot be empty').
  */
-const ACCOUNT_MESSAGES = {
-  firstNameEmpty: 'First name cannot be empty',
-  lastNameEmpty: 'Last name cannot be empty',
-  passwordEmpty: 'Password cannot be empty',
-  confirmPasswordEmpty: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  termsNotAccepted: 'Please accept the terms and conditions to continue',
-  otpInvalid: 'Enter the 6-digit code from the email',
-} as const;
+const ACCOUNT_MESSAGES = plainTexts({
+  firstNameEmpty: msg`First name cannot be empty`,
+  lastNameEmpty: msg`Last name cannot be empty`,
+  passwordEmpty: msg`Password cannot be empty`,
+  confirmPasswordEmpty: msg`Please confirm your password`,
+  passwordsDiffer: msg`Passwords do not match`,
+  termsNotAccepted: msg`Please accept the terms and conditions to continue`,
+  otpInvalid: msg`Enter the 6-digit code from the email`,
+  addressTooLong: msg`Address cannot exceed 300 characters`,
+});
 
 const A = ACCOUNT_MESSAGES;
 
@@ -141,7 +144,7 @@ export const profileFormSchema: v.GenericSchema<ProfileForm> = v.pipe(
     countryCode: v.string(M.invalidContactNumber),
     contactNo: v.pipe(v.string(M.invalidContactNumber), v.maxLength(15, M.contactNumberTooLong)),
     nic: v.union([v.literal(''), v.pipe(v.string(M.invalidNic), nicFormat)], M.invalidNic),
-    address: v.pipe(v.string(), v.maxLength(300, 'Address cannot exceed 300 characters')),
+    address: v.pipe(v.string(), v.maxLength(300, A.addressTooLong)),
   }),
   v.forward(v.partialCheck([['countryCode'], ['contactNo']], contactNumberIsValid, M.invalidContactNumber), ['contactNo']),
 );

@@ -3,6 +3,7 @@ import type { components, operations } from '../openapi/schema';
 import { SRI_LANKA_DISTRICTS, type District } from '../src/shared/listing-districts';
 import type { PropertyStatus } from '../src/shared/listing-lifecycle';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /admin-property-listings: every host's properties under the admin's filters, a keyset page at a
@@ -99,7 +100,7 @@ type AdminListContext = {
   page: AdminPropertyPage | null;
   /** The latest counts per status; kept through a filter change so the tabs do not flicker. */
   counts: AdminStatusCounts | null;
-  error: string | null;
+  error: UiText | null;
   plans: PlanOption[];
 };
 

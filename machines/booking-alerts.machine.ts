@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * The booking alerts section of /profile: load the host's settings, let them tick kinds on and
@@ -11,9 +13,9 @@ export type BookingAlertKind = keyof BookingAlerts;
 
 type BookingAlertsEvent = { type: 'alerts.toggle'; kind: BookingAlertKind } | { type: 'alerts.save' } | { type: 'alerts.retry' };
 
-type BookingAlertsContext = { alerts: BookingAlerts | null; error: string | null };
+type BookingAlertsContext = { alerts: BookingAlerts | null; error: UiText | null };
 
-export const SAVED_MESSAGE = 'Your booking alerts are saved';
+export const SAVED_MESSAGE = msg`Your booking alerts are saved`;
 
 export const bookingAlertsMachine = setup({
   types: { context: {} as BookingAlertsContext, events: {} as BookingAlertsEvent },
@@ -26,7 +28,7 @@ export const bookingAlertsMachine = setup({
     }),
   },
   actions: {
-    saved: (_, _params: { message: string }) => {},
+    saved: (_, _params: { message: UiText }) => {},
   },
 }).createMachine({
   id: 'bookingAlerts',

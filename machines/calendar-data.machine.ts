@@ -3,6 +3,7 @@ import type { components } from '../openapi/schema';
 import { addMonths, monthOf, monthsRange } from '../src/shared/calendar-months';
 import type { CalendarFirstView, CalendarProperty } from '../src/shared/calendar-first-view';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /calendar's data: the host's properties (for the picker), then the chosen property's calendar
@@ -31,7 +32,7 @@ type CalendarDataContext = {
   /** The browser's idea of today in Sri Lanka, until the server's answer says. */
   today: string;
   calendar: PropertyCalendar | null;
-  error: string | null;
+  error: UiText | null;
 };
 
 type CalendarDataEvent =

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { checkCalendarChange, type CalendarAction, type CalendarChange, type CalendarChangeInput } from '../src/shared/calendar-changes';
 import type { Currency } from '../src/shared/listing-property-schemas';
 import { addDays } from '../src/shared/reservation-dates';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * Choosing nights on /calendar and changing them. The host picks a first and a last night (click,
@@ -30,7 +33,7 @@ type SelectionContext = SelectionInput & {
   /** The rule's message for what was typed. */
   inputError: string | null;
   /** The server's message for a refused write. */
-  error: string | null;
+  error: UiText | null;
 };
 
 export type SelectionEvent =
@@ -44,11 +47,12 @@ export type SelectionEvent =
   | { type: 'selection.retry' }
   | { type: 'selection.cancel' };
 
-const SAVED_MESSAGES: Record<CalendarAction, string> = {
-  price: 'The price is saved for those nights',
-  minStay: 'The minimum stay is saved for those nights',
-  block: 'Those nights are blocked; guests cannot book them',
-  open: 'Those nights are open for bookings again',
+/** The toast after a write, as a Lingui descriptor: the screen reads it in the active language when it shows it. */
+const SAVED_MESSAGES: Record<CalendarAction, MessageDescriptor> = {
+  price: msg`The price is saved for those nights`,
+  minStay: msg`The minimum stay is saved for those nights`,
+  block: msg`Those nights are blocked; guests cannot book them`,
+  open: msg`Those nights are open for bookings again`,
 };
 
 /** The nights from one picked date to another, in either order, both included. */
@@ -64,8 +68,8 @@ export const calendarSelectionMachine = setup({
   actions: {
     /** Hands the server's answer to the calendar on screen. */
     applyCalendar: (_, _params: { calendar: PropertyCalendar }) => {},
-    announceSaved: (_, _params: { message: string }) => {},
-    announceFailure: (_, _params: { message: string }) => {},
+    announceSaved: (_, _params: { message: MessageDescriptor }) => {},
+    announceFailure: (_, _params: { message: UiText }) => {},
     startAt: assign(({ event }) => {
       assertEvent(event, ['selection.pick', 'selection.extend']);
       return { anchor: event.date, range: null, action: null, change: null, inputError: null, error: null };

@@ -2,12 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { failureText } from './failure-text';
 import { firstIncompleteStep, progressOf, stepPath } from './wizard-steps';
+import type { UiText } from './ui-text';
 
 /** /dashboard: one read of the host's day, with a retry when it fails and a refresh on demand. */
 export type Dashboard = components['schemas']['Dashboard'];
 
 type DashboardEvent = { type: 'dashboard.retry' } | { type: 'dashboard.refresh' };
-type DashboardContext = { dashboard: Dashboard | null; error: string | null };
+type DashboardContext = { dashboard: Dashboard | null; error: UiText | null };
 /** The figures the page already shows, when the server rendered it with them. */
 type DashboardInput = { dashboard?: Dashboard | null } | undefined;
 

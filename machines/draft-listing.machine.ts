@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from './failure-text';
 import { firstIncompleteStep, stepPath, type ListingStepKey } from './wizard-steps';
+import type { UiText } from './ui-text';
 
 /**
  * /draft-listing (DOMAIN.md "Property lifecycle"): the host's one draft, with "continue" (to its
@@ -25,7 +27,9 @@ type DraftListingEvent =
   | { type: 'draft.cancelDiscard' }
   | { type: 'draft.retry' };
 
-type DraftListingContext = { draft: DraftSummary | null; error: string | null };
+export const DRAFT_DISCARDED = msg`Your draft listing was discarded.`;
+
+type DraftListingContext = { draft: DraftSummary | null; error: UiText | null };
 
 export const draftListingMachine = setup({
   types: { context: {} as DraftListingContext, events: {} as DraftListingEvent },
@@ -43,8 +47,8 @@ export const draftListingMachine = setup({
     clearDraftMarker: () => {},
     /** Runs the start-listing decision (start-listing.machine.ts) with the marker cleared. */
     startOver: () => {},
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastSuccess: (_, _params: { message: UiText }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
   },
 }).createMachine({
   id: 'draftListing',
@@ -93,7 +97,7 @@ export const draftListingMachine = setup({
         input: ({ context }) => ({ id: context.draft!.id }),
         onDone: {
           target: 'none',
-          actions: ['clearDraftMarker', assign({ draft: null }), { type: 'toastSuccess', params: { message: 'Your draft listing was discarded.' } }],
+          actions: ['clearDraftMarker', assign({ draft: null }), { type: 'toastSuccess', params: () => ({ message: DRAFT_DISCARDED }) }],
         },
         onError: {
           target: 'ready',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { earningsRangeProblem, monthRange, yearRange } from '../src/shared/earnings';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /earnings-manage: the report of a period (this month, a month, a year or a custom range) for all
@@ -24,10 +25,10 @@ type EarningsContext = {
   propertyId: number | null;
   properties: EarningsProperty[] | null;
   report: EarningsReport | null;
-  error: string | null;
+  error: UiText | null;
   /** Why the last period asked for was refused before any call (a reversed or too long range). */
   periodProblem: string | null;
-  downloadError: string | null;
+  downloadError: UiText | null;
 };
 
 type EarningsEvent =

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { FeedChannel } from '../src/shared/ical-feed';
 import { failureText } from './failure-text';
 import type { Announcement } from './feed-outcome';
 import type { SyncUnit } from './sync-panel.machine';
+import type { UiText } from './ui-text';
 
 /**
  * A unit's export links, one per channel: Copy (to the clipboard; where the browser refuses, the
@@ -15,7 +17,7 @@ type LinksContext = {
   /** The channel whose link is being copied, or was selected for copying by hand. */
   channel: FeedChannel | null;
   url: string | null;
-  error: string | null;
+  error: UiText | null;
 };
 
 type LinksEvent =
@@ -24,9 +26,9 @@ type LinksEvent =
   | { type: 'links.confirmRotate' }
   | { type: 'links.dismiss' };
 
-export const LINK_COPIED = 'Link copied';
-export const LINK_SELECTED = 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it';
-export const LINKS_REPLACED = 'New links are ready. Paste each one into its channel again: the old links no longer work.';
+export const LINK_COPIED = msg`Link copied`;
+export const LINK_SELECTED = msg`The link is selected: press Ctrl+C (⌘C on a Mac) to copy it`;
+export const LINKS_REPLACED = msg`New links are ready. Paste each one into its channel again: the old links no longer work.`;
 
 export const exportLinksMachine = setup({
   types: { context: {} as LinksContext, events: {} as LinksEvent, input: {} as { unitId: number } },

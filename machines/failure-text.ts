@@ -1,7 +1,13 @@
-/** The text to show for a rejected call: the CallFailure's message (spec §8), or the last resort. */
-export function failureText(error: unknown): string {
+import { msg } from '@lingui/core/macro';
+import type { UiText } from './ui-text';
+
+/** Our last resort, translated by the screen that shows it. */
+export const TRY_AGAIN_LATER = msg`Sorry! Try again later`;
+
+/** The text to show for a rejected call: the CallFailure's message (spec §8) as it came, or our last resort. */
+export function failureText(error: unknown): UiText {
   const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : 'Sorry! Try again later';
+  return typeof message === 'string' && message.trim() !== '' ? message : TRY_AGAIN_LATER;
 }
 
 /** Field messages the server sent with a 422, if any. */

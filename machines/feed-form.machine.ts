@@ -4,6 +4,7 @@ import { validateFeedForm, type FeedChannel } from '../src/shared/ical-feed';
 import { failureFields, failureText } from './failure-text';
 import { feedOutcome, type Announcement } from './feed-outcome';
 import type { IcalFeed } from './sync-panel.machine';
+import type { UiText } from './ui-text';
 
 /**
  * The import feed form: "Add a calendar" under a unit (it empties after each save, ready for the
@@ -27,7 +28,7 @@ type FormContext = {
   /** One message per field, from the rules or the server. */
   problems: Partial<Record<FeedField, string>>;
   /** A failure that belongs to no field (connection, server). */
-  error: string | null;
+  error: UiText | null;
 };
 
 type FormEvent = { type: 'feed.change'; field: FeedField; value: string } | { type: 'feed.submit' } | { type: 'feed.cancel' };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   emailFormSchema,
@@ -8,6 +9,7 @@ import {
   type NewPasswordForm,
 } from './account-forms';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 import { freshOtpCode, otpCodeActions, otpCodeGuards, otpCodeState, startOtpEntry, type OtpCodeContext } from './otp-code';
 
 /**
@@ -15,7 +17,7 @@ import { freshOtpCode, otpCodeActions, otpCodeGuards, otpCodeState, startOtpEntr
  * set with the reset key the code unlocked → back to /login with a success toast. The server answers
  * the same for unknown emails, so the code step always follows a well-formed email.
  */
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please log in with your new password.';
+export const PASSWORD_CHANGED_MESSAGE = msg`Your password has been changed. Please log in with your new password.`;
 
 export type ForgotPasswordContext = {
   email: string;
@@ -24,7 +26,7 @@ export type ForgotPasswordContext = {
   passwords: NewPasswordForm;
   passwordErrors: FormErrors<NewPasswordForm>;
   tried: boolean;
-  serverError: string | null;
+  serverError: UiText | null;
 } & OtpCodeContext;
 
 export type ForgotPasswordEvent =
@@ -52,8 +54,8 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastInfo: (_, _params: { message: string }) => {},
+    toastSuccess: (_, _params: { message: UiText }) => {},
+    toastInfo: (_, _params: { message: UiText }) => {},
     focusFirstError: () => {},
     ...otpCodeActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     keepResetKey: assign((_, { resetKey }: { resetKey?: string }) => ({ resetKey: resetKey ?? null })),

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { EMPTY_FEED_TEXT } from '../src/shared/empty-feed';
 import { failureText } from './failure-text';
-import { feedOutcome, type Announcement } from './feed-outcome';
+import { EMPTY_FEED_WORDS, feedOutcome, type Announcement } from './feed-outcome';
 import type { IcalFeed } from './sync-panel.machine';
+import type { UiText } from './ui-text';
 
 /**
  * One import feed's actions: 'Sync now' (the server fetches and reads the calendar before it
@@ -16,7 +17,7 @@ import type { IcalFeed } from './sync-panel.machine';
 type FeedContext = {
   feedId: number;
   /** The last sync's or removal's failure to reach the server (a channel's failure is in the feed's health). */
-  error: string | null;
+  error: UiText | null;
 };
 
 type FeedEvent =
@@ -88,7 +89,7 @@ export const importFeedMachine = setup({
           target: 'idle',
           actions: [
             { type: 'feedChanged', params: ({ event }) => ({ feed: event.output }) },
-            { type: 'announce', params: { tone: 'success', message: EMPTY_FEED_TEXT.released } },
+            { type: 'announce', params: { tone: 'success', message: EMPTY_FEED_WORDS.released } },
           ],
         },
         onError: {
@@ -118,7 +119,7 @@ export const importFeedMachine = setup({
           target: 'removed',
           actions: [
             { type: 'feedRemoved', params: ({ context }) => ({ feedId: context.feedId }) },
-            { type: 'announce', params: { tone: 'success', message: 'The calendar was removed and the nights it blocked are open again' } },
+            { type: 'announce', params: { tone: 'success', message: msg`The calendar was removed and the nights it blocked are open again` } },
           ],
         },
         onError: {

@@ -10,6 +10,7 @@ import {
 } from '../src/shared/inquiry';
 import { toInquiryPayload, type InquiryPayload } from '../src/shared/inquiry-payload';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * The inquiry dialog for the Reservation Management and Full Service plans (spec §4, §5, §8).
@@ -52,7 +53,7 @@ export type InquiryContext = {
   tried: boolean;
   issues: FieldMessage[];
   warnings: FieldMessage[];
-  serverError: string | null;
+  serverError: UiText | null;
   propertyTypes: PropertyTypeOption[];
 };
 
@@ -60,7 +61,7 @@ export type InquiryContext = {
 export const INQUIRY_SUCCESS = API_MESSAGES.inquirySent;
 
 /** The words of a failed send: the server's message, or its first field message (spec §8). */
-export function inquiryFailureText(error: unknown): string {
+export function inquiryFailureText(error: unknown): UiText {
   const serverMessage = typeof error === 'object' && error !== null ? (error as { serverMessage?: unknown }).serverMessage : undefined;
   return serverMessage === undefined ? failureText(error) : inquiryFailureMessage(serverMessage);
 }
@@ -110,9 +111,9 @@ export const inquiryMachine = setup({
     }),
   },
   actions: {
-    toastWarning: (_, _params: { message: string }) => {},
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastWarning: (_, _params: { message: UiText }) => {},
+    toastSuccess: (_, _params: { message: UiText }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
     navigate: (_, _params: { to: string }) => {},
     /** Moves focus to the first field with a message, once the screen has drawn it. */
     focusFirstProblem: (_, _params: { field: string }) => {},

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { HOST_EDITABLE_STATUSES } from '../src/shared/listing-lifecycle';
 import { hostActionFor, type HostStatusAction } from '../src/shared/listing-moderation';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /listed-properties: the host's properties a page at a time (drafts included), with a retry when
@@ -20,7 +23,7 @@ type ListedPropertiesContext = {
   page: HostPropertyPage | null;
   /** The offset of the page being shown or loaded. */
   offset: number;
-  error: string | null;
+  error: UiText | null;
 };
 
 export const listedPropertiesMachine = setup({
@@ -75,7 +78,7 @@ export const listedPropertiesMachine = setup({
   },
 });
 
-export type PropertyAction = { key: 'continue' | 'manage' | 'calendar' | 'synchronize' | 'view'; label: string; to: string };
+export type PropertyAction = { key: 'continue' | 'manage' | 'calendar' | 'synchronize' | 'view'; label: MessageDescriptor; to: string };
 
 /** Where a listing is edited (the Manage button). One place, so moving the editor is a one-line change. */
 export const editPathOf = (id: number): string => `/main/finish/${id}`;
@@ -89,31 +92,31 @@ export const editPathOf = (id: number): string => `/main/finish/${id}`;
  */
 export function propertyActions(property: Pick<HostProperty, 'id' | 'status'>): { primary: PropertyAction; menu: PropertyAction[] } {
   const { id, status } = property;
-  if (status === 'draft') return { primary: { key: 'continue', label: 'Continue', to: '/draft-listing' }, menu: [] };
+  if (status === 'draft') return { primary: { key: 'continue', label: msg`Continue`, to: '/draft-listing' }, menu: [] };
   return {
     // A rejected listing is managed to be sent again: named as the rejection mail names it.
-    primary: { key: 'manage', label: status === 'rejected' ? 'Edit and resubmit' : 'Manage', to: HOST_EDITABLE_STATUSES.has(status) ? editPathOf(id) : `/view/${id}` },
+    primary: { key: 'manage', label: status === 'rejected' ? msg`Edit and resubmit` : msg`Manage`, to: HOST_EDITABLE_STATUSES.has(status) ? editPathOf(id) : `/view/${id}` },
     menu: [
-      { key: 'calendar', label: 'Calendar', to: `/calendar?propertyId=${id}` },
-      { key: 'synchronize', label: 'Connect other sites', to: `/synchronize/${id}` },
-      { key: 'view', label: 'Preview', to: `/view/${id}` },
+      { key: 'calendar', label: msg`Calendar`, to: `/calendar?propertyId=${id}` },
+      { key: 'synchronize', label: msg`Connect other sites`, to: `/synchronize/${id}` },
+      { key: 'view', label: msg`Preview`, to: `/view/${id}` },
     ],
   };
 }
 
-/** The status's next step, after its name on the card: "Pending Review — usually within 2 working days". */
-export const NEXT_STEP: Record<HostProperty['status'], string> = {
-  draft: 'finish the steps to send it for review',
-  pending_review: 'usually within 2 working days',
-  listed: 'guests can find and book it',
-  rejected: 'make the changes asked for and send it again',
-  unlisted: 'guests cannot find it until you list it again',
-  suspended: 'guests cannot find or book it',
+/** The status's next step (read with i18n._ when shown), after its name on the card: "Pending Review — usually within 2 working days". */
+export const NEXT_STEP: Record<HostProperty['status'], MessageDescriptor> = {
+  draft: msg`finish the steps to send it for review`,
+  pending_review: msg`usually within 2 working days`,
+  listed: msg`guests can find and book it`,
+  rejected: msg`make the changes asked for and send it again`,
+  unlisted: msg`guests cannot find it until you list it again`,
+  suspended: msg`guests cannot find or book it`,
 };
 
 /** The host's pause or resume of a listing in this status, labelled as the card shows it; null: neither. */
-export function pauseActionOf(property: Pick<HostProperty, 'status'>): { action: HostStatusAction; label: string } | null {
+export function pauseActionOf(property: Pick<HostProperty, 'status'>): { action: HostStatusAction; label: MessageDescriptor } | null {
   const action = hostActionFor(property.status);
   if (action === null) return null;
-  return { action, label: action === 'unlist' ? 'Unlist' : 'List again' };
+  return { action, label: action === 'unlist' ? msg`Unlist` : msg`List again` };
 }

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { failureFields, failureText, isConflict } from './failure-text';
 import { amountOutOfLine, checkBookingForm, emptyBookingForm, type AmountCheck, type BookableProperty, type BookingForm, type ManualReservationBody } from './manual-booking-form';
+import type { UiText } from './ui-text';
 
 /**
  * "New booking" on /reservation-manage: a stay the host took by phone, at the door or on another
@@ -18,7 +19,7 @@ export type { BookableProperty };
 type BookingContext = {
   form: BookingForm;
   problems: Record<string, string>;
-  error: string | null;
+  error: UiText | null;
   /** The nights are taken: the error says by whom, and the dates are what to change. */
   conflict: boolean;
   properties: BookableProperty[];

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { checkModerationReason, REASON_REQUIRED, type AdminStatusAction, type HostStatusAction, type ModerationAction } from '../src/shared/listing-moderation';
 import { failureText, isConflict } from './failure-text';
-import { LIVE_CHANGE_MESSAGES } from '../src/shared/live-listing-changes';
+import type { UiText } from './ui-text';
 
 /**
  * One moderation action on one listing, asked first: our team's approve, reject, suspend,
@@ -28,13 +30,13 @@ type ModerationContext = {
   pending: ModerationChoice | null;
   reason: string | null;
   planId: number | null;
-  /** What the reason rule said of the dialog's text. */
-  reasonError: string | null;
-  error: string | null;
+  /** What the reason rule said of the dialog's text (the rule's words, or this machine's message). */
+  reasonError: string | MessageDescriptor | null;
+  error: UiText | null;
   /** The listing as the last successful action left it. */
   property: Property | null;
-  /** The sentence of the last action that went through (the toast). */
-  notice: string | null;
+  /** The sentence of the last action that went through (the toast), read with i18n._ when shown. */
+  notice: MessageDescriptor | null;
   /** The last action that went through or failed. */
   last: ModerationChoice | null;
   /** The last failure was a 409: the listing moved on meanwhile, so the screen reads it again. */
@@ -48,19 +50,20 @@ type ModerationEvent =
   /** The listing as read again after a stale action (someone else decided first). */
   | { type: 'moderation.refreshed'; property: Property };
 
-export const DONE_NOTICES: Record<ModerationChoice, string> = {
-  approve: 'The listing is approved and live; the host was told',
-  reject: 'The listing was rejected; the host was told why',
-  suspend: 'The listing is suspended; the host was told why',
-  unsuspend: 'The suspension was lifted; the host was told',
-  change_plan: 'The plan was changed',
-  unlist: 'Your listing is paused: guests cannot find or book it until you list it again',
-  relist: 'Your listing is live again',
-  approve_changes: LIVE_CHANGE_MESSAGES.changesApproved,
-  reject_changes: LIVE_CHANGE_MESSAGES.changesRejected,
+export const DONE_NOTICES: Record<ModerationChoice, MessageDescriptor> = {
+  approve: msg`The listing is approved and live; the host was told`,
+  reject: msg`The listing was rejected; the host was told why`,
+  suspend: msg`The listing is suspended; the host was told why`,
+  unsuspend: msg`The suspension was lifted; the host was told`,
+  change_plan: msg`The plan was changed`,
+  unlist: msg`Your listing is paused: guests cannot find or book it until you list it again`,
+  relist: msg`Your listing is live again`,
+  // The words of LIVE_CHANGE_MESSAGES (src/shared/live-listing-changes.ts), translatable here.
+  approve_changes: msg`The changes are approved and live`,
+  reject_changes: msg`The changes were rejected; the host sees why on their listing`,
 };
 
-export const PLAN_REQUIRED = 'Choose the new plan';
+export const PLAN_REQUIRED: MessageDescriptor = msg`Choose the new plan`;
 
 /** Reject, suspend and turning down a live listing's changes need a reason. */
 const needsReason = (choice: ModerationChoice | null) => choice === 'reject_changes' || (choice !== null && REASON_REQUIRED.has(choice as ModerationAction));
@@ -78,8 +81,8 @@ export const moderationMachine = setup({
     }),
   },
   actions: {
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastSuccess: (_, _params: { message: MessageDescriptor }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
     listingChanged: (_, _params: { property: Property }) => {},
   },
   guards: {

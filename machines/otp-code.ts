@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { assign, type EventObject } from 'xstate';
 import { otpFormSchema, OTP_LENGTH, validateForm } from './account-forms';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * The one-time code step that sign-up and the forgotten password share: entering and verifying the
@@ -9,9 +11,9 @@ import { failureText } from './failure-text';
  * plus named actions and guards that a machine spreads into its `setup`, not a child actor.
  */
 const RESEND_SECONDS = 60;
-const NEW_CODE_SENT_MESSAGE = 'We have sent you a new code.';
+const NEW_CODE_SENT_MESSAGE = msg`We have sent you a new code.`;
 
-export type OtpCodeContext = { key: string | null; otp: string; otpError: string | null; secondsLeft: number };
+export type OtpCodeContext = { key: string | null; otp: string; otpError: UiText | null; secondsLeft: number };
 
 export const freshOtpCode = (): OtpCodeContext => ({ key: null, otp: '', otpError: null, secondsLeft: RESEND_SECONDS });
 

@@ -1,6 +1,9 @@
 import { ACCEPTED_IMAGE_TYPES, isListingPhotoLargeEnough, listingPhotoTooSmallMessage, MAX_IMAGE_BYTES, MAX_LISTING_PHOTOS } from '../src/shared/image-uploads';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { failureText, isConflict, isInterrupted } from './failure-text';
+import type { UiText } from './ui-text';
 import type { WizardListing } from './wizard.machine';
 
 /**
@@ -19,6 +22,8 @@ import type { WizardListing } from './wizard.machine';
  * never moved or made main, but they may be deleted.
  */
 export const MAX_PARALLEL = 2;
+
+export const PHOTOS_CHANGED = msg`These photos were changed in another tab or window. Reload them to see the latest.`;
 
 export type ChosenFile = {
   name: string;
@@ -41,7 +46,7 @@ export type PhotoUpload = {
   status: UploadStatus;
   /** Bytes sent, 0..size. */
   sent: number;
-  message: string | null;
+  message: UiText | null;
   file: unknown;
   /** The connection dropped: the file is kept and the upload may be tried again. */
   retryable?: boolean;
@@ -56,7 +61,7 @@ export type PhotoUploadsContext = {
   deletingId: number | null;
   /** The order being saved (photo ids), shown meanwhile; null when the listing's own order stands. */
   order: number[] | null;
-  error: string | null;
+  error: UiText | null;
   nextKey: number;
   /** The change being saved, or the one the connection dropped (to try again with the latest listing). */
   change: PhotoChange | null;
@@ -87,7 +92,7 @@ export type PhotoUploadsEvent =
   // From the upload actors.
   | { type: 'upload.progress'; key: string; sent: number }
   | { type: 'upload.finished'; key: string; listing: WizardListing }
-  | { type: 'upload.failed'; key: string; message: string; interrupted?: boolean };
+  | { type: 'upload.failed'; key: string; message: UiText; interrupted?: boolean };
 
 export const photosOf = (listing: WizardListing | null): ListingPhoto[] =>
   [...(((listing as { photos?: ListingPhoto[] } | null)?.photos ?? []) as ListingPhoto[])].sort((a, b) => a.position - b.position);
@@ -125,15 +130,25 @@ export function shownPhotos(context: Pick<PhotoUploadsContext, 'listing' | 'orde
   return ordered.length === photos.length ? ordered : photos;
 }
 
-/** Why a chosen file cannot be uploaded, or null when it may be. */
-export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type' | 'width' | 'height'>): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 15 MB. Please choose a smaller one.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+/**
+ * Why a chosen file cannot be uploaded, or null when it may be: one of our messages (the screen
+ * translates it when it shows it, so a change of language reaches it).
+ */
+export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type' | 'width' | 'height'>): UiText | null {
+  const name = file.name;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return msg`${name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > MAX_IMAGE_BYTES) return msg`${name} is larger than 15 MB. Please choose a smaller one.`;
+  if (file.size === 0) return msg`${name} is empty.`;
   if (file.width !== undefined && file.height !== undefined && !isListingPhotoLargeEnough(file.width, file.height)) {
-    return `${file.name}: ${listingPhotoTooSmallMessage(file.width, file.height)}.`;
+    return `${name}: ${listingPhotoTooSmallMessage(file.width, file.height)}.`;
   }
   return null;
+}
+
+/** 'a.jpg: why it failed', the why (the server's words or our fallback) translated with it by textIn. */
+function failedUpload(name: string, why: UiText): MessageDescriptor {
+  const reason = '';
+  return { ...msg`${name}: ${reason}`, values: { name, reason: why } };
 }
 
 const newer = (current: WizardListing, candidate: WizardListing) => (candidate.version >= current.version ? candidate : current);
@@ -159,7 +174,7 @@ export const photoUploadsMachine = setup({
   },
   actions: {
     listingChanged: (_, _params: { listing: WizardListing }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
     /** Starts waiting uploads while fewer than MAX_PARALLEL are on their way. */
     startUploads: enqueueActions(({ context, enqueue }) => {
       let running = context.uploads.filter((u) => u.status === 'uploading').length;
@@ -205,7 +220,9 @@ export const photoUploadsMachine = setup({
           const added = event.files.map((file): PhotoUpload => {
             const key = `upload-${nextKey++}`;
             let message = refusalOf(file);
-            if (!message && accepted >= room) message = `${file.name} was not added: a listing can have at most ${MAX_LISTING_PHOTOS} photos.`;
+            const name = file.name;
+            const maximum = MAX_LISTING_PHOTOS;
+            if (!message && accepted >= room) message = msg`${name} was not added: a listing can have at most ${maximum} photos.`;
             if (!message) accepted += 1;
             return { key, name: file.name, size: file.size, sent: 0, status: message ? 'failed' : 'waiting', message, file: message ? null : file.file };
           });
@@ -237,7 +254,7 @@ export const photoUploadsMachine = setup({
           uploads: ({ context, event }) =>
             context.uploads.map((u) =>
               u.key === event.key
-                ? { ...u, status: 'failed' as const, message: `${u.name}: ${event.message}`, file: event.interrupted ? u.file : null, retryable: event.interrupted === true }
+                ? { ...u, status: 'failed' as const, message: failedUpload(u.name, event.message), file: event.interrupted ? u.file : null, retryable: event.interrupted === true }
                 : u,
             ),
         }),
@@ -315,7 +332,7 @@ export const photoUploadsMachine = setup({
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'conflict',
-            actions: assign({ deletingId: null, change: null, error: 'These photos were changed in another tab or window. Reload them to see the latest.' }),
+            actions: assign({ deletingId: null, change: null, error: PHOTOS_CHANGED }),
           },
           {
             guard: { type: 'isInterrupted', params: ({ event }) => ({ error: event.error }) },

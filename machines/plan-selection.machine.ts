@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /plan-selection's list: the plans come from GET api/v1/plans (spec §2, §7). Loading, the cards,
@@ -13,7 +14,7 @@ export type OfferedPlan = {
   features: string[];
 };
 
-type PlanSelectionContext = { plans: OfferedPlan[]; error: string | null };
+type PlanSelectionContext = { plans: OfferedPlan[]; error: UiText | null };
 
 export const planSelectionMachine = setup({
   types: { context: {} as PlanSelectionContext, events: {} as { type: 'plans.retry' } },

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../src/shared/image-uploads';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { DEFAULT_COUNTRY_CODE } from '../src/shared/contact-number';
 import { profileFormSchema, validateForm, type FormErrors, type ProfileForm } from './account-forms';
 import { failureFields, failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /profile (DOMAIN.md Accounts): load, edit and save the name, contact number, NIC and address
@@ -14,11 +16,11 @@ export type Profile = components['schemas']['Profile'];
 export type AvatarPaths = { smallPath: string; largePath: string };
 
 const PROFILE_MESSAGES = {
-  saved: 'Your profile has been updated',
-  avatarSaved: 'Your photo has been updated',
-  avatarType: 'Choose a JPEG, PNG or WebP image',
-  avatarSize: 'Choose an image smaller than 15 MB',
-} as const;
+  saved: msg`Your profile has been updated`,
+  avatarSaved: msg`Your photo has been updated`,
+  avatarType: msg`Choose a JPEG, PNG or WebP image`,
+  avatarSize: msg`Choose an image smaller than 15 MB`,
+};
 
 
 export type ProfileContext = {
@@ -26,11 +28,11 @@ export type ProfileContext = {
   form: ProfileForm;
   errors: FormErrors<ProfileForm>;
   tried: boolean;
-  loadError: string | null;
-  serverError: string | null;
+  loadError: UiText | null;
+  serverError: UiText | null;
   file: File | null;
   progress: number;
-  avatarError: string | null;
+  avatarError: UiText | null;
 };
 
 type UploadEvent =
@@ -75,7 +77,7 @@ export const profileMachine = setup({
   actions: {
     profileChanged: (_, _profile: Profile) => {},
     avatarChanged: (_, _paths: AvatarPaths) => {},
-    toastSuccess: (_, _params: { message: string }) => {},
+    toastSuccess: (_, _params: { message: UiText }) => {},
     focusFirstError: () => {},
     change: assign(({ context, event }) => {
       if (event.type !== 'profile.change') return {};

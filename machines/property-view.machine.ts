@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /view/{propertyId}: the listing as guests will see it. Loads the listing with the reference lists
@@ -10,7 +11,7 @@ type PropertyViewEvent = { type: 'view.retry' };
 
 export const propertyViewMachine = setup({
   types: {
-    context: {} as { propertyId: number; data: unknown; error: string | null },
+    context: {} as { propertyId: number; data: unknown; error: UiText | null },
     events: {} as PropertyViewEvent,
     input: {} as { propertyId: number },
   },

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { validateDatesChange } from '../src/shared/reservation-form';
 import type { ReservationAction } from '../src/shared/reservation-status';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /view-reservation/{code}: the reservation, then the host's actions on it. Only the actions the
@@ -29,9 +32,9 @@ type ActionsContext = {
   reservation: Reservation | null;
   pending: ReservationAction | null;
   reason: string | null;
-  error: string | null;
+  error: UiText | null;
   /** The sentence of the last action that went through. */
-  notice: string | null;
+  notice: MessageDescriptor | null;
   /** The last action that went through (mark_paid: marked as paid), until the next choice. */
   answered: ReservationAction | 'mark_paid' | null;
   /** The change of dates being sent, and what the rules said of the form. */
@@ -50,14 +53,17 @@ type ActionsEvent =
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 404;
 
-const DONE_NOTICES: Record<ReservationAction, string> = {
-  confirm: 'Accepted: the stay is confirmed',
-  decline: 'The request was declined',
-  check_in: 'The guest is checked in',
-  check_out: 'The guest is checked out',
-  no_show: 'The reservation is marked as a no-show',
-  cancel: 'The reservation was cancelled',
+/** What the screen says once an action is done, read in the active language there (i18n._). */
+const DONE_NOTICES: Record<ReservationAction, MessageDescriptor> = {
+  confirm: msg`Accepted: the stay is confirmed`,
+  decline: msg`The request was declined`,
+  check_in: msg`The guest is checked in`,
+  check_out: msg`The guest is checked out`,
+  no_show: msg`The reservation is marked as a no-show`,
+  cancel: msg`The reservation was cancelled`,
 };
+const DATES_CHANGED = msg`The dates were changed`;
+const MARKED_PAID = msg`The stay is marked as paid`;
 
 export const reservationActionsMachine = setup({
   types: { context: {} as ActionsContext, events: {} as ActionsEvent, input: {} as { code: string; reservation?: Reservation | null } },
@@ -152,7 +158,7 @@ export const reservationActionsMachine = setup({
           invoke: {
             src: 'changeDates',
             input: ({ context }) => context.dates!,
-            onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output, notice: 'The dates were changed', dates: null }) },
+            onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output, notice: DATES_CHANGED, dates: null }) },
             // Back to the form with the server's reason (nights taken, stay already started…).
             onError: { target: 'editingDates', actions: assign({ error: ({ event }) => failureText(event.error), dates: null }) },
           },
@@ -163,7 +169,7 @@ export const reservationActionsMachine = setup({
           invoke: {
             src: 'markPaid',
             input: ({ context }) => ({ code: context.code }),
-            onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output, notice: 'The stay is marked as paid', answered: 'mark_paid' }) },
+            onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output, notice: MARKED_PAID, answered: 'mark_paid' }) },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
           },
         },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { operations } from '../openapi/schema';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * A download of /reservation-manage's current filter: one file at a time, the app saves it (a DOM
@@ -13,7 +14,7 @@ type Downloaded = { blob: Blob; fileName: string };
 type DownloadEvent = { type: 'download.start'; query: ExportQuery };
 
 export const reservationDownloadMachine = setup({
-  types: { context: {} as { format: DownloadFormat | null; error: string | null }, events: {} as DownloadEvent },
+  types: { context: {} as { format: DownloadFormat | null; error: UiText | null }, events: {} as DownloadEvent },
   actors: {
     downloadFile: fromPromise<Downloaded, ExportQuery>(async () => {
       throw new Error('downloadFile not provided');

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components, operations } from '../openapi/schema';
 import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../src/shared/reservation-status';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /reservation-manage: one list (a tab) under the host's filters, a page at a time. Pages are
@@ -34,7 +35,7 @@ type ListContext = {
   filters: ListFilters;
   items: Reservation[];
   nextCursor: string | null;
-  error: string | null;
+  error: UiText | null;
   /** The host's properties for the property filter; empty until loaded (or if that failed). */
   properties: PropertyOption[];
   /** Whether the first page came with the screen (its route loaded it), so it is not read again. */

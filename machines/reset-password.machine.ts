@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SignedInSession } from './session.machine';
 import { emptyNewPasswordForm, newPasswordFormSchema, validateForm, type FormErrors, type NewPasswordForm } from './account-forms';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 import { landingFor } from './landing';
 
 /**
@@ -14,14 +16,14 @@ export type ResetPasswordContext = ResetPasswordInput & {
   form: NewPasswordForm;
   errors: FormErrors<NewPasswordForm>;
   tried: boolean;
-  serverError: string | null;
+  serverError: UiText | null;
 };
 
 export type ResetPasswordEvent =
   | { type: 'reset.change'; field: keyof NewPasswordForm; value: string }
   | { type: 'reset.submit' };
 
-const RESET_DONE_MESSAGE = 'Your new password is set.';
+const RESET_DONE_MESSAGE = msg`Your new password is set.`;
 
 export const resetPasswordMachine = setup({
   types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent, input: {} as ResetPasswordInput },
@@ -36,7 +38,7 @@ export const resetPasswordMachine = setup({
   actions: {
     startSession: (_, _session: SignedInSession) => {},
     navigate: (_, _params: { to: string }) => {},
-    toastSuccess: (_, _params: { message: string }) => {},
+    toastSuccess: (_, _params: { message: UiText }) => {},
     focusFirstError: () => {},
     change: assign(({ context, event }) => {
       if (event.type !== 'reset.change') return {};

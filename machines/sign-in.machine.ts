@@ -4,6 +4,7 @@ import type { SignedInSession } from './session.machine';
 import { emptySignInForm, signInFormSchema, validateForm, type FormErrors, type SignInForm } from './account-forms';
 import { failureText } from './failure-text';
 import { landingFor } from './landing';
+import type { UiText } from './ui-text';
 
 
 /**
@@ -21,14 +22,14 @@ export type SignInAnswer = SignedInSession | TwoStepChallenge;
 export type SignInContext = {
   form: SignInForm;
   errors: FormErrors<SignInForm>;
-  serverError: string | null;
+  serverError: UiText | null;
   tried: boolean;
   /** Social providers configured on the server; their buttons show only for these. */
   providers: SignInProvider[];
   /** The two-step challenge while the code is asked. */
   challenge: string | null;
   code: string;
-  codeError: string | null;
+  codeError: UiText | null;
   /** The person types a recovery code instead of the app's code. */
   useRecoveryCode: boolean;
   /** The last answer (password, provider or code), until `answered` has acted on it. */

@@ -8,6 +8,7 @@ import {
   type SignUpForm,
 } from './account-forms';
 import { failureFields, failureText } from './failure-text';
+import type { UiText } from './ui-text';
 import { freshOtpCode, otpCodeActions, otpCodeGuards, otpCodeState, startOtpEntry, type OtpCodeContext } from './otp-code';
 
 /**
@@ -20,7 +21,7 @@ export type SignUpContext = {
   form: SignUpForm;
   errors: FormErrors<SignUpForm>;
   tried: boolean;
-  serverError: string | null;
+  serverError: UiText | null;
 } & OtpCodeContext;
 
 export type SignUpEvent =
@@ -48,7 +49,7 @@ export const signUpMachine = setup({
     startSession: (_, _session: SignedInSession) => {},
     navigate: (_, _params: { to: string }) => {},
     focusFirstError: () => {},
-    toastInfo: (_, _params: { message: string }) => {},
+    toastInfo: (_, _params: { message: UiText }) => {},
     change: assign(({ context, event }) => {
       if (event.type !== 'signUp.change') return {};
       const form = { ...context.form, [event.field]: event.value };

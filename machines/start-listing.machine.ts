@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
 import type { PlanKey } from '../src/shared/plan-names';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * Where 'Start Listing', 'List Your Property', the landing page's calls to action and the plan
@@ -38,7 +40,7 @@ const ADMIN_HOME = '/admin-property-listings';
 const planIdOf = (plans: Plan[], key: PlanKey): number | undefined => plans.find((plan) => plan.name === key)?.id;
 
 /** Raised inside the plan lookup when the API's list lacks the plan (reference data gone wrong). */
-export const PLAN_UNAVAILABLE = 'This plan is not available right now. Please try again later.';
+export const PLAN_UNAVAILABLE = msg`This plan is not available right now. Please try again later.`;
 
 /**
  * A failed check leaves the host where they were, told why. An expired session is the API client's
@@ -69,7 +71,7 @@ export const startListingMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     storePlanId: (_, _params: { planId: number }) => {},
     openInquiry: (_, _params: { planId: number; plan: PlanKey }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
     showLoader: () => {},
     hideLoader: () => {},
   },
@@ -136,7 +138,7 @@ export const startListingMachine = setup({
                   { type: 'navigate', params: { to: '/start' } },
                 ],
               },
-              { target: '#startListing.idle', actions: { type: 'toastError', params: { message: PLAN_UNAVAILABLE } } },
+              { target: '#startListing.idle', actions: { type: 'toastError', params: () => ({ message: PLAN_UNAVAILABLE }) } },
             ],
             onError: failed,
           },
@@ -157,7 +159,7 @@ export const startListingMachine = setup({
               {
                 guard: ({ context, event }) => planIdOf(event.output, context.chosen!) === undefined,
                 target: '#startListing.idle',
-                actions: { type: 'toastError', params: { message: PLAN_UNAVAILABLE } },
+                actions: { type: 'toastError', params: () => ({ message: PLAN_UNAVAILABLE }) },
               },
               {
                 guard: ({ context }) => context.chosen === 'STARTER',

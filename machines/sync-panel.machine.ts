@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * /synchronize/{propertyId}: the property's units with their export links and import feeds, and
@@ -18,7 +19,7 @@ type PanelContext = {
   propertyId: number;
   sync: PropertySync | null;
   /** Why the panel could not be read (or re-read). */
-  error: string | null;
+  error: UiText | null;
 };
 
 type PanelEvent =

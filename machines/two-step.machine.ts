@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { components } from '../openapi/schema';
 import { isTotpCode, TOTP_CODE_LENGTH, TWO_STEP_MESSAGES } from '../src/shared/two-step';
 import { failureFields, failureText } from './failure-text';
+import type { UiText } from './ui-text';
 
 /**
  * The 'Two-step verification' section of /profile. Off: start a setup, which shows the secret as a
@@ -19,12 +21,12 @@ export type TwoStepContext = {
   status: TwoStepStatus | null;
   setup: TwoStepSetup | null;
   code: string;
-  codeError: string | null;
+  codeError: UiText | null;
   /** The current password typed beside the code that turns it on. */
   enablePassword: string;
-  enablePasswordError: string | null;
+  enablePasswordError: UiText | null;
   /** A failed call's message (loading, starting, turning off). */
-  error: string | null;
+  error: UiText | null;
   /** Shown once, right after turning on. */
   recoveryCodes: string[] | null;
   disableCode: string;
@@ -44,8 +46,8 @@ export type TwoStepEvent =
   | { type: 'twoStep.disableConfirm' }
   | { type: 'twoStep.keepOn' };
 
-export const TWO_STEP_ON_MESSAGE = 'Two-step verification is on';
-export const TWO_STEP_OFF_MESSAGE = 'Two-step verification is off';
+export const TWO_STEP_ON_MESSAGE = msg`Two-step verification is on`;
+export const TWO_STEP_OFF_MESSAGE = msg`Two-step verification is off`;
 
 const initialContext = (): TwoStepContext => ({
   status: null,
@@ -79,7 +81,7 @@ export const twoStepMachine = setup({
   actions: {
     /** Renew the access token and the session's user after a change. */
     refreshSession: () => {},
-    toastSuccess: (_, _params: { message: string }) => {},
+    toastSuccess: (_, _params: { message: UiText }) => {},
     focusCode: () => {},
   },
   guards: {

@@ -4,6 +4,7 @@ import { listingNightlyPrice, type FieldMessage, type WizardListing } from './wi
 import { validateUnit, type UnitData, type UnitRulesContext } from '../src/shared/listing-units';
 import type { Currency } from '../src/shared/listing-property-schemas';
 import { blankUnit, listingUnits, unitValuesOf, type UnitEdit, type UnitValues } from './unit-values';
+import type { UiText } from './ui-text';
 
 /**
  * The units of a listing (wizard unit/01 and unit/02): a list of saved units; Add unit or Edit opens
@@ -29,7 +30,7 @@ export type UnitEditorContext = {
   /** The unit the host asked to delete, until they answer. */
   deletingId: number | null;
   issues: FieldMessage[];
-  error: string | null;
+  error: UiText | null;
 };
 
 export type UnitEditorEvent =
@@ -97,7 +98,7 @@ export const unitEditorMachine = setup({
     /** Tells the wizard which unit is open (or none), so Next can warn and Back loses nothing. */
     editingChanged: (_, _params: { editing: UnitEdit | null }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
     takeListing: assign({ listing: (_, params: { listing: WizardListing }) => params.listing }),
   },
   guards: {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /**
  * The units steps' values (unit/01 entire places, unit/02 rooms and homestays). Units are saved one
  * by one by the step itself; what the wizard keeps for the step is only the unit being edited, so
@@ -6,7 +7,7 @@
  * and machines import no screen.
  */
 import type { components } from '../openapi/schema';
-import type { WizardListing } from './wizard.machine';
+import type { FieldMessage, WizardListing } from './wizard-listing';
 
 export type ListingUnit = components['schemas']['ListingUnit'];
 
@@ -57,16 +58,16 @@ export const listingUnits = (listing: WizardListing | null): ListingUnit[] =>
 
 export const initialUnits = (): UnitsStepValues => ({ editing: null });
 
-export const UNSAVED_UNIT = 'Save or discard the unit you are editing';
-export const NO_UNITS = 'Add at least one unit';
-export const INCOMPLETE_UNITS = 'Complete every unit: open it, fill in what is missing and save it';
+export const UNSAVED_UNIT = msg`Save or discard the unit you are editing`;
+export const NO_UNITS = msg`Add at least one unit`;
+export const INCOMPLETE_UNITS = msg`Complete every unit: open it, fill in what is missing and save it`;
 
 /**
  * Next on a units step: nothing to save, but an open unit form would be lost, and the wizard
  * cannot go on without at least one unit with every unit complete (completion.units).
  * The fields name the controls to focus: the open form's Save unit button, else Add unit.
  */
-export function unitsStepIssues(values: unknown, listing: WizardListing | null): { field: string; message: string }[] {
+export function unitsStepIssues(values: unknown, listing: WizardListing | null): FieldMessage[] {
   if ((values as Partial<UnitsStepValues> | undefined)?.editing) return [{ field: 'unitEditor', message: UNSAVED_UNIT }];
   const units = listingUnits(listing);
   if (units.length === 0) return [{ field: 'units', message: NO_UNITS }];

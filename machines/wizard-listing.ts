@@ -1,6 +1,7 @@
 import type { components } from '../openapi/schema';
 import type { Currency } from '../src/shared/listing-property-schemas';
 import type { ListingStepKey } from './wizard-steps';
+import type { UiText } from './ui-text';
 import { isLiveListingStatus } from '../src/shared/live-listing-changes';
 
 /**
@@ -20,7 +21,8 @@ export type WizardListing = {
   [field: string]: unknown;
 };
 
-export type FieldMessage = { field: string; message: string };
+/** A field's problem: the rules' or the server's words (a string) or one of ours (UiText), translated when shown. */
+export type FieldMessage = { field: string; message: UiText };
 
 /** The listing's saved price per night (its price step), or null before that step is saved. */
 export function listingNightlyPrice(listing: WizardListing | null): number | null {

@@ -1,4 +1,5 @@
 import { and, assign, enqueueActions, fromPromise, not, or, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { msg } from '@lingui/core/macro';
 import { LIFECYCLE_MESSAGES } from '../src/shared/listing-lifecycle';
 import { failureText, isConflict } from './failure-text';
 import { exitPath } from './wizard-exit';
@@ -14,6 +15,7 @@ import {
   stepsFor,
   type WizardStep,
 } from './wizard-steps';
+import type { UiText } from './ui-text';
 
 /**
  * The listing wizard (spec §4 "Wizard order", DOMAIN.md "Wizard steps"). It walks the step table
@@ -66,7 +68,7 @@ export type WizardContext = {
   /** Unsaved values per step id, so Back and a reload lose nothing. */
   edits: Record<string, unknown>;
   issues: FieldMessage[];
-  error: string | null;
+  error: UiText | null;
   /** The units step's editor while the host is on that step (spawned on arrival, stopped on leaving). */
   unitEditor: WizardUnitEditorRef | null;
   /**
@@ -87,7 +89,7 @@ export const wizardUnitEditor = unitEditorMachine.provide({
 });
 export type WizardUnitEditorRef = ActorRefFrom<typeof unitEditorMachine>;
 
-export const SUBMIT_INCOMPLETE = 'Complete every section before you submit your listing.';
+export const SUBMIT_INCOMPLETE = msg`Complete every section before you submit your listing.`;
 
 /** Every data step on this listing's path is complete (the server checks the same on submit). */
 function everyStepComplete(listing: WizardListing): boolean {
@@ -136,8 +138,8 @@ export const wizardMachine = setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
-    toastWarning: (_, _params: { message: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
+    toastWarning: (_, _params: { message: UiText }) => {},
+    toastError: (_, _params: { message: UiText }) => {},
     /** Leaves the wizard for another screen, once the wizard's state has settled (see wizard-effects.ts). */
     leave: (_, _params: { to: string }) => {},
     focusFirstProblem: (_, _params: { field: string }) => {},
@@ -341,7 +343,7 @@ export const wizardMachine = setup({
           },
           {
             guard: ({ context }) => context.stepId === 'main/finish',
-            actions: { type: 'toastWarning', params: { message: SUBMIT_INCOMPLETE } },
+            actions: { type: 'toastWarning', params: () => ({ message: SUBMIT_INCOMPLETE }) },
           },
         ],
       },

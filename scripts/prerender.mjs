@@ -1,25 +1,30 @@
 // Build step after `vite build`: prerenders the pages that visitors land on signed out — / and
 // /login — into dist/web/prerendered/<name>.html, so their content paints from the HTML instead of
-// after the JavaScript has arrived and run (the client then hydrates it: src/main.tsx).
+// after the JavaScript has arrived and run (the client then hydrates it: src/main.tsx). Each page is
+// written once per language (issue 27): <name>.html in English, <name>.si.html, <name>.ta.html.
 //
 // 1. Vite builds src/prerender/entry-server.tsx for Node (dist/prerender, deleted afterwards).
-// 2. Each page is rendered signed out, the way the browser's first render makes it.
+// 2. Each page is rendered signed out, the way the browser's first render makes it, in each
+//    language, with <html lang> set as the browser sets it (en, si-LK, ta-LK: the Sinhala and Tamil
+//    fonts of src/styles/fonts.css apply under :root:lang(si) and :lang(ta) from the first paint).
 // 3. Its HTML goes into dist/web/index.html's #root, and its head gets the stylesheets of the lazy
 //    chunks the page shows (its screen, the footer: without them the HTML would paint unstyled and
 //    shift when they load) and a modulepreload of their code, so hydration need not wait for the
-//    entry to ask for them. Every CSS-module class in the HTML must be in a linked stylesheet,
+//    entry to ask for them; a Sinhala or Tamil page also preloads its catalog, which the entry
+//    loads before it hydrates. Every CSS-module class in the HTML must be in a linked stylesheet,
 //    or the build fails.
 // 4. The page's stylesheets are then written into it (inlineStylesheets): it paints from the HTML
 //    alone, with no stylesheet request before the first paint.
 // 5. Its entry script is started by src/prerender/paint-first.js once that paint is done
 //    (startAfterPaint), instead of being run before it.
 //
-// The server (src/server/plugins/web-app.ts) answers a page's exact path with its file; every other
-// path still gets index.html, rendered in the browser.
+// The server (src/server/plugins/web-app.ts) answers a page's exact path with its file in the
+// reader's language (the portal_locale cookie, else Accept-Language); every other path still gets
+// index.html, rendered in the browser.
 //
 // A signed-in host's first screen (SIGNED_IN_PAGES) is rendered per request instead, with the
-// host's data (src/server/modules/web-pages): the build writes its page with the same head as
-// above and two slots, #root's content and the JSON the browser hydrates with, and keeps the
+// host's data (src/server/modules/web-pages): the build writes its page in each language with the
+// same head as above and two slots, #root's content and the JSON the browser hydrates with, and keeps the
 // renderer (dist/web/prerendered/render/, never served) for the server. A sample render of each
 // checks its styles as for the pages above.
 import { createHash } from 'node:crypto';
@@ -37,8 +42,8 @@ const STYLE_WITH_NONCE = '<style nonce="">';
 
 /** The pages prerendered, with the lazily loaded modules their first render shows. */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', lazy: ['src/screens/landing/landing-screen.tsx', 'src/app/layout/footer.tsx'] },
-  { path: '/login', file: 'login.html', lazy: ['src/screens/auth/login-screen.tsx', 'src/app/layout/footer.tsx'] },
+  { path: '/', name: 'index', lazy: ['src/screens/landing/landing-screen.tsx', 'src/app/layout/footer.tsx'] },
+  { path: '/login', name: 'login', lazy: ['src/screens/auth/login-screen.tsx', 'src/app/layout/footer.tsx'] },
 ];
 
 /**
@@ -66,6 +71,15 @@ const SAMPLE_PAGE_DATA = {
 /** Under dist/web/prerendered/, so the server never takes them for pages to send as they are. */
 const SIGNED_IN_DIR = 'signed-in';
 
+/**
+ * What a page in Sinhala or Tamil must hold (letters of its script), or the build fails: a catalog
+ * that did not load would leave the page in English under a Sinhala <html lang>.
+ */
+const SCRIPT_OF = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+/** The code a Sinhala or Tamil page loads before it hydrates (src/app/i18n/load-catalog.ts): its catalog and the shared messages' translations. */
+const LANGUAGE_CHUNKS = (locale) => [`src/locales/${locale}/messages.po`, 'src/shared/message-catalogue.ts'];
+const SHELL_LANG = '<html lang="en">';
+
 process.env.NODE_ENV = 'production';
 
 await build({
@@ -80,12 +94,13 @@ await build({
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
 });
-const { renderPage, HYDRATION_DATA_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, signedInPageFile } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+const { renderPage, HYDRATION_DATA_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, renderedPageFile, signedInPageFile, HTML_LANG, LOCALES } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
 
 const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8'));
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
 const ROOT_DIV = '<div id="root"></div>';
 if (!shell.includes(ROOT_DIV)) throw new Error(`dist/web/index.html has no ${ROOT_DIV}`);
+if (!shell.includes(SHELL_LANG)) throw new Error(`dist/web/index.html has no ${SHELL_LANG}`);
 
 /** Manifest keys of `roots` and what they import statically, transitively. */
 function withStaticImports(roots) {
@@ -108,15 +123,21 @@ mkdirSync(join(WEB, 'prerendered', SIGNED_IN_DIR), { recursive: true });
 const paintFirstSource = readFileSync(join(ROOT, 'src/prerender/paint-first.js'), 'utf8');
 const paintFirst = writeHashedAsset('paint-first', paintFirstSource.replace(/^\s*\/\/.*\n/gm, ''));
 for (const page of [...PRERENDERED_PAGES, ...SIGNED_IN_PAGES]) {
+  for (const locale of LOCALES) await writePage(page, locale);
+}
+
+async function writePage(page, locale) {
   const signedIn = page.signedIn ?? false;
-  const rendered = await renderPage(page.path, SAMPLE_PAGE_DATA, signedIn ? sampleSession() : null);
+  const rendered = await renderPage(page.path, SAMPLE_PAGE_DATA, signedIn ? sampleSession() : null, locale);
   const { html, imagePreloads } = hoistPreloads(rendered.html);
+  if (locale !== 'en' && !SCRIPT_OF[locale].test(html)) throw new Error(`${page.path} in ${locale} rendered with no text in its script: was its catalog loaded?`);
   const chunks = withStaticImports(page.lazy).map((key) => manifest[key]);
   // Only the lazy chunks themselves: their imports are found as they arrive, and a long list of
   // scripts at the start would share the connection with the stylesheets the first paint waits for.
-  const scripts = [...new Set(page.lazy.map((key) => manifest[key].file))].filter((file) => !inShell.has(file));
+  const lazy = locale === 'en' ? page.lazy : [...page.lazy, ...LANGUAGE_CHUNKS(locale)];
+  const scripts = [...new Set(lazy.map((key) => manifest[key].file))].filter((file) => !inShell.has(file));
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !inShell.has(file));
-  checkStyled(page.path, html, [...inShell, ...styles].filter((file) => file.endsWith('.css')));
+  checkStyled(`${page.path} (${locale})`, html, [...inShell, ...styles].filter((file) => file.endsWith('.css')));
   // Vite's preload helper finds these links by href and loads nothing twice.
   const head = [
     ...imagePreloads,
@@ -127,11 +148,12 @@ for (const page of [...PRERENDERED_PAGES, ...SIGNED_IN_PAGES]) {
   const root = signedIn
     ? `<div id="root">${PAGE_SLOT}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${INITIAL_RENDER_SLOT}</script>`
     : `<div id="root">${html}</div>`;
-  const out = startAfterPaint(inlineStylesheets(shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
-  const file = signedIn ? `${SIGNED_IN_DIR}/${signedInPageFile(page.path)}` : page.file;
+  const inLanguage = shell.replace(SHELL_LANG, `<html lang="${HTML_LANG[locale]}">`);
+  const out = startAfterPaint(inlineStylesheets(inLanguage.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
+  const file = signedIn ? `${SIGNED_IN_DIR}/${signedInPageFile(page.path, locale)}` : renderedPageFile(page.name, locale);
   writeFileSync(join(WEB, 'prerendered', file), out);
   const what = signedIn ? 'page for the server to render into' : 'prerendered';
-  console.log(`${what} ${page.path} → dist/web/prerendered/${file} (${(out.length / 1024).toFixed(1)} KiB)`);
+  console.log(`${what} ${page.path} in ${locale} → dist/web/prerendered/${file} (${(out.length / 1024).toFixed(1)} KiB)`);
 }
 
 /** The session of the sample renders: a host with a complete profile. */

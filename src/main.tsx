@@ -19,9 +19,9 @@ if (!root) throw new Error('index.html must contain #root');
 
 await startInspector();
 
-// The language's messages arrive before the first render (one small chunk per language).
-const locale = initialLocale();
-await activateLocale(locale);
+// The language's messages arrive before the first render (one small chunk per language); and
+// whether <html lang> said that language already, as the HTML the server wrote in it does.
+const inItsLanguage = await activateLocale(initialLocale());
 
 /** The router's data of a page the server rendered for a signed-in host, from its JSON block; undefined on any other page. */
 function readHydrationData(): HydrationState | undefined {
@@ -44,14 +44,17 @@ const app = (
   </StrictMode>
 );
 // The build prerenders / and /login (src/prerender), and the server renders a signed-in host's
-// /dashboard and /calendar per request (src/server/modules/web-pages): their HTML is hydrated,
-// every other page is rendered here from an empty #root. Either way the first render is a
-// transition, so it yields to the browser every few milliseconds instead of holding the main
-// thread for the whole app at once (Lighthouse counted it as one long task); an event on a part
-// not yet hydrated hydrates that part at once.
-// The server's HTML is in English; a reader of another language gets the page rendered afresh in
-// theirs (hydrating English HTML with Sinhala text would not match).
-if (root.firstElementChild && locale === 'en') {
+// /dashboard, /calendar and /reservation-manage per request (src/server/modules/web-pages): their
+// HTML is hydrated, every other page is rendered here from an empty #root. Either way the first
+// render is a transition, so it yields to the browser every few milliseconds instead of holding
+// the main thread for the whole app at once (Lighthouse counted it as one long task); an event on
+// a part not yet hydrated hydrates that part at once.
+// The server chose the page's language by the rules this browser follows (the portal_locale
+// cookie, else the browser's languages), and the catalog activated above is that language's, so
+// the first render matches the HTML. Should they differ (a cached answer, an Accept-Language the
+// browser reports otherwise), the page is rendered afresh in the reader's language: hydrating
+// English HTML with Sinhala text would not match.
+if (root.firstElementChild && inItsLanguage) {
   markHydrating();
   startTransition(() => void hydrateRoot(root, app));
 } else {

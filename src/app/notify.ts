@@ -6,7 +6,9 @@
  * react-hot-toast has no 'info' or 'warning' type, so those two are 'blank' toasts tagged with
  * their tone in className, which the renderer reads through toneOf().
  */
+import { i18n } from '@lingui/core';
 import type { Toast } from 'react-hot-toast/headless';
+import { textIn, type UiText } from '../../machines/ui-text';
 import { API_MESSAGES } from '../shared/api-messages';
 import { TOAST_DURATION_MS } from './config';
 
@@ -58,12 +60,16 @@ export async function notify(kind: NotifyKind, message: string): Promise<string>
  * The kind a failure's text is shown as: 'Your connection was interrupted' is the catalogue's
  * status 2 (info/interrupted, spec §8), not an error, whichever flow reports it.
  */
-const failureKind = (message: string): NotifyKind => (message === API_MESSAGES.connectionInterrupted ? 2 : 0);
+const failureKind = (message: UiText): NotifyKind => (message === API_MESSAGES.connectionInterrupted ? 2 : 0);
 
-export const notifyError = (message: string) => notify(failureKind(message), message);
-export const notifySuccess = (message: string) => notify(1, message);
-export const notifyInfo = (message: string) => notify(2, message);
-export const notifyWarning = (message: string) => notify(3, message);
+/*
+ * A machine's toast text is a UiText (issue 27): the server's words as they came, or one of ours
+ * as a descriptor, put in the active language here, when the toast is made.
+ */
+export const notifyError = (message: UiText) => notify(failureKind(message), textIn(i18n, message));
+export const notifySuccess = (message: UiText) => notify(1, textIn(i18n, message));
+export const notifyInfo = (message: UiText) => notify(2, textIn(i18n, message));
+export const notifyWarning = (message: UiText) => notify(3, textIn(i18n, message));
 
 /** The tone a toast was created with; toasts made elsewhere fall back by their type. */
 export function toneOf(t: Pick<Toast, 'type' | 'className'>): ToastTone {

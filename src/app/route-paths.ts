@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
-import { LISTING_STEP_TABLE } from '../shared/listing-step-table';
+import { LISTING_STEP_ROUTES } from '../shared/listing-step-routes';
 
-/** The wizard's routes (spec §2, in order), from the wizard's step table (src/shared/listing-step-table.ts). */
-export const WIZARD_PATHS: readonly string[] = LISTING_STEP_TABLE.map((row) => (row.withId ? `/${row.route}/:propertyId` : `/${row.route}`));
+/** The wizard's routes (spec §2, in order), from the steps' routes (src/shared/listing-step-routes.ts). */
+export const WIZARD_PATHS: readonly string[] = LISTING_STEP_ROUTES.map((row) => (row.withId ? `/${row.route}/:propertyId` : `/${row.route}`));
 
 /**
  * The wizard's routes that show its slim header instead of the navbar (a focused flow): every step

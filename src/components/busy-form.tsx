@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { UiText } from '../../machines/ui-text';
 import { FormAlert } from './form-field';
 import layout from './form-layout.module.css';
 
 type BusyFormProps = {
   busy: boolean;
   /** The message of the last failed call, shown above the fields. */
-  alert?: string | null;
+  alert?: UiText | null;
   onSubmit: () => void;
   children: ReactNode;
 };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { shownMessage } from '../shared/shown-message';
 import styles from './choice-cards.module.css';
 
 type Choice<V extends string | number> = {
@@ -50,7 +51,7 @@ export function ChoiceCards<V extends string | number>({ legend, name, choices, 
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shownMessage(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import './style-nonce';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import controls from './form-controls.module.css';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
@@ -117,10 +118,10 @@ export function ConfirmDialog({ open, title, children, input, onConfirm, onCance
             </div>
             <div className={styles.actions}>
               <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-                No
+                <Trans>No</Trans>
               </button>
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                Yes
+                <Trans>Yes</Trans>
               </button>
             </div>
           </form>

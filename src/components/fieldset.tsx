@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { shownMessage } from '../shared/shown-message';
 import formStyles from './form-controls.module.css';
 import styles from './fieldset.module.css';
 
@@ -24,7 +25,7 @@ export function Fieldset({ legend, error, hint, children }: FieldsetProps) {
       {children}
       {error ? (
         <p id={`${base}-error`} className={styles.error}>
-          {error}
+          {shownMessage(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,11 +1,15 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { textIn, type UiText } from '../../machines/ui-text';
+import { shownMessage } from '../shared/shown-message';
 import styles from './form-controls.module.css';
 
 type FieldIds = { inputId: string; errorId: string; hintId: string };
 
 type FieldShellProps = {
   label: string;
-  error?: string | null;
+  /** The field's message: the rules' or the server's words, or one of ours (UiText), shown in the active language. */
+  error?: UiText | null;
   hint?: ReactNode;
   /** Render the control; it gets the ids to wire label, hint and error. */
   children: (ids: FieldIds & { describedBy: string | undefined; invalid: boolean }) => ReactNode;
@@ -13,6 +17,7 @@ type FieldShellProps = {
 
 /** A visible label, the control, an optional hint and the field's message, wired for screen readers. */
 export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const { i18n } = useLingui();
   const base = useId();
   const ids = { inputId: `${base}-input`, errorId: `${base}-error`, hintId: `${base}-hint` };
   const describedBy = [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -29,7 +34,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
       ) : null}
       {error ? (
         <p id={ids.errorId} className={styles.error}>
-          {error}
+          {shownMessage(textIn(i18n, error))}
         </p>
       ) : null}
     </div>
@@ -39,7 +44,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
   value: string;
-  error?: string | null;
+  error?: UiText | null;
   hint?: ReactNode;
   onValueChange: (value: string) => void;
 };
@@ -63,10 +68,11 @@ export function FormField({ label, error, hint, onValueChange, ...input }: FormF
 }
 
 /** The message of a failed submit or call, announced when it appears. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
+export function FormAlert({ message }: { message: UiText | null | undefined }) {
+  const { i18n } = useLingui();
   return message ? (
     <p role="alert" className={styles.alert}>
-      {message}
+      {shownMessage(textIn(i18n, message))}
     </p>
   ) : null;
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { textIn, type UiText } from '../../machines/ui-text';
 import styles from './load-state.module.css';
 
 /**
@@ -26,21 +28,22 @@ export function LoadingState({ label, rows = 3 }: { label: string; rows?: number
 }
 
 type LoadFailedProps = {
-  /** The failed call's text: the error catalogue's message. */
-  message: string | null;
+  /** The failed call's text: the error catalogue's message, or one of ours (UiText). */
+  message: UiText | null;
   onRetry: () => void;
   /** What the retry does, when 'Try again' alone would be unclear on the screen. */
   retryLabel?: string;
 };
 
-export function LoadFailed({ message, onRetry, retryLabel = 'Try again' }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, retryLabel }: LoadFailedProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className={styles.failed}>
       <p role="alert" className={styles.message}>
-        {message ?? 'Sorry! Try again later'}
+        {textIn(i18n, message) ?? t`Sorry! Try again later`}
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? t`Try again`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput } from './password-input';
 
 /** The shape of the machines' password pair (kept here so shared components do not import features). */
@@ -13,19 +14,20 @@ type NewPasswordFieldsProps = {
 };
 
 /** A new password with the rule spelled out as a hint, and its confirmation. */
-export function NewPasswordFields({ values, errors, onChange, label = 'New password', confirmLabel = 'Confirm new password' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ values, errors, onChange, label, confirmLabel }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <PasswordInput
-        label={label}
+        label={label ?? t`New password`}
         autoComplete="new-password"
-        hint="6–50 characters with at least one uppercase letter and one number."
+        hint={t`6–50 characters with at least one uppercase letter and one number.`}
         value={values.password}
         error={errors.password}
         onValueChange={(value) => onChange('password', value)}
       />
       <PasswordInput
-        label={confirmLabel}
+        label={confirmLabel ?? t`Confirm new password`}
         autoComplete="new-password"
         value={values.confirmPassword}
         error={errors.confirmPassword}

@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { UiText } from '../../machines/ui-text';
 import { FieldShell } from './form-field';
 import styles from './form-controls.module.css';
 
@@ -7,7 +9,7 @@ type OtpInputProps = {
   /** Where the code comes from (default: the email we sent). */
   hint?: string;
   value: string;
-  error?: string | null;
+  error?: UiText | null;
   length?: number;
   inputRef?: Ref<HTMLInputElement>;
   onValueChange: (value: string) => void;
@@ -17,9 +19,10 @@ type OtpInputProps = {
  * The one-time code: one numeric field (pasting a whole code and the browser's one-time-code
  * autofill both work), drawn as six boxes.
  */
-export function OtpInput({ label = 'Verification code', hint, value, error, length = 6, inputRef, onValueChange }: OtpInputProps) {
+export function OtpInput({ label, hint, value, error, length = 6, inputRef, onValueChange }: OtpInputProps) {
+  const { t } = useLingui();
   return (
-    <FieldShell label={label} error={error} hint={hint ?? `The ${length}-digit code from the email we sent you.`}>
+    <FieldShell label={label ?? t`Verification code`} error={error} hint={hint ?? t`The ${length}-digit code from the email we sent you.`}>
       {({ inputId, describedBy, invalid }) => (
         <input
           ref={inputRef}

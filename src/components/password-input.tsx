@@ -1,11 +1,13 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { UiText } from '../../machines/ui-text';
 import { FieldShell } from './form-field';
 import styles from './form-controls.module.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> & {
   label: string;
   value: string;
-  error?: string | null;
+  error?: UiText | null;
   hint?: ReactNode;
   onValueChange: (value: string) => void;
 };
@@ -13,6 +15,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 /** A password field with a Show/Hide toggle (a real button, so keyboards and screen readers get it). */
 export function PasswordInput({ label, error, hint, onValueChange, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
@@ -35,7 +38,7 @@ export function PasswordInput({ label, error, hint, onValueChange, ...input }: P
             aria-controls={inputId}
             onClick={() => setVisible((value) => !value)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t`Hide` : t`Show`}
             <span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         </div>

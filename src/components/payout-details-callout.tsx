@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { stepPath } from '../../machines/wizard-steps';
-import { PAYOUT_DETAILS_TEXT } from '../shared/payout-details';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styles from './payout-details-callout.module.css';
 
 /**
@@ -9,14 +9,15 @@ import styles from './payout-details-callout.module.css';
  * listing; on the listing's own page its name is already the heading.
  */
 export function PayoutDetailsCallout({ propertyId, name }: { propertyId: number; name?: string | null }) {
+  const { t } = useLingui();
   return (
-    <div className={styles.callout} role="note" aria-label="Bank details needed">
+    <div className={styles.callout} role="note" aria-label={t`Bank details needed`}>
       <p>
         {name ? <strong>{name}: </strong> : null}
-        {PAYOUT_DETAILS_TEXT.ask}
+        <Trans>Your plan now pays you out. Add your bank details so we can send your payouts.</Trans>
       </p>
       <Link to={stepPath('final/01', propertyId)} className="btn btn-primary btn-small">
-        {PAYOUT_DETAILS_TEXT.link}
+        <Trans>Add bank details</Trans>
       </Link>
     </div>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { countryFor, searchCountries, type CountryOption } from './country-calling-codes';
+import { countryFor, hasCountryNames, loadCountryNames, searchCountries, type CountryOption } from './country-calling-codes';
+import { isLocale, type Locale } from '../shared/locales';
 import { RULE_MESSAGES } from '../shared/messages';
+import { shownMessage } from '../shared/shown-message';
 import styles from './form-controls.module.css';
 
 /** Spec §9: the country search waits 250 ms after typing stops. */
@@ -31,7 +34,8 @@ export function PhoneInput({ label, countryCode, number, error, required, maxLen
   const numberId = `${base}-number`;
   const errorId = `${base}-error`;
   const [preferred, setPreferred] = useState<CountryCode | undefined>(undefined);
-  const country = countryFor(countryCode, preferred);
+  const locale = useCountryNamesLocale();
+  const country = countryFor(countryCode, preferred, locale);
   // Not the input's maxLength attribute: that cuts the 16th digit off without a word (spec §5 asks
   // for the message), and a pasted number would lose its end unseen.
   const shownError = error ?? (number.length > maxLength ? RULE_MESSAGES.contactNumberTooLong : null);
@@ -65,11 +69,27 @@ export function PhoneInput({ label, countryCode, number, error, required, maxLen
       </div>
       {shownError ? (
         <p id={errorId} className={styles.error}>
-          {shownError}
+          {shownMessage(shownError)}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** The reader's language for country names, once its names have loaded (English until then). */
+function useCountryNamesLocale(): Locale {
+  const { i18n } = useLingui();
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const [, setLoaded] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (hasCountryNames(locale)) return;
+    let current = true;
+    void loadCountryNames(locale).then(() => current && setLoaded(locale));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return hasCountryNames(locale) ? locale : 'en';
 }
 
 type CountryPickerProps = { value: CountryOption | undefined; fieldLabel: string; onPick: (option: CountryOption) => void };
@@ -84,12 +104,15 @@ function CountryPicker({ value, fieldLabel, onPick }: CountryPickerProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
+  const countryName = value?.name;
 
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(query), COUNTRY_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [query]);
-  const results = useMemo(() => searchCountries(debounced), [debounced]);
+  const locale = useCountryNamesLocale();
+  const results = useMemo(() => searchCountries(debounced, locale), [debounced, locale]);
   useEffect(() => setActive(0), [debounced]);
 
   useEffect(() => {
@@ -138,7 +161,9 @@ function CountryPicker({ value, fieldLabel, onPick }: CountryPickerProps) {
         <span aria-hidden="true">{value?.flag}</span> {value?.callingCode ?? '+'}
         <span className="visually-hidden">
           {' '}
-          country code for {fieldLabel}: {value?.name}. Change
+          <Trans>
+            country code for {fieldLabel}: {countryName}. Change
+          </Trans>
         </span>
       </button>
       {open ? (
@@ -148,17 +173,17 @@ function CountryPicker({ value, fieldLabel, onPick }: CountryPickerProps) {
             className={styles.input}
             type="search"
             role="combobox"
-            aria-label="Search countries"
+            aria-label={t`Search countries`}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={results[active] ? `${base}-option-${active}` : undefined}
             value={query}
-            placeholder="Search country or code"
+            placeholder={t`Search country or code`}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label="Countries" className={styles.pickerList}>
+          <ul id={listId} role="listbox" aria-label={t`Countries`} className={styles.pickerList}>
             {results.map((option, index) => (
               <li
                 key={option.iso}
@@ -173,7 +198,9 @@ function CountryPicker({ value, fieldLabel, onPick }: CountryPickerProps) {
               </li>
             ))}
           </ul>
-          {results.length === 0 ? <p className={styles.pickerEmpty}>No country matches “{debounced}”</p> : null}
+          {results.length === 0 ? <p className={styles.pickerEmpty}>
+              <Trans>No country matches “{debounced}”</Trans>
+            </p> : null}
         </div>
       ) : null}
     </div>

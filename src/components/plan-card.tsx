@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanDisplay } from './plan-catalogue';
 import styles from './plan-card.module.css';
 
@@ -14,26 +15,32 @@ type PlanCardProps = {
 export function PlanCard({ plan, onChoose, headingLevel = 3, disabled = false }: PlanCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t, i18n } = useLingui();
+  const name = plan.displayName;
   return (
     <article className={styles.card} data-recommended={plan.recommended ? 'true' : undefined} aria-labelledby={titleId}>
-      {plan.recommended ? <p className={styles.badge}>Recommended</p> : null}
+      {plan.recommended ? <p className={styles.badge}>
+          <Trans>Recommended</Trans>
+        </p> : null}
       <Heading id={titleId} className={styles.title}>
         {plan.displayName}
       </Heading>
-      <p className={styles.tagline}>{plan.tagline}</p>
-      <ul className={styles.features} aria-label={`${plan.displayName} features`}>
+      <p className={styles.tagline}>{i18n._(plan.tagline)}</p>
+      <ul className={styles.features} aria-label={t`${name} features`}>
         {plan.features.map((feature) => (
-          <li key={feature}>
+          <li key={feature.id}>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
               <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {feature}
+            {i18n._(feature)}
           </li>
         ))}
       </ul>
       <p className={styles.payout}>
-        <span className={styles.payoutLabel}>Payout</span>
-        {plan.payout}
+        <span className={styles.payoutLabel}>
+          <Trans>Payout</Trans>
+        </span>
+        {i18n._(plan.payout)}
       </p>
       <button
         type="button"
@@ -42,7 +49,7 @@ export function PlanCard({ plan, onChoose, headingLevel = 3, disabled = false }:
         disabled={disabled}
         onClick={() => onChoose(plan)}
       >
-        {plan.cta}
+        {i18n._(plan.cta)}
       </button>
     </article>
   );

@@ -1,9 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { reservationActionsMachine } from '../../machines/reservation-actions.machine';
 import { formatAnswerBy } from '../shared/format';
 import { RESERVATION_MESSAGES as M } from '../shared/reservation-messages';
-import { ACTION_LABELS, requestDeadline, type ReservationAction } from '../shared/reservation-status';
+import { requestDeadline, type ReservationAction } from '../shared/reservation-status';
 import { ConfirmDialog, type ConfirmInput } from './confirm-dialog';
 import { FormAlert } from './form-field';
 import styles from './request-answer.module.css';
@@ -11,20 +14,21 @@ import styles from './request-answer.module.css';
 export type ReservationActor = ActorRefFrom<typeof reservationActionsMachine>;
 
 /** What each action that cannot be undone asks before it runs. */
-const QUESTIONS: Partial<Record<ReservationAction, { title: string; body: string; input?: ConfirmInput }>> = {
+type Question = { title: MessageDescriptor; body: MessageDescriptor; input?: Omit<ConfirmInput, 'label'> & { label: MessageDescriptor } };
+const QUESTIONS: Partial<Record<ReservationAction, Question>> = {
   decline: {
-    title: 'Decline this request?',
-    body: 'The guest is told you cannot host them, and the nights open again on your calendar.',
-    input: { label: 'Reason for the guest (optional)', maxLength: 500 },
+    title: msg`Decline this request?`,
+    body: msg`The guest is told you cannot host them, and the nights open again on your calendar.`,
+    input: { label: msg`Reason for the guest (optional)`, maxLength: 500 },
   },
   cancel: {
-    title: 'Cancel this reservation?',
-    body: 'The nights open again on your calendar. Cancelling a confirmed stay can cost you a review, so say why.',
-    input: { label: 'Reason', requiredMessage: M.reasonRequired, maxLength: 500 },
+    title: msg`Cancel this reservation?`,
+    body: msg`The nights open again on your calendar. Cancelling a confirmed stay can cost you a review, so say why.`,
+    input: { label: msg`Reason`, requiredMessage: M.reasonRequired, maxLength: 500 },
   },
   no_show: {
-    title: 'Mark as a no-show?',
-    body: 'Do this only when the guest never arrived. The remaining nights open again on your calendar.',
+    title: msg`Mark as a no-show?`,
+    body: msg`Do this only when the guest never arrived. The remaining nights open again on your calendar.`,
   },
 };
 
@@ -34,21 +38,23 @@ export function ActionQuestion({ actor }: { actor: ReservationActor }) {
   const confirming = useSelector(actor, (s) => s.matches({ ready: 'confirming' }));
   const acting = useSelector(actor, (s) => s.matches({ ready: 'acting' }));
   const question = pending ? QUESTIONS[pending] : undefined;
+  const { i18n } = useLingui();
+  const input = question?.input ? { ...question.input, label: i18n._(question.input.label) } : undefined;
   return (
     <ConfirmDialog
       open={confirming || (acting && question !== undefined)}
-      title={question?.title ?? ''}
-      input={question?.input}
+      title={question ? i18n._(question.title) : ''}
+      input={input}
       busy={acting}
       onConfirm={(reason) => actor.send({ type: 'reservation.confirm', reason })}
       onCancel={() => actor.send({ type: 'reservation.dismiss' })}
     >
-      {question?.body}
+      {question ? i18n._(question.body) : null}
     </ConfirmDialog>
   );
 }
 
-const OUTCOMES: Partial<Record<ReservationAction, string>> = { confirm: 'Accepted · the stay is confirmed', decline: 'Declined · the nights are open again' };
+const OUTCOMES: Partial<Record<ReservationAction, MessageDescriptor>> = { confirm: msg`Accepted · the stay is confirmed`, decline: msg`Declined · the nights are open again` };
 
 /**
  * A request's answer in one tap: its deadline, then Accept and Decline side by side (Decline in the
@@ -63,25 +69,27 @@ export function RequestAnswer({ actor, now = new Date() }: { actor: ReservationA
   const canAccept = useSelector(actor, (s) => s.can({ type: 'reservation.choose', action: 'confirm' }));
   const canDecline = useSelector(actor, (s) => s.can({ type: 'reservation.choose', action: 'decline' }));
   const error = useSelector(actor, (s) => (s.matches({ ready: 'failed' }) ? s.context.error : null));
+  const { t, i18n } = useLingui();
   const outcome = answered ? OUTCOMES[answered as ReservationAction] : undefined;
   if (!reservation) return null;
   if (outcome) {
     return (
       <p role="status" className={`${styles.outcome} ${answered === 'decline' ? styles.declined : styles.accepted}`}>
-        {outcome}
+        {i18n._(outcome)}
       </p>
     );
   }
   if (!canAccept && !canDecline) return null;
+  const guestName = reservation.guestName;
   return (
     <div className={styles.answer}>
       <p className={styles.deadline}>{formatAnswerBy(requestDeadline(new Date(reservation.createdAt)), now)}</p>
-      <div className={styles.buttons} role="group" aria-label={`Answer ${reservation.guestName}’s request`}>
+      <div className={styles.buttons} role="group" aria-label={t`Answer ${guestName}’s request`}>
         <button type="button" className="btn btn-primary" disabled={acting || !canAccept} onClick={() => actor.send({ type: 'reservation.choose', action: 'confirm' })}>
-          {acting && pending === 'confirm' ? 'Saving…' : ACTION_LABELS.confirm}
+          {acting && pending === 'confirm' ? t`Saving…` : t`Accept`}
         </button>
         <button type="button" className="btn btn-danger" disabled={acting || !canDecline} onClick={() => actor.send({ type: 'reservation.choose', action: 'decline' })}>
-          {ACTION_LABELS.decline}
+          {t`Decline`}
         </button>
       </div>
       <FormAlert message={error} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import controls from './form-controls.module.css';
 import panel from './filter-panel.module.css';
 
@@ -35,7 +36,7 @@ export function SearchForm({ id, label, placeholder, value, onSearch }: SearchFo
       <div className={panel.searchRow}>
         <input id={id} className={controls.input} type="search" value={search} maxLength={100} placeholder={placeholder} onChange={(event) => setSearch(event.target.value)} />
         <button type="submit" className="btn btn-outline">
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
     </form>

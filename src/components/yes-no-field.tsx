@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset } from './fieldset';
 import styles from './yes-no-field.module.css';
 
@@ -21,14 +22,17 @@ type YesNoFieldProps = {
  * in a fieldset with the question as its legend, so Tab reaches the pair once, the arrows switch
  * the answer and a screen reader hears the question, the answer and "1 of 2".
  */
-export function YesNoField({ legend, name, value, onChange, error, hint, labels = { yes: 'Yes', no: 'No' } }: YesNoFieldProps) {
+export function YesNoField({ legend, name, value, onChange, error, hint, labels }: YesNoFieldProps) {
+  const { t } = useLingui();
+  const yes = labels?.yes ?? t`Yes`;
+  const no = labels?.no ?? t`No`;
   return (
     <Fieldset legend={legend} error={error} hint={hint}>
       <div className={styles.pair}>
         {([true, false] as const).map((answer) => (
           <label key={String(answer)} className={styles.side} data-checked={value === answer ? 'true' : undefined}>
             <input type="radio" name={name} value={answer ? 'yes' : 'no'} checked={value === answer} onChange={() => onChange(answer)} />
-            {answer ? labels.yes : labels.no}
+            {answer ? yes : no}
           </label>
         ))}
       </div>

@@ -113,19 +113,6 @@ export function checkModerationReason(text: string): { ok: true; reason: string 
   return result.success ? { ok: true, reason: result.output } : { ok: false, message: result.issues[0].message };
 }
 
-/** What happened, as the host reads it: never who in our team did it. */
-export const HOST_NOTE_HEADLINES: Record<ModerationAction, string> = {
-  approve: 'Our team approved this listing',
-  reject: 'Our team could not approve this listing yet',
-  suspend: 'Our team suspended this listing',
-  unsuspend: 'Our team lifted the suspension',
-  change_plan: 'Our team changed the plan of this listing',
-  unlist: 'This listing is paused: guests cannot find or book it',
-  relist: 'This listing is live again',
-  submit: 'This listing was submitted for review',
-  withdraw: 'This listing was withdrawn from review',
-};
-
 /** What happened, as the admins' history reads it. */
 export const ACTION_LABELS: Record<ModerationAction, string> = {
   approve: 'Approved',

@@ -12,7 +12,3 @@ export function asksForPayoutDetails(listing: { status: string; planName: string
   return LIVE_STATUSES.has(listing.status) && planPaysOut(listing.planName) && (listing.bankAccount === null || listing.bankAccount === undefined);
 }
 
-export const PAYOUT_DETAILS_TEXT = {
-  ask: 'Your plan now pays you out. Add your bank details so we can send your payouts.',
-  link: 'Add bank details',
-} as const;

@@ -24,8 +24,3 @@ export const CHANNEL_LABELS: Record<ReservationChannel, string> = {
 
 export const PAYMENT_METHOD_LABELS: Record<'onsite' | 'online', string> = { onsite: 'Pay at the property', online: 'Paid online' };
 export const PAYMENT_STATUS_LABELS: Record<'unpaid' | 'paid' | 'refunded', string> = { unpaid: 'Not paid yet', paid: 'Paid', refunded: 'Refunded' };
-
-export const GROUP_LABELS = { upcoming: 'Upcoming', current: 'Current', past: 'Past', cancelled: 'Cancelled' } as const;
-
-/** '1 night', '3 nights'. */
-export const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;

@@ -46,16 +46,6 @@ export const RESERVATION_TRANSITIONS: Record<ReservationAction, Transition> = {
   cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
 };
 
-export const ACTION_LABELS: Record<ReservationAction, string> = {
-  // "Accept" is the host's word for answering a request; the guest's status word stays "Confirmed".
-  confirm: 'Accept',
-  decline: 'Decline',
-  check_in: 'Check in',
-  check_out: 'Check out',
-  no_show: 'Mark as no-show',
-  cancel: 'Cancel',
-};
-
 /** Why an action is refused now, or null when it is allowed. */
 export function refusalOf(action: ReservationAction, reservation: { status: ReservationStatus; checkIn: string }, today: string): string | null {
   const transition = RESERVATION_TRANSITIONS[action];

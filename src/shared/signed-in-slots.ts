@@ -3,8 +3,16 @@
  * page around these slots (scripts/prerender.mjs, through entry-server.tsx) and the server fills
  * them (src/server/modules/web-pages); one definition keeps the two in step.
  */
+import type { Locale } from './locales';
+
 export const PAGE_SLOT = '<!--page-->';
 export const INITIAL_RENDER_SLOT = '<!--initial-render-->';
 
-/** The page's file under dist/web/prerendered/signed-in/: '/dashboard' → 'dashboard.html'. */
-export const signedInPageFile = (path: string): string => `${path.slice(1)}.html`;
+/**
+ * The file of a page the build rendered, in one language: 'index' → 'index.html' in English,
+ * 'index.si.html' in Sinhala, 'index.ta.html' in Tamil (src/server/plugins/web-app.ts reads them back).
+ */
+export const renderedPageFile = (name: string, locale: Locale): string => (locale === 'en' ? `${name}.html` : `${name}.${locale}.html`);
+
+/** The page's file under dist/web/prerendered/signed-in/: '/dashboard' → 'dashboard.html', in Tamil 'dashboard.ta.html'. */
+export const signedInPageFile = (path: string, locale: Locale): string => renderedPageFile(path.slice(1), locale);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 
+// About hashing itself: at the real cost, not the suite's test cost (tests/api/setup/password-cost.ts).
+vi.unmock('../../src/server/lib/password-cost');
+
 let t: TestApp;
 beforeAll(async () => {
   // One sign-up per address, so the per-client test reaches the limit with few (slow) hashes.

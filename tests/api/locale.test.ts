@@ -93,3 +93,45 @@ describe('the code mails’ language', () => {
     expect(flows().lastMail(host.email, 'otp')!.subject).toBe('உங்கள் கடவுச்சொல்லை மீட்டமைக்கும் குறியீடு');
   });
 });
+
+describe('API errors in the caller’s language', () => {
+  const signUp = (headers: Record<string, string>) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/v1/web/auth/sign-up/email',
+      headers,
+      payload: { firstName: 'R2D2', lastName: 'Perera', email: 'not-an-email', countryCode: '+94', contactNo: '0771234567', password: 'Lagoon2031' },
+    });
+
+  it('answers an English request with the spec’s exact English', async () => {
+    const body = expectErrorShape(await signUp({ 'accept-language': 'en-GB,en;q=0.9' }), 422);
+    expect(body.message).toEqual({ firstName: 'Please enter a valid name', email: 'Please enter a valid email address' });
+    expect(body.error.error_message).toBe('Please enter a valid name');
+  });
+
+  it('answers in Tamil for the language cookie, with the same status and fields', async () => {
+    const body = expectErrorShape(await signUp({ cookie: `${LOCALE_COOKIE}=ta`, 'accept-language': 'en' }), 422);
+    expect(body.message).toEqual({ firstName: 'சரியான பெயரை உள்ளிடுங்கள்', email: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்' });
+    expect(body.error.fields).toEqual(body.message);
+    expect(body.error.error_message).toBe('சரியான பெயரை உள்ளிடுங்கள்');
+  });
+
+  it('answers in Sinhala for Accept-Language without a cookie', async () => {
+    const body = expectErrorShape(await signUp({ 'accept-language': 'si-LK,en;q=0.5' }), 422);
+    expect(body.message).toEqual({ firstName: 'කරුණාකර වලංගු නමක් ඇතුළත් කරන්න', email: 'කරුණාකර වලංගු විද්‍යුත් තැපැල් ලිපිනයක් ඇතුළත් කරන්න' });
+  });
+
+  it('keeps the error code and puts the sentence into the language (two-step required, signed out)', async () => {
+    const english = expectErrorShape(await t.inject({ method: 'GET', url: '/api/v1/auth/me' }), 401);
+    const tamil = expectErrorShape(await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: `${LOCALE_COOKIE}=ta` } }), 401);
+    expect(english.error.error_message).toBe('Sign in to continue');
+    expect(tamil.error.error_message).toBe('தொடர உள்நுழைக');
+    expect(tamil.error.code).toBe(english.error.code);
+  });
+
+  it('puts request validation (the schema’s own refusals) into the language too', async () => {
+    const response = await t.inject({ method: 'PUT', url: '/api/v1/web/profile/locale', headers: { ...t.authFor(host), 'accept-language': 'ta' }, payload: {} });
+    const body = expectErrorShape(response, 400);
+    expect(body.error.error_message).toBe('locale தேவை');
+  });
+});

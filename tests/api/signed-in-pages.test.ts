@@ -8,6 +8,7 @@ import { book, bookableProperty, CHANNEL_ENV, type Bookable } from './helpers/re
 import { buildTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import { propertyIdOf } from '../../src/shared/calendar-first-view';
 import { loadCalendarFirstView, pageDataJson, type PageDataSource } from '../../src/shared/page-data';
+import type { Locale } from '../../src/shared/locales';
 import type { SessionView } from '../../src/shared/session-user';
 
 /**
@@ -24,7 +25,7 @@ const TEMPLATE =
 const RENDERER = 'export const renderPage = (...args) => globalThis.renderStandIn(...args);';
 
 declare global {
-  var renderStandIn: (url: string, pages: PageDataSource, session: SessionView) => Promise<{ html: string; hydrationJson: string }>;
+  var renderStandIn: (url: string, pages: PageDataSource, session: SessionView, locale: Locale) => Promise<{ html: string; hydrationJson: string }>;
 }
 /** The route loaders' reads (src/app/router.tsx), which give the screen no data when a read fails. */
 async function loaderData(pathname: string, query: URLSearchParams, pages: PageDataSource) {
@@ -36,7 +37,7 @@ async function loaderData(pathname: string, query: URLSearchParams, pages: PageD
         : loadCalendarFirstView(pages, propertyIdOf(query.get('propertyId')));
   return read.catch(() => null);
 }
-globalThis.renderStandIn = async (url, pages, session) => {
+globalThis.renderStandIn = async (url, pages, session, locale) => {
   if (session.user?.lastName === 'Renderfails') throw new Error('a component threw');
   const { pathname, searchParams } = new URL(url, 'http://page');
   const data = await loaderData(pathname, searchParams, pages);
@@ -48,7 +49,9 @@ globalThis.renderStandIn = async (url, pages, session) => {
         : 'items' in data
           ? `${data.items.map((item) => item.code).join(' ')}`
           : `${data.properties.length} properties, showing ${data.calendar ? data.calendar.propertyId : 'none'}`;
-  return { html: `<h1>${pathname} of user ${session.user?.id}: ${shown}</h1>`, hydrationJson: pageDataJson({ loaderData: { [pathname.slice(1)]: data } }) };
+  // The language the page was rendered in, when not English.
+  const language = locale === 'en' ? '' : `<p>in ${locale}</p>`;
+  return { html: `<h1>${pathname} of user ${session.user?.id}: ${shown}</h1>${language}`, hydrationJson: pageDataJson({ loaderData: { [pathname.slice(1)]: data } }) };
 };
 
 let t: TestApp;
@@ -69,7 +72,7 @@ const userCookie = (user: { id: number }, fields: Record<string, unknown> = {}) 
 /** The cookies the app writes on sign-in (spec §3). */
 const cookiesOf = (token: string, user: { id: number }, fields: Record<string, unknown> = {}) =>
   `accessToken=${token}; user=${userCookie(user, fields)}; isProfileCompleted=true`;
-const page = (cookie?: string, url = '/dashboard') => t.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (cookie?: string, url = '/dashboard', headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers: cookie ? { ...headers, cookie } : headers });
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-signed-in-'));
@@ -79,6 +82,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'dashboard.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'calendar.html'), TEMPLATE);
   await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'reservation-manage.html'), TEMPLATE);
+  // /dashboard in Sinhala and Tamil too, as the build writes every page; /calendar stands for an older build (English only).
+  await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'dashboard.si.html'), TEMPLATE.replace('<html>', '<html lang="si-LK">'));
+  await fs.writeFile(path.join(dist, 'prerendered', 'signed-in', 'dashboard.ta.html'), TEMPLATE.replace('<html>', '<html lang="ta-LK">'));
   await fs.writeFile(path.join(dist, 'prerendered', 'render', 'entry-server.js'), RENDERER);
   const logger = { level: 'error', child: () => logger, error: (_details: unknown, message: string) => void logged.push(message), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, silent() {} };
   t = await buildTestApp({ webDist: dist, env: CHANNEL_ENV, logger: logger as never });
@@ -98,10 +104,62 @@ describe('/dashboard rendered for a signed-in host', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
+    expect(String(response.headers.vary)).toMatch(/\bAccept-Language\b/);
     expect(response.body).toContain(`<div id="root"><h1>/dashboard of user ${host.id}: 2 listed, 1 draft</h1></div>`);
 
     const api = await t.inject({ method: 'GET', url: '/api/v1/web/dashboard', headers: t.authFor(host) });
     expect(dataOf(response.body).dashboard).toEqual(api.json().data);
+  });
+
+  describe("in the reader's language (issue 27)", () => {
+    it('renders it in Sinhala, in the Sinhala page, for a host whose portal_locale cookie says si', async () => {
+      let language: Locale | null = null;
+      const real = globalThis.renderStandIn;
+      globalThis.renderStandIn = async (url, pages, session, locale) => ((language = locale), real(url, pages, session, locale));
+      try {
+        const response = await page(`${cookiesOf(t.tokenFor(host), host)}; portal_locale=si`, '/dashboard', { 'accept-language': 'ta-LK,ta;q=0.9' });
+        expect(language).toBe('si');
+        expect(response.body).toMatch(/^<!doctype html><html lang="si-LK">/);
+        expect(response.body).toContain(`<div id="root"><h1>/dashboard of user ${host.id}: 2 listed, 1 draft</h1><p>in si</p></div>`);
+        expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        const nonce = nonceOf(response.body)!;
+        expect(response.body).toContain(`<style nonce="${nonce}">`);
+      } finally {
+        globalThis.renderStandIn = real;
+      }
+    });
+
+    it('renders it in Tamil for a browser without the cookie that asks for Tamil (Accept-Language)', async () => {
+      const response = await page(cookiesOf(t.tokenFor(host), host), '/dashboard', { 'accept-language': 'ta-LK,ta;q=0.9' });
+      expect(response.body).toMatch(/^<!doctype html><html lang="ta-LK">/);
+      expect(response.body).toContain('<p>in ta</p></div>');
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+    });
+
+    it('renders it in English by default, and for an English cookie over a Tamil browser, as before', async () => {
+      for (const [cookie, headers] of [
+        [cookiesOf(t.tokenFor(host), host), {}],
+        [`portal_locale=en; ${cookiesOf(t.tokenFor(host), host)}`, { 'accept-language': 'ta-LK,ta;q=0.9' }],
+      ] as const) {
+        const response = await page(cookie, '/dashboard', headers);
+        expect(response.body).toMatch(/^<!doctype html><html><head>/);
+        expect(response.body).toContain(`<div id="root"><h1>/dashboard of user ${host.id}: 2 listed, 1 draft</h1></div>`);
+        expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+      }
+    });
+
+    it('renders it in English, in the English page, where the build wrote the page in English only (an older build)', async () => {
+      const response = await page(`${cookiesOf(t.tokenFor(host), host)}; portal_locale=ta`, '/calendar');
+      expect(response.body).toMatch(/^<!doctype html><html><head>/);
+      expect(response.body).toContain(`<h1>/calendar of user ${host.id}: 2 properties, showing `);
+      expect(response.body).not.toContain('<p>in ta</p>');
+    });
+
+    it('sends the shell, whatever the language, to a browser without a session', async () => {
+      const response = await page('portal_locale=si');
+      expect(response.body).toBe(SHELL.replace('content=""', `content="${nonceOf(response.body)}"`));
+    });
   });
 
   it("fills the page's nonces, the one its CSP allows for the inlined styles", async () => {
@@ -121,7 +179,7 @@ describe('/dashboard rendered for a signed-in host', () => {
   it('renders for the session the cookies hold, once the token has been verified', async () => {
     let rendered: SessionView | null = null;
     const real = globalThis.renderStandIn;
-    globalThis.renderStandIn = async (url, pages, session) => ((rendered = session), real(url, pages, session));
+    globalThis.renderStandIn = async (url, pages, session, locale) => ((rendered = session), real(url, pages, session, locale));
     try {
       await page(cookiesOf(t.tokenFor(host), host, { firstName: 'Kamala' }));
     } finally {
@@ -206,7 +264,7 @@ describe('/calendar rendered for a signed-in host', () => {
   it("logs a failed read that is not the API's refusal", async () => {
     const real = globalThis.renderStandIn;
     // A property id beyond the database's integers: the read fails in the database, not by a refusal.
-    globalThis.renderStandIn = (url, pages, session) => real(url, { ...pages, calendarProperties: async () => [{ id: 2 ** 40, name: null, status: 'listed' }] }, session);
+    globalThis.renderStandIn = (url, pages, session, locale) => real(url, { ...pages, calendarProperties: async () => [{ id: 2 ** 40, name: null, status: 'listed' }] }, session, locale);
     try {
       const response = await page(cookiesOf(t.tokenFor(host), host), '/calendar');
       expect(dataOf(response.body)).toEqual({ calendar: null });

@@ -96,6 +96,8 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
   let pre: TestApp;
   let dist: string;
   const page = (body: string) => INDEX.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  /** A page as the build writes it in another language: <html lang> and the content in it. */
+  const inLanguage = (lang: string, body: string) => page(body).replace('<html>', `<html lang="${lang}">`);
   // A page whose stylesheets the build wrote into it, each in a <style> waiting for the answer's nonce.
   const STYLED = page('<h1>Styled</h1>').replace(
     '</head>',
@@ -109,6 +111,12 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
     await fs.writeFile(path.join(dist, 'prerendered', 'index.html'), page('<h1>Landing</h1>'));
     await fs.writeFile(path.join(dist, 'prerendered', 'login.html'), page('<h1>Login</h1>'));
     await fs.writeFile(path.join(dist, 'prerendered', 'styled.html'), STYLED);
+    // Each page in Sinhala and Tamil too, as the build writes them (styled.html stands for an older build: English only).
+    for (const [name, heading] of [['index', 'Landing'], ['login', 'Login']]) {
+      for (const [locale, lang] of [['si', 'si-LK'], ['ta', 'ta-LK']]) {
+        await fs.writeFile(path.join(dist, 'prerendered', `${name}.${locale}.html`), inLanguage(lang, `<h1>${heading} in ${locale}</h1>`));
+      }
+    }
     pre = await buildTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -137,6 +145,64 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
     expect(response.body).not.toContain(STYLE_NONCE_PLACEHOLDER);
     expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(response.body).toBe(STYLED.replace('content=""', `content="${nonce}"`).replaceAll('<style nonce="">', `<style nonce="${nonce}">`));
+  });
+
+  describe("in the reader's language (issue 27)", () => {
+    const served = (url: string, headers: Record<string, string>) => pre.app.inject({ method: 'GET', url, headers });
+    const filled = (html: string, body: string) => html.replace('content=""', `content="${nonceOf(body)}"`);
+
+    it.each([
+      ['/', 'Landing'],
+      ['/login', 'Login'],
+    ])("answers %s with the Sinhala page to a reader whose portal_locale cookie says si, whatever Accept-Language says", async (url, heading) => {
+      const response = await served(url, { cookie: 'theme=dark; portal_locale=si', 'accept-language': 'ta-LK,ta;q=0.9' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(filled(inLanguage('si-LK', `<h1>${heading} in si</h1>`), response.body));
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+    });
+
+    it.each([
+      ['/', 'Landing'],
+      ['/login?next=%2Fcalendar', 'Login'],
+    ])('answers %s with the Tamil page to a browser without the cookie whose first language the portal speaks is Tamil', async (url, heading) => {
+      const response = await served(url, { 'accept-language': 'fr-FR,fr;q=0.9,ta-LK;q=0.8,ta;q=0.7,en;q=0.5' });
+      expect(response.body).toBe(filled(inLanguage('ta-LK', `<h1>${heading} in ta</h1>`), response.body));
+      expect(response.body).toContain('<html lang="ta-LK">');
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+      const plain = await served(url, { 'accept-language': 'ta-LK,ta;q=0.9' });
+      expect(plain.body).toContain(`<h1>${heading} in ta</h1>`);
+    });
+
+    it.each([
+      ['no cookie and no Accept-Language', {}],
+      ['languages the portal does not speak', { 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.8' }],
+      ['English chosen over a Sinhala browser', { cookie: 'portal_locale=en', 'accept-language': 'si-LK,si;q=0.9' }],
+      ['a cookie of no language the portal speaks, and no Accept-Language', { cookie: 'portal_locale=fr' }],
+    ])('answers / in English to %s, still saying it varies by language', async (_case, headers) => {
+      const response = await served('/', headers);
+      expect(response.body).toBe(filled(page('<h1>Landing</h1>'), response.body));
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+    });
+
+    it('answers in English where the build wrote the page in English only (an older build)', async () => {
+      const response = await served('/styled', { cookie: 'portal_locale=ta' });
+      expect(response.body).toContain('<h1>Styled</h1>');
+      expect(response.body).toContain(`<style nonce="${nonceOf(response.body)}">`);
+    });
+
+    it("leaves a page the browser renders (the shell) as it was: no language of its own, no Vary", async () => {
+      const response = await served('/sign-up', { cookie: 'portal_locale=si' });
+      expect(response.body).toBe(filled(INDEX, response.body));
+      expect(String(response.headers.vary ?? '')).not.toMatch(/Cookie|Accept-Language/);
+    });
+
+    it('does not serve the pages in other languages as static files, nor as pages of their own', async () => {
+      for (const url of ['/prerendered/index.si.html', '/index.si', '/login.ta']) {
+        const response = await pre.app.inject({ method: 'GET', url });
+        expect(response.body).not.toMatch(/ in (si|ta)<\/h1>/);
+      }
+    });
   });
 
   it.each(['/dashboard', '/login/extra', '/sign-up'])('answers %s, which has no prerendered page, with the empty shell', async (url) => {

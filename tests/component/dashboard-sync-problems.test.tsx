@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../machines/dashboard.machine';
@@ -73,5 +75,24 @@ describe('a calendar that came back empty on the dashboard', () => {
     expect(item.textContent).toContain(EMPTY_FEED_TEXT.detail);
     expect(item.textContent).not.toContain('could not be synced');
     expect(within(item).getByRole('link', { name: 'Check the calendar' }).getAttribute('href')).toBe('/synchronize/12');
+  });
+});
+
+describe('a calendar that came back empty, on the dashboard in Tamil (issue 27)', () => {
+  it('says why its nights are still blocked in the sync screen’s Tamil words', async () => {
+    const { messages } = await import('../../src/locales/ta/messages.po');
+    const tamil = setupI18n({ locale: 'ta', messages: { ta: messages } });
+    render(
+      <I18nProvider i18n={tamil}>
+        <MemoryRouter>
+          <SyncProblems dashboard={{ ...base, sync: { feedErrors: [{ ...feedError, emptySince: '2031-03-01T03:30:00.000Z', lastError: EMPTY_FEED_TEXT.detail }], conflicts: [] } }} />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).not.toContain(EMPTY_FEED_TEXT.detail);
+    expect(item.textContent).toContain(
+      'இன்று முதல் முன்பதிவுகளோ மூடப்பட்ட இரவுகளோ இல்லாத நாட்காட்டியைத் தளம் அனுப்பியது. அது அவர்கள் பக்கத் தவறாக இருக்கக்கூடும் என்பதால், அடுத்த ஒத்திசைவு அது காலி என உறுதிப்படுத்தும் வரை அது மூடிய இரவுகள் இங்கே மூடப்பட்டே இருக்கும்.',
+    );
   });
 });

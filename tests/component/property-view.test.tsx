@@ -48,7 +48,7 @@ const listing = {
 const references: PropertyWithReferences['references'] = {
   propertyTypes: [{ id: 3, name: 'Villa' }],
   highlights: [{ id: 5, name: 'Beach nearby' }],
-  languages: [{ id: 1, name: 'Sinhala' }],
+  languages: [{ id: 1, code: 'si', name: 'Sinhala' }],
   amenityCategories: [{ id: 1, name: 'Bathroom', amenities: [{ id: 11, name: 'Hot water' }, { id: 13, name: 'Bathtub' }] }, { id: 2, name: 'Outdoors', amenities: [{ id: 12, name: 'Garden' }] }],
   bedroomTypes: [{ id: 1, name: 'Single bed' }, { id: 4, name: 'King bed' }],
   unitCategories: [{ id: 1, name: 'Entire villa' }],

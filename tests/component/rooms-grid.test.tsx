@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarUnit } from '../../machines/calendar-data.machine';
 import { eachNight } from '../../src/shared/reservation-dates';
@@ -69,8 +71,11 @@ describe('RoomsGrid', () => {
   });
 
   it('places bars and sizes the rows without a style attribute, which the CSP refuses in server-rendered HTML', () => {
+    // As the server renders it: inside the app's I18nProvider (the setup's render adds it; renderToString does not).
     const html = renderToString(
-      <RoomsGrid units={units} unitNoun="room" loadedFrom="2026-03-01" start="2026-03-10" days={30} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-03-10' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />,
+      <I18nProvider i18n={i18n}>
+        <RoomsGrid units={units} unitNoun="room" loadedFrom="2026-03-01" start="2026-03-10" days={30} today="2026-03-10" currency="USD" selection={null} cursor={{ row: 0, date: '2026-03-10' }} onPress={vi.fn()} onEnter={vi.fn()} onTap={vi.fn()} onFocusCell={vi.fn()} onKeyDown={vi.fn()} />
+      </I18nProvider>,
     );
     expect(html).toContain('data-days="30"');
     expect(html).not.toMatch(/ style="/);

@@ -59,6 +59,13 @@ describe('PhotosStep', () => {
     expect(screen.getByRole('img', { name: 'Photo 1 of 1, main photo' }).getAttribute('src')).toBe('/uploads/listing-photos/7-400.webp');
   });
 
+  it('shows a failed upload with its name and our last resort, translated when shown', async () => {
+    calls.uploadListingPhoto.mockRejectedValue({});
+    renderStep('image/01', PhotosStep, { values: undefined, listing: withPhotos([]) });
+    await userEvent.upload(screen.getByLabelText('Choose photos'), [new File([new Uint8Array(2000)], 'pool.jpg', { type: 'image/jpeg' })], { applyAccept: false });
+    expect((await screen.findByRole('alert')).textContent).toBe('pool.jpg: Sorry! Try again later');
+  });
+
   it('moves a photo with the arrow keys on its handle, keeping focus there, and deletes from its menu after a Yes', async () => {
     const photos = [photo(1, 0), photo(2, 1), photo(3, 2)];
     calls.changeListingPhotos.mockImplementation(async (change: { kind: string; photoIds?: number[] }) =>

@@ -203,7 +203,8 @@ describe('unit/01 (entire places)', () => {
     const values: UnitsStepValues = { editing: { unitId: null, values: { ...blankUnit(), name: 'Loft' } } };
     await renderUnitsStep('unit/01', EntirePlaceUnitsStep, calls.loadListing, { values, listing: withUnits([]), issues: [{ field: 'unitEditor', message: UNSAVED_UNIT }] });
     expect((screen.getByLabelText('Unit name') as HTMLInputElement).value).toBe('Loft');
-    expect(screen.getByRole('alert').textContent).toBe(UNSAVED_UNIT);
+    // The wizard's descriptor, translated by the step when it shows it.
+    expect(screen.getByRole('alert').textContent).toBe('Save or discard the unit you are editing');
     expect(screen.getByRole('button', { name: 'Save unit' }).getAttribute('name')).toBe('unitEditor');
   });
 });

@@ -76,7 +76,7 @@ test.describe('the interface language at 375 px', () => {
     expect(mail.text).toContain('ආයුබෝවන් Nimali,');
 
     // Signed in, the account menu holds the switcher; Tamil is stored on the account…
-    await page.getByLabel('Verification code').fill(mail.otp!);
+    await page.getByLabel('තහවුරු කිරීමේ කේතය').fill(mail.otp!);
     await page.getByRole('button', { name: 'තහවුරු කරන්න' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const trigger = page.getByRole('button', { name: 'Nimaliගේ ගිණුම් මෙනුව' });

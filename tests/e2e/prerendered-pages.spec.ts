@@ -76,7 +76,10 @@ test.describe('prerendered pages', () => {
       // The page's one script tag is paint-first.js, naming the app's entry, which it fetched after the first paint.
       expect(entry).toMatch(/^\/assets\/[\w-]+\.js$/);
       expect(paintedAt).toBeGreaterThan(0);
-      expect(requestedAt).toBeGreaterThan(paintedAt!);
+      // After the first paint; or, when painting takes longer than a second (a machine under
+      // load), at paint-first.js's one-second fallback, which starts the app whatever happens.
+      const fallbackMs = 1000;
+      expect(requestedAt! > paintedAt! || requestedAt! >= fallbackMs, `entry requested at ${requestedAt} ms, first paint at ${paintedAt} ms`).toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -124,6 +127,59 @@ test.describe('prerendered pages', () => {
     await expectHostNavbar(visitor);
     await expect(visitor.getByRole('link', { name: 'Signup' })).toHaveCount(0);
     await context.close();
+  });
+});
+
+// Issue 27: the page comes in the reader's language (the portal_locale cookie, else Accept-Language),
+// <html lang> with it, and the browser hydrates it in that language.
+test.describe("prerendered in the reader's language", () => {
+  test.use({ locale: 'ta-LK' }); // the browser's languages and its Accept-Language
+
+  test("a Tamil reader's / paints in Tamil, in the Tamil font, before any script runs, and then hydrates that HTML without an error", async ({ page }) => {
+    const errors = pageErrors(page);
+    await slowScripts(page, 1500);
+    const response = await page.goto('/', { waitUntil: 'commit' });
+    expect(response!.headers().vary).toMatch(/^Cookie, Accept-Language\b/);
+    expect(await response!.text()).toContain('>உலகெங்கிலும் உள்ள பயணிகளுடன் உங்கள் இடத்தைப் பகிருங்கள்</h1>');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('உலகெங்கிலும் உள்ள பயணிகளுடன் உங்கள் இடத்தைப் பகிருங்கள்');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-LK');
+    // No script has run: the menu button, whose click needs the code, still says it is not ready.
+    const menu = page.getByRole('banner').locator('button[aria-haspopup="dialog"]');
+    await expect(menu).toHaveAttribute('aria-disabled', 'true');
+    // The app's Tamil font heads the heading's font stack (src/styles/fonts.css, under :root:lang(ta)).
+    expect(await h1.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"Portal Tamil"/);
+    // Marked before any script ran: React keeps the node only if it hydrates rather than re-renders.
+    await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
+
+    await page.waitForLoadState('networkidle');
+    await expect(menu).not.toHaveAttribute('aria-disabled');
+    await expect(h1).toHaveAttribute('data-from-server', '');
+    await expect(h1).toHaveText('உலகெங்கிலும் உள்ள பயணிகளுடன் உங்கள் இடத்தைப் பகிருங்கள்');
+    await expect(page.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a signed-in host's /dashboard, rendered by the server in the reader's language", () => {
+  test('a host who chose Sinhala gets /dashboard rendered in Sinhala, which hydrates without an error', async ({ page, baseURL }) => {
+    await signUpHost(page, 'server-dashboard-si');
+    // The cookie the language switcher writes; it wins over the browser's English.
+    await page.context().addCookies([{ name: 'portal_locale', value: 'si', url: baseURL! }]);
+    const errors = pageErrors(page);
+    await slowScripts(page, 1500);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const h1 = page.getByRole('heading', { level: 1, name: 'උපකරණ පුවරුව' });
+    await expect(h1).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si-LK');
+    const account = page.getByRole('button', { name: 'Kamalaගේ ගිණුම් මෙනුව' });
+    await expect(account).toHaveAttribute('aria-disabled', 'true');
+    await h1.evaluate((node) => node.setAttribute('data-from-server', ''));
+
+    await page.waitForLoadState('networkidle');
+    await expect(account).not.toHaveAttribute('aria-disabled');
+    await expect(h1).toHaveAttribute('data-from-server', '');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -4,8 +4,10 @@
  * keeps in the code (english-messages.ts). Then <html lang> follows, and the fonts with it (fonts.css).
  */
 import { i18n, type Messages } from '@lingui/core';
+import { setFormatLocale } from '../../shared/format-locale';
 import { HTML_LANG, type Locale } from '../../shared/locales';
 import { compileEnglishMessage } from './english-messages';
+import { loadMessageCatalogue } from '../../shared/shown-message';
 
 // Literal paths, so the bundler makes one chunk per catalog and loads none ahead of time.
 const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
@@ -13,16 +15,20 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages
   ta: () => import('../../locales/ta/messages.po'),
 };
 
-/** Loads `locale`'s messages (once) and makes it the language every Trans and t reads. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads `locale`'s messages (once) and makes it the language every Trans, t and format call reads;
+ * then `html`'s lang says it (<html lang>: WCAG 3.1.1, and the fonts and hyphenation follow it).
+ * The server's renderer (src/prerender), which has no document, passes an element of its own: the
+ * build writes <html lang> into the page itself. True when `html` already said this language (a
+ * page the server rendered in it: src/main.tsx hydrates it).
+ */
+export async function activateLocale(locale: Locale, html: { lang: string } = document.documentElement): Promise<boolean> {
   i18n.setMessagesCompiler(compileEnglishMessage);
-  const { messages } = locale === 'en' ? { messages: {} } : await CATALOGS[locale]();
+  // The shared rules' messages (shown-message.ts) come with the language, in their own chunk.
+  const [{ messages }] = locale === 'en' ? [{ messages: {} }] : await Promise.all([CATALOGS[locale](), loadMessageCatalogue()]);
   i18n.load(locale, messages);
+  setFormatLocale(locale); // dates, numbers and money follow, before the screens re-render
   i18n.activate(locale);
-  markDocumentLanguage(locale);
-}
-
-/** <html lang> says which language the page is in (WCAG 3.1.1, and the fonts and hyphenation follow it). */
-function markDocumentLanguage(locale: Locale): void {
-  document.documentElement.lang = HTML_LANG[locale];
+  // The old value is read before the new one is written.
+  return html.lang === (html.lang = HTML_LANG[locale]);
 }

@@ -67,7 +67,7 @@ export function AppLayout({ inquiryDialog }: { inquiryDialog: ReactNode }) {
         <Trans>Skip to main content</Trans>
       </a>
       {focusedWizard ? (
-        <WizardHeader slotRef={setWizardHeaderSlot} />
+        <WizardHeader slotRef={setWizardHeaderSlot} signedIn={signedIn} />
       ) : (
         <Navbar {...session} onStartListing={shell.startListing} onLogout={logout} />
       )}

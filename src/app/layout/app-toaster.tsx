@@ -5,11 +5,15 @@
  */
 import { toast as hotToast, useToaster, useToasterStore, type Toast } from 'react-hot-toast/headless';
 import { useRef, type CSSProperties, type PointerEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { TOAST_DURATION_MS } from '../config';
+import { shownMessage } from '../../shared/shown-message';
 import { toneOf, type ToastTone } from '../notify';
 import styles from './app-toaster.module.css';
 
-const TONE_LABEL: Record<ToastTone, string> = { error: 'Error', success: 'Success', info: 'Info', warning: 'Warning' };
+const TONE_LABEL: Record<ToastTone, MessageDescriptor> = { error: msg`Error`, success: msg`Success`, info: msg`Info`, warning: msg`Warning` };
 const DISMISS_DISTANCE = 80;
 
 function ToneIcon({ tone }: { tone: ToastTone }) {
@@ -34,6 +38,8 @@ function ToastItem({ toast, paused, startPause, endPause }: ToastItemProps) {
   const drag = useRef({ startX: 0, dx: 0, active: false, moved: false });
   const element = useRef<HTMLDivElement>(null);
   const message = typeof toast.message === 'function' ? toast.message(toast) : toast.message;
+  const { t, i18n } = useLingui();
+  const toneLabel = i18n._(TONE_LABEL[tone]);
 
   const setOffset = (dx: number) => {
     const node = element.current;
@@ -85,13 +91,13 @@ function ToastItem({ toast, paused, startPause, endPause }: ToastItemProps) {
     >
       <ToneIcon tone={tone} />
       <div className={styles.body} {...toast.ariaProps}>
-        <span className="visually-hidden">{TONE_LABEL[tone]}: </span>
-        {message}
+        <span className="visually-hidden">{toneLabel}: </span>
+        {typeof message === 'string' ? shownMessage(message) : message}
       </div>
       <button
         type="button"
         className={styles.close}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         onClick={(event) => {
           event.stopPropagation();
           hotToast.dismiss(toast.id);
@@ -118,11 +124,12 @@ function ToastItem({ toast, paused, startPause, endPause }: ToastItemProps) {
 export function AppToaster() {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS });
   const { pausedAt } = useToasterStore();
+  const { t } = useLingui();
   return (
     // aria-live="off" announces nothing itself (each toast is its own status or alert region); it
     // marks the region as live so a modal dialog, which hides the rest of the page from assistive
     // tech, leaves the toasts exposed (aria-hidden's hideOthers skips [aria-live]).
-    <section aria-label="Notifications" aria-live="off" data-toaster="" className={styles.region} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <section aria-label={t`Notifications`} aria-live="off" data-toaster="" className={styles.region} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((toast) => (
         <ToastItem
           key={toast.id}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../config';
 import styles from './brand-logo.module.css';
 
@@ -20,7 +21,10 @@ export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'deep' }) {
       <BrandMark />
       <span className={styles.word}>{PRODUCT_NAME}</span>
       <span className={styles.tag}>Host</span>
-      <span className="visually-hidden"> home</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans comment="After the brand name in the logo link, read by screen readers: '… Host home'">home</Trans>
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useLoader } from '../providers';
+import { Trans } from '@lingui/react/macro';
 import styles from './loader-overlay.module.css';
 
 /** Covers the page while the loader actor is busy. The status region is always in the DOM so
@@ -10,7 +11,9 @@ export function LoaderOverlay() {
       {isLoading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          <span className="visually-hidden">Loading</span>
+          <span className="visually-hidden">
+            <Trans>Loading</Trans>
+          </span>
         </>
       ) : null}
     </div>

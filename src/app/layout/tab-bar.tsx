@@ -1,10 +1,13 @@
 import { forwardRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin, type StoredUser } from '../use-session';
 import { useReadyOnceHydrated } from '../use-hydrated';
 import styles from './tab-bar.module.css';
 
-export type TabItem = { to: string; label: string; icon: keyof typeof ICONS };
+export type TabItem = { to: string; label: MessageDescriptor; icon: keyof typeof ICONS };
 
 /**
  * The phone tab bar's destinations (issue 24 item 5): a host's four daily screens, an admin's
@@ -14,15 +17,15 @@ export type TabItem = { to: string; label: string; icon: keyof typeof ICONS };
 function tabItemsFor(user: StoredUser): TabItem[] {
   return isAdmin(user)
     ? [
-        { to: '/admin-property-listings', label: 'Listings', icon: 'list' },
-        { to: '/calendar', label: 'Calendar', icon: 'calendar' },
-        { to: '/listed-properties', label: 'Properties', icon: 'home' },
+        { to: '/admin-property-listings', label: msg`Listings`, icon: 'list' },
+        { to: '/calendar', label: msg`Calendar`, icon: 'calendar' },
+        { to: '/listed-properties', label: msg`Properties`, icon: 'home' },
       ]
     : [
-        { to: '/dashboard', label: 'Dashboard', icon: 'home' },
-        { to: '/calendar', label: 'Calendar', icon: 'calendar' },
-        { to: '/reservation-manage', label: 'Reservations', icon: 'list' },
-        { to: '/earnings-manage', label: 'Earnings', icon: 'money' },
+        { to: '/dashboard', label: msg`Dashboard`, icon: 'home' },
+        { to: '/calendar', label: msg`Calendar`, icon: 'calendar' },
+        { to: '/reservation-manage', label: msg`Reservations`, icon: 'list' },
+        { to: '/earnings-manage', label: msg`Earnings`, icon: 'money' },
       ];
 }
 
@@ -61,14 +64,15 @@ type TabBarProps = { user: StoredUser; moreOpen: boolean; onMore: () => void; on
  */
 export const TabBar = forwardRef<HTMLButtonElement, TabBarProps>(function TabBar({ user, moreOpen, onMore, onMoreIntent }, moreButton) {
   const readyOnceHydrated = useReadyOnceHydrated();
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Tabs" className={styles.bar} data-tabbar="">
+    <nav aria-label={t`Tabs`} className={styles.bar} data-tabbar="">
       <ul className={styles.items}>
         {tabItemsFor(user).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={styles.tab}>
               <TabIcon name={item.icon} />
-              <span className={styles.label}>{item.label}</span>
+              <span className={styles.label}>{i18n._(item.label)}</span>
             </NavLink>
           </li>
         ))}
@@ -84,7 +88,9 @@ export const TabBar = forwardRef<HTMLButtonElement, TabBarProps>(function TabBar
             {...readyOnceHydrated}
           >
             <TabIcon name="more" />
-            <span className={styles.label}>More</span>
+            <span className={styles.label}>
+              <Trans>More</Trans>
+            </span>
           </button>
         </li>
       </ul>

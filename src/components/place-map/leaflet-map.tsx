@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import type { PlaceMapProps } from './place-map';
 import styles from './place-map.module.css';
 
@@ -37,10 +38,15 @@ export default function LeafletMap({ settings, latitude, longitude, onMove, labe
     onMoveRef.current = onMove;
   });
   const editable = onMove !== undefined;
+  const { t } = useLingui();
+  const zoomInTitle = t`Zoom in`;
+  const zoomOutTitle = t`Zoom out`;
+  // The map drawn by the effect below, so the zoom buttons (their titles in the active language) follow it.
+  const [drawn, setDrawn] = useState<L.Map | null>(null);
 
   useEffect(() => {
     if (!box.current || !settings.tileUrl) return;
-    const created = L.map(box.current, { scrollWheelZoom: false, attributionControl: false });
+    const created = L.map(box.current, { scrollWheelZoom: false, attributionControl: false, zoomControl: false });
     L.control.attribution({ prefix: '<a href="https://leafletjs.com" rel="noopener noreferrer" target="_blank">Leaflet</a>' }).addTo(created);
     L.tileLayer(settings.tileUrl, { attribution: attributionHtml(settings.attribution), maxZoom: 19 }).addTo(created);
     created.setView(SRI_LANKA_CENTRE, 7);
@@ -48,12 +54,23 @@ export default function LeafletMap({ settings, latitude, longitude, onMove, labe
       created.on('click', (event: L.LeafletMouseEvent) => onMoveRef.current?.({ latitude: round6(event.latlng.lat), longitude: round6(event.latlng.lng) }));
     }
     map.current = created;
+    setDrawn(created);
     return () => {
       created.remove();
       map.current = null;
       marker.current = null;
+      setDrawn(null);
     };
   }, [settings.tileUrl, settings.attribution, editable]);
+
+  // Leaflet's zoom buttons, titled (and labelled for screen readers) in the active language; a new language redraws them.
+  useEffect(() => {
+    if (!drawn) return;
+    const zoom = L.control.zoom({ zoomInTitle, zoomOutTitle }).addTo(drawn);
+    return () => {
+      zoom.remove();
+    };
+  }, [drawn, zoomInTitle, zoomOutTitle]);
 
   useEffect(() => {
     const current = map.current;

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { defaultOrder, narrowed, type AdminListFilters, type AdminSort, type PlanOption, type SortOrder } from '../../../machines/admin-listings.machine';
 import { SRI_LANKA_DISTRICTS, type District } from '../../shared/listing-districts';
 import controls from '../../components/form-controls.module.css';
@@ -14,26 +18,28 @@ type Props = {
   onClear: () => void;
 };
 
-const SORTS: [AdminSort, SortOrder, string][] = [
-  ['updated', 'desc', 'Last changed, newest first'],
-  ['updated', 'asc', 'Last changed, oldest first'],
-  ['created', 'desc', 'Created, newest first'],
-  ['created', 'asc', 'Created, oldest first'],
-  ['name', 'asc', 'Name, A to Z'],
-  ['name', 'desc', 'Name, Z to A'],
+const SORTS: [AdminSort, SortOrder, MessageDescriptor][] = [
+  ['updated', 'desc', msg`Last changed, newest first`],
+  ['updated', 'asc', msg`Last changed, oldest first`],
+  ['created', 'desc', msg`Created, newest first`],
+  ['created', 'asc', msg`Created, oldest first`],
+  ['name', 'asc', msg`Name, A to Z`],
+  ['name', 'desc', msg`Name, Z to A`],
 ];
 
 /** Search (name, code or host email), plan, district and order; the host filter shows as a removable chip. */
 export function AdminListingFilters({ filters, plans, hostLabel, onChange, onClear }: Props) {
   const sort = filters.sort ?? 'updated';
   const order = filters.order ?? defaultOrder(sort);
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   return (
-    <section className={panel.filters} aria-label="Filters">
-      <SearchForm id="admin-search" label="Search by name, code or host email" placeholder="Palm Shade, LK-000123, nimal@example.lk" value={filters.q} onSearch={(q) => onChange({ q })} />
+    <section className={panel.filters} aria-label={t`Filters`}>
+      <SearchForm id="admin-search" label={t`Search by name, code or host email`} placeholder="Palm Shade, LK-000123, nimal@example.lk" value={filters.q} onSearch={(q) => onChange({ q })} />
       <div className={`${panel.filterGrid} ${styles.wideColumns}`}>
         <div className={controls.field}>
           <label className={controls.label} htmlFor="admin-filter-plan">
-            Plan
+            <Trans>Plan</Trans>
           </label>
           <select
             id="admin-filter-plan"
@@ -41,7 +47,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
             value={filters.planId ?? ''}
             onChange={(event) => onChange({ planId: event.target.value ? Number(event.target.value) : undefined })}
           >
-            <option value="">Any plan</option>
+            <option value="">{t`Any plan`}</option>
             {plans.map((plan) => (
               <option key={plan.id} value={plan.id}>
                 {plan.name}
@@ -51,7 +57,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
         </div>
         <div className={controls.field}>
           <label className={controls.label} htmlFor="admin-filter-district">
-            District
+            <Trans>District</Trans>
           </label>
           <select
             id="admin-filter-district"
@@ -59,7 +65,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
             value={filters.district ?? ''}
             onChange={(event) => onChange({ district: (event.target.value || undefined) as District | undefined })}
           >
-            <option value="">Any district</option>
+            <option value="">{t`Any district`}</option>
             {SRI_LANKA_DISTRICTS.map((district) => (
               <option key={district} value={district}>
                 {district}
@@ -69,7 +75,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
         </div>
         <div className={controls.field}>
           <label className={controls.label} htmlFor="admin-sort">
-            Order
+            <Trans>Order</Trans>
           </label>
           <select
             id="admin-sort"
@@ -82,7 +88,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
           >
             {SORTS.map(([key, direction, label]) => (
               <option key={`${key}:${direction}`} value={`${key}:${direction}`}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </select>
@@ -91,8 +97,8 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
       {filters.host !== undefined || narrowed(filters) ? (
         <div className={styles.chips}>
           {filters.host !== undefined ? (
-            <button type="button" className={styles.chip} onClick={() => onChange({ host: undefined })} aria-label={`Remove the host filter (${hostLabel})`}>
-              Host: {hostLabel} <span aria-hidden="true">×</span>
+            <button type="button" className={styles.chip} onClick={() => onChange({ host: undefined })} aria-label={t`Remove the host filter (${hostLabel})`}>
+              <Trans>Host: {hostLabel}</Trans> <span aria-hidden="true">×</span>
             </button>
           ) : null}
           <button
@@ -100,7 +106,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
             className="btn btn-ghost btn-small"
             onClick={onClear}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -30,17 +31,21 @@ export function AdminRedirect({ purpose }: { purpose: AdminRedirectPurpose }) {
   if (forAdministrators) {
     return (
       <div className="container">
-        <h1>This link is for administrators</h1>
-        <p>It opens a page of the admin panel, which your host account does not use. You are still signed in.</p>
+        <h1>
+          <Trans>This link is for administrators</Trans>
+        </h1>
+        <p>
+          <Trans>It opens a page of the admin panel, which your host account does not use. You are still signed in.</Trans>
+        </p>
         <Link to="/dashboard" className="btn btn-primary">
-          Back To Dashboard
+          <Trans>Back To Dashboard</Trans>
         </Link>
       </div>
     );
   }
   return (
     <p className="container" role="status">
-      Taking you there…
+      <Trans>Taking you there…</Trans>
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorsIn, textIn } from '../../../machines/ui-text';
 import { actorOptions } from '../../app/inspect';
 import { BusyForm } from '../../components/busy-form';
 import { FormField } from '../../components/form-field';
@@ -13,6 +15,7 @@ import { forgotPasswordWithCalls } from '../../api/actors/forgot-password';
 
 /** /forget-password: email → the emailed code → a new password → back to /login. */
 export function ForgotPasswordScreen() {
+  const { t, i18n } = useLingui();
   const effects = useAccountEffects();
   const actor = useActorRef(
     forgotPasswordWithCalls.provide({
@@ -29,17 +32,17 @@ export function ForgotPasswordScreen() {
   const resending = useSelector(actor, (s) => s.matches({ code: { resend: 'sending' } }));
   const backToLogin = (
     <Link to="/login" className={styles.link}>
-      Back to Login
+      <Trans>Back to Login</Trans>
     </Link>
   );
 
   if (step === 'code') {
     return (
-      <AuthCard title="Enter the code" step="code">
+      <AuthCard title={t`Enter the code`} step="code">
         <OtpStep
           email={context.email}
           otp={context.otp}
-          error={context.otpError}
+          error={textIn(i18n, context.otpError)}
           busy={busy}
           secondsLeft={context.secondsLeft}
           canResend={canResend}
@@ -48,7 +51,7 @@ export function ForgotPasswordScreen() {
           onVerify={() => actor.send({ type: 'forgot.verify' })}
           onResend={() => actor.send({ type: 'forgot.resend' })}
           onBack={() => actor.send({ type: 'forgot.back' })}
-          backLabel="Use a different email"
+          backLabel={t`Use a different email`}
         />
       </AuthCard>
     );
@@ -56,15 +59,17 @@ export function ForgotPasswordScreen() {
 
   if (step === 'password') {
     return (
-      <AuthCard title="Choose a new password" step="password" footer={backToLogin}>
+      <AuthCard title={t`Choose a new password`} step="password" footer={backToLogin}>
         <BusyForm busy={busy} alert={context.serverError} onSubmit={() => actor.send({ type: 'forgot.save' })}>
           <NewPasswordFields
             values={context.passwords}
-            errors={context.passwordErrors}
+            errors={errorsIn(i18n, context.passwordErrors)}
+            label={t`New password`}
+            confirmLabel={t`Confirm new password`}
             onChange={(field, value) => actor.send({ type: 'forgot.passwordChange', field, value })}
           />
-          <SubmitButton busy={busy} busyLabel="Saving…" block>
-            Save new password
+          <SubmitButton busy={busy} busyLabel={t`Saving…`} block>
+            <Trans>Save new password</Trans>
           </SubmitButton>
         </BusyForm>
       </AuthCard>
@@ -73,22 +78,22 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
+      title={t`Forgot your password?`}
       step="email"
-      intro="Enter the email you signed up with and we will send you a code to set a new password."
+      intro={t`Enter the email you signed up with and we will send you a code to set a new password.`}
       footer={backToLogin}
     >
       <BusyForm busy={busy} alert={context.serverError} onSubmit={() => actor.send({ type: 'forgot.sendCode' })}>
         <FormField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           value={context.email}
-          error={context.emailError}
+          error={textIn(i18n, context.emailError)}
           onValueChange={(value) => actor.send({ type: 'forgot.emailChange', value })}
         />
-        <SubmitButton busy={busy} busyLabel="Sending…" block>
-          Send code
+        <SubmitButton busy={busy} busyLabel={t`Sending…`} block>
+          <Trans>Send code</Trans>
         </SubmitButton>
       </BusyForm>
     </AuthCard>

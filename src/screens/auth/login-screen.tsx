@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card';
 import { finishProviderPopup, signInWithProvider } from './provider-sign-in';
 import { focusTwoStepCode, TwoStepStep } from './two-step-step';
 import { useAccountEffects } from './use-account-effects';
+import { errorsIn } from '../../../machines/ui-text';
 import styles from './auth.module.css';
 import { signInWithCalls } from '../../api/actors/sign-in';
 
@@ -43,7 +44,7 @@ function ProviderPopupNote() {
 }
 
 function LoginForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const effects = useAccountEffects();
   const actor = useActorRef(
     signInWithCalls.provide({
@@ -54,7 +55,7 @@ function LoginForm() {
     actorOptions(),
   );
   const form = useSelector(actor, (s) => s.context.form);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const errors = errorsIn(i18n, useSelector(actor, (s) => s.context.errors));
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const providers = useSelector(actor, (s) => s.context.providers);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

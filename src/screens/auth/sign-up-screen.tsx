@@ -11,6 +11,7 @@ import { PhoneInput } from '../../components/phone-input';
 import { AuthCard } from './auth-card';
 import { OtpStep } from './otp-step';
 import { useAccountEffects } from './use-account-effects';
+import { errorsIn, textIn } from '../../../machines/ui-text';
 import styles from './auth.module.css';
 import controls from '../../components/form-controls.module.css';
 import layout from '../../components/form-layout.module.css';
@@ -18,7 +19,7 @@ import { signUpWithCalls } from '../../api/actors/sign-up';
 
 /** /sign-up: the host's details, then the emailed code; a right code signs in and opens the dashboard. */
 export function SignUpScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const effects = useAccountEffects();
   const actor = useActorRef(
     signUpWithCalls.provide({
@@ -28,11 +29,11 @@ export function SignUpScreen() {
   );
   const onCode = useSelector(actor, (s) => s.matches('code'));
   const form = useSelector(actor, (s) => s.context.form);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const errors = errorsIn(i18n, useSelector(actor, (s) => s.context.errors));
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const otp = useSelector(actor, (s) => s.context.otp);
-  const otpError = useSelector(actor, (s) => s.context.otpError);
+  const otpError = textIn(i18n, useSelector(actor, (s) => s.context.otpError));
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
   const canResend = useSelector(actor, (s) => s.can({ type: 'signUp.resend' }));
   const resending = useSelector(actor, (s) => s.matches({ code: { resend: 'sending' } }));

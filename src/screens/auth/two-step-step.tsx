@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UiText } from '../../../machines/ui-text';
 import { BusyForm } from '../../components/busy-form';
 import { FormField } from '../../components/form-field';
 import { OtpInput } from '../../components/otp-input';
@@ -6,7 +8,7 @@ import styles from './auth.module.css';
 
 type TwoStepStepProps = {
   code: string;
-  error: string | null;
+  error: UiText | null;
   busy: boolean;
   useRecoveryCode: boolean;
   onChange: (value: string) => void;
@@ -17,16 +19,19 @@ type TwoStepStepProps = {
 
 /** The sign-in's second step: the authenticator app's code, or one of the recovery codes. */
 export function TwoStepStep({ code, error, busy, useRecoveryCode, onChange, onVerify, onToggleRecoveryCode, onBack }: TwoStepStepProps) {
+  const { t } = useLingui();
   return (
     <BusyForm busy={busy} onSubmit={onVerify}>
       <p className={styles.sentTo}>
-        {useRecoveryCode
-          ? 'Enter one of the recovery codes you saved when you set up two-step verification. Each works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for Host Portal.'}
+        {useRecoveryCode ? (
+          <Trans>Enter one of the recovery codes you saved when you set up two-step verification. Each works once.</Trans>
+        ) : (
+          <Trans>Open your authenticator app and enter the 6-digit code it shows for Host Portal.</Trans>
+        )}
       </p>
       {useRecoveryCode ? (
         <FormField
-          label="Recovery code"
+          label={t`Recovery code`}
           name="recoveryCode"
           autoComplete="off"
           autoCapitalize="none"
@@ -36,16 +41,22 @@ export function TwoStepStep({ code, error, busy, useRecoveryCode, onChange, onVe
           onValueChange={onChange}
         />
       ) : (
-        <OtpInput label="Authentication code" hint="The 6-digit code from your authenticator app." value={code} error={error} onValueChange={onChange} />
+        <OtpInput
+          label={t`Authentication code`}
+          hint={t`The 6-digit code from your authenticator app.`}
+          value={code}
+          error={error}
+          onValueChange={onChange}
+        />
       )}
-      <SubmitButton busy={busy} busyLabel="Verifying…" block>
-        Verify
+      <SubmitButton busy={busy} busyLabel={t`Verifying…`} block>
+        <Trans>Verify</Trans>
       </SubmitButton>
       <button type="button" className={styles.textButton} onClick={onToggleRecoveryCode}>
-        {useRecoveryCode ? 'Use the code from your app' : 'Use a recovery code instead'}
+        {useRecoveryCode ? <Trans>Use the code from your app</Trans> : <Trans>Use a recovery code instead</Trans>}
       </button>
       <button type="button" className={styles.textButton} onClick={onBack}>
-        Back to sign-in
+        <Trans>Back to sign-in</Trans>
       </button>
     </BusyForm>
   );

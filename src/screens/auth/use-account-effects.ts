@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
+import { textIn, type UiText } from '../../../machines/ui-text';
 import type { SignedInSession } from '../../../machines/session.machine';
 import { appSession } from '../../app/app-session';
 import { notifyInfo, notifySuccess } from '../../app/notify';
@@ -14,11 +16,12 @@ export function focusFirstInvalidField(): void {
 /** The effects every account flow machine is given: session, navigation, toasts, focus. */
 export function useAccountEffects() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   return {
     startSession: (_: unknown, session: SignedInSession) => appSession().send({ type: 'session.signIn', session }),
     navigate: (_: unknown, { to }: { to: string }) => navigate(to, { replace: true }),
-    toastSuccess: (_: unknown, { message }: { message: string }) => void notifySuccess(message),
-    toastInfo: (_: unknown, { message }: { message: string }) => void notifyInfo(message),
+    toastSuccess: (_: unknown, { message }: { message: UiText }) => void notifySuccess(textIn(i18n, message)),
+    toastInfo: (_: unknown, { message }: { message: UiText }) => void notifyInfo(textIn(i18n, message)),
     focusFirstError: focusFirstInvalidField,
   };
 }

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { propertyIdOf, type CalendarFirstView, type CalendarProperty } from '../../shared/calendar-first-view';
 import { addMonths, monthOf } from '../../shared/calendar-months';
 import { actorOptions } from '../../app/inspect';
@@ -15,9 +17,7 @@ import controls from '../../components/form-controls.module.css';
 import styles from './calendar-screen.module.css';
 import { calendarDataWithCalls } from '../../api/actors/calendar-data';
 import { LoadFailed, LoadingState } from '../../components/load-state';
-import { unitWords, unnamedUnit } from '../../shared/unit-noun';
-
-const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => property.name ?? `Untitled listing (#${property.id})`;
+import { nounKey, unitMany, unitOne, unnamedUnitName } from './unit-words';
 
 /**
  * /calendar: availability, prices and minimum stays of one property's units, month by month. It
@@ -53,16 +53,24 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
   const ready = useReadyOnceHydrated();
   // Admins own no properties: an admin reaches a host's calendar from Property Listings (or an admin link).
   const admin = isAdmin(useSessionView().user);
+  const { t } = useLingui();
+  const nameOf = (property: Pick<CalendarProperty, 'id' | 'name'>) => {
+    const id = property.id;
+    return property.name ?? t`Untitled listing (#${id})`;
+  };
   const view = useSelector(data, (s) => (s.matches('noProperties') ? 'none' : s.matches('failed') ? 'failed' : s.context.calendar ? 'calendar' : 'loading'));
 
   // An admin (or a link) may open a property that is not in the host's own list: it is offered too.
   const options = properties && calendar && !properties.some((p) => p.id === calendar.propertyId) ? [...properties, { id: calendar.propertyId, name: calendar.propertyName, status: 'listed' as const }] : (properties ?? []);
   const unit = calendar?.units.find((candidate) => candidate.id === unitId) ?? null;
-  const words = unitWords(calendar?.unitNoun ?? null);
+  const unitNoun = calendar?.unitNoun ?? null;
+  const noun = nounKey(unitNoun);
   // Rooms (every room side by side) or Month (one room's prices, month by month): ?view= says,
   // and a property with several rooms opens on its rooms.
   const asked = params.get('view');
   const roomsView = calendar !== null && (asked === 'rooms' || (asked !== 'month' && calendar.units.length > 1));
+  const previousMonth = formatMonthLong(addMonths(month, -1));
+  const nextMonth = formatMonthLong(addMonths(month, 1));
   const showView = (next: 'rooms' | 'month') =>
     setParams(
       (current) => {
@@ -76,14 +84,18 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
     <div className={`container ${styles.page}`}>
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">Availability and prices</p>
-          <h1>Calendar</h1>
+          <p className="eyebrow">
+            <Trans>Availability and prices</Trans>
+          </p>
+          <h1>
+            <Trans>Calendar</Trans>
+          </h1>
         </div>
         {options.length > 0 && propertyId !== null ? (
           <div className={styles.pickers}>
             <div className={controls.field}>
               <label className={controls.label} htmlFor="calendar-property">
-                Property
+                <Trans>Property</Trans>
               </label>
               <select id="calendar-property" className={controls.input} value={propertyId} {...ready} onChange={(event) => data.send({ type: 'calendar.pickProperty', propertyId: Number(event.target.value) })}>
                 {options.map((property) => (
@@ -96,12 +108,12 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
             {calendar && !roomsView && calendar.units.length > 1 && unitId !== null ? (
               <div className={controls.field}>
                 <label className={controls.label} htmlFor="calendar-unit">
-                  {words.One}
+                  {unitOne(unitNoun)}
                 </label>
                 <select id="calendar-unit" className={controls.input} value={unitId} {...ready} onChange={(event) => data.send({ type: 'calendar.pickUnit', unitId: Number(event.target.value) })}>
                   {calendar.units.map((candidate, index) => (
                     <option key={candidate.id} value={candidate.id}>
-                      {candidate.name ?? unnamedUnit(calendar.unitNoun, index)}
+                      {candidate.name ?? unnamedUnitName(calendar.unitNoun, index)}
                     </option>
                   ))}
                 </select>
@@ -111,55 +123,63 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
         ) : null}
       </div>
 
-      {view === 'loading' ? <LoadingState label="Loading your calendar…" rows={5} /> : null}
+      {view === 'loading' ? <LoadingState label={t`Loading your calendar…`} rows={5} /> : null}
       {view === 'failed' ? (
         <LoadFailed message={error} onRetry={() => data.send({ type: 'calendar.retry' })} />
       ) : null}
       {view === 'none' && admin ? (
         <div className={styles.notice}>
-          <h2>Open a listing's calendar from Property Listings</h2>
-          <p>Administrator accounts hold no properties of their own. Choose Calendar on any host's listing to see and change its nights.</p>
+          <h2>
+            <Trans>Open a listing's calendar from Property Listings</Trans>
+          </h2>
+          <p>
+            <Trans>Administrator accounts hold no properties of their own. Choose Calendar on any host's listing to see and change its nights.</Trans>
+          </p>
           <Link to="/admin-property-listings" className="btn btn-primary">
-            Go to Property Listings
+            <Trans>Go to Property Listings</Trans>
           </Link>
         </div>
       ) : view === 'none' ? (
         <div className={styles.notice}>
-          <h2>Your calendar starts with a listing</h2>
-          <p>Once you list your guest house, villa or apartment, this is where you set nightly prices, minimum stays and the nights you want to keep closed.</p>
+          <h2>
+            <Trans>Your calendar starts with a listing</Trans>
+          </h2>
+          <p>
+            <Trans>Once you list your guest house, villa or apartment, this is where you set nightly prices, minimum stays and the nights you want to keep closed.</Trans>
+          </p>
           <Link to="/plan-selection" className="btn btn-primary">
-            List Your Property
+            <Trans>List Your Property</Trans>
           </Link>
         </div>
       ) : null}
       {view === 'calendar' && calendar ? (
         <div className={styles.workspace} aria-busy={busy}>
-          <div role="tablist" aria-label="Calendar view" className={tabStyles.tabs}>
+          <div role="tablist" aria-label={t`Calendar view`} className={tabStyles.tabs}>
             <button type="button" role="tab" className={tabStyles.tab} aria-selected={roomsView} {...ready} onClick={() => showView('rooms')}>
-              {words.Many}
+              {unitMany(unitNoun)}
             </button>
             <button type="button" role="tab" className={tabStyles.tab} aria-selected={!roomsView} {...ready} onClick={() => showView('month')}>
-              Month
+              <Trans>Month</Trans>
             </button>
           </div>
           {roomsView ? <RoomsCalendar key={calendar.propertyId} data={data} calendar={calendar} /> : null}
           {roomsView ? null : (
           <div className={styles.toolbar}>
             <div className={styles.propertyHeading}>
-              <h2 className={styles.propertyName}>{calendar.propertyName ?? 'Untitled listing'}</h2>
+              <h2 className={styles.propertyName}>{calendar.propertyName ?? t`Untitled listing`}</h2>
               <Link to={`/synchronize/${calendar.propertyId}`} className={`tap-target ${styles.syncLink}`}>
-                Sync with other sites
+                <Trans>Sync with other sites</Trans>
               </Link>
             </div>
-            <nav className={styles.monthNav} aria-label="Months">
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} {...ready} aria-label={`Previous month, ${formatMonthLong(addMonths(month, -1))}`}>
-                ‹ Previous
+            <nav className={styles.monthNav} aria-label={t`Months`}>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.previous' })} {...ready} aria-label={t`Previous month, ${previousMonth}`}>
+                <Trans>‹ Previous</Trans>
               </button>
               <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.today' })} {...ready}>
-                Today
+                <Trans>Today</Trans>
               </button>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} {...ready} aria-label={`Next month, ${formatMonthLong(addMonths(month, 1))}`}>
-                Next ›
+              <button type="button" className="btn btn-outline btn-small" onClick={() => data.send({ type: 'calendar.next' })} {...ready} aria-label={t`Next month, ${nextMonth}`}>
+                <Trans>Next ›</Trans>
               </button>
             </nav>
           </div>
@@ -169,10 +189,12 @@ export function CalendarScreen({ rendered }: { rendered?: CalendarFirstView }) {
             <UnitCalendar key={`${calendar.propertyId}:${unit.id}`} data={data} calendar={calendar} unit={unit} month={month} />
           ) : (
             <div className={styles.notice}>
-              <h2>No {words.many} yet</h2>
-              <p>Add the rooms or the whole place to this listing first; each one gets its own calendar.</p>
+              <h2>{t`${select(noun, { room: 'No rooms yet', unit: 'No units yet', other: 'No rooms or units yet' })}`}</h2>
+              <p>
+                <Trans>Add the rooms or the whole place to this listing first; each one gets its own calendar.</Trans>
+              </p>
               <Link to={`/main/finish/${calendar.propertyId}`} className="btn btn-primary">
-                Edit listing
+                <Trans>Edit listing</Trans>
               </Link>
             </div>
           )}

@@ -1,5 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { CalendarUnit } from '../../../machines/calendar-data.machine';
 import type { NightRange } from '../../../machines/calendar-selection.machine';
 import { eachNight } from '../../shared/reservation-dates';
@@ -24,9 +28,9 @@ type MonthGridProps = {
   waitingForCode: boolean;
 };
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS: MessageDescriptor[] = [msg`Mon`, msg`Tue`, msg`Wed`, msg`Thu`, msg`Fri`, msg`Sat`, msg`Sun`];
 
-const STATUS_WORDS = { available: 'available', booked: 'booked', blocked: 'blocked' } as const;
+const STATUS_WORDS: Record<'available' | 'booked' | 'blocked', MessageDescriptor> = { available: msg`available`, booked: msg`booked`, blocked: msg`blocked` };
 
 /** The bar covering each night, so a night's button can say who booked or blocked it. */
 function barByNight(bars: Bar[]): Map<string, Bar> {
@@ -43,8 +47,11 @@ const inRange = (night: string, range: NightRange | null) => range !== null && n
  */
 export function MonthGrid({ month, unit, currency, today, selection, focusNight, onPick, waitingForCode }: MonthGridProps) {
   const titleId = useId();
+  // The bars' words are in the active language: made again when it changes.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const nights = useMemo(() => new Map(unit.nights.map((night) => [night.date, night])), [unit.nights]);
-  const bars = useMemo(() => barsOf(unit), [unit]);
+  const bars = useMemo(() => barsOf(unit), [unit, locale]); // the language changes the bars' words
   const covering = useMemo(() => barByNight(bars), [bars]);
   const weeks = weeksOf(month);
   const seen = new Set<string>();
@@ -56,7 +63,7 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
       </h3>
       <div className={styles.weekdays} aria-hidden="true">
         {WEEKDAYS.map((day) => (
-          <span key={day}>{day}</span>
+          <span key={day.id}>{i18n._(day)}</span>
         ))}
       </div>
       {weeks.map((week) => (
@@ -68,12 +75,16 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
             const status = night?.status ?? 'available';
             const past = date < today;
             const selected = inRange(date, selection.range) || date === selection.anchor;
+            const statusWord = i18n._(STATUS_WORDS[status]);
+            const barLabel = bar?.label ?? '';
+            const minimum = nightsWord(night?.minStay ?? 1);
+            const minStay = night?.minStay ?? 1;
             const label = [
               formatLongDay(date),
-              bar ? `${STATUS_WORDS[status]}: ${bar.label}` : STATUS_WORDS[status],
+              bar ? i18n._(msg`${statusWord}: ${barLabel}`) : statusWord,
               fullPrice(night?.price ?? null, currency),
-              `minimum stay ${nightsWord(night?.minStay ?? 1)}`,
-              past ? 'in the past' : '',
+              i18n._(msg`minimum stay ${minimum}`),
+              past ? i18n._(msg`in the past`) : '',
             ]
               .filter(Boolean)
               .join(', ');
@@ -95,7 +106,9 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
               >
                 <span className={styles.day}>{Number(date.slice(8))}</span>
                 <span className={styles.price}>{shortPrice(night?.price ?? null)}</span>
-                <span className={styles.minStay}>min {night?.minStay ?? 1}</span>
+                <span className={styles.minStay}>
+                  <Trans>min {minStay}</Trans>
+                </span>
               </button>
             );
           })}
@@ -110,9 +123,11 @@ export function MonthGrid({ month, unit, currency, today, selection, focusNight,
               title: piece.label,
             };
             // The first piece in the month is read out (and a stay's is a link); the rest only draw.
+            const code = piece.reservationCode ?? '';
+            const pieceLabel = piece.label;
             if (piece.first && piece.reservationCode)
               return (
-                <Link key={piece.key} to={`/view-reservation/${piece.reservationCode}`} {...common} aria-label={`Reservation ${piece.reservationCode}: ${piece.label}`}>
+                <Link key={piece.key} to={`/view-reservation/${piece.reservationCode}`} {...common} aria-label={i18n._(msg`Reservation ${code}: ${pieceLabel}`)}>
                   {piece.label}
                 </Link>
               );

@@ -7,6 +7,8 @@
 import type { CalendarUnit } from '../../../machines/calendar-data.machine';
 import { addDays, eachNight } from '../../shared/reservation-dates';
 import { firstNight, addMonths } from '../../shared/calendar-months';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { channelLabel } from './calendar-labels';
 
 type BarKind = 'booked' | 'hostBlock' | 'importBlock';
@@ -46,9 +48,14 @@ export function weeksOf(month: string): (string | null)[][] {
 /** An imported block says where it came from and what that site calls the nights, so it is never taken for the host's own block. */
 function importedLabel(block: CalendarUnit['blocks'][number]): string {
   const site = channelLabel(block.channel);
-  if (block.importKind === 'reserved') return `Booked on ${site} (imported)`;
-  if (block.importKind === 'unavailable') return `Closed on ${site} (imported)`;
-  return `Imported from ${site}`;
+  if (block.importKind === 'reserved') return i18n._(msg`Booked on ${site} (imported)`);
+  if (block.importKind === 'unavailable') return i18n._(msg`Closed on ${site} (imported)`);
+  return i18n._(msg`Imported from ${site}`);
+}
+
+/** The host's own block, with the note they wrote for themselves. */
+export function hostBlockLabel(note: string | null | undefined): string {
+  return note ? i18n._(msg`Blocked by you · ${note}`) : i18n._(msg`Blocked by you`);
 }
 
 export function barsOf(unit: Pick<CalendarUnit, 'reservations' | 'blocks'>): Bar[] {
@@ -63,7 +70,7 @@ export function barsOf(unit: Pick<CalendarUnit, 'reservations' | 'blocks'>): Bar
   const blocks: Bar[] = unit.blocks.map((block) =>
     block.source === 'import'
       ? { key: `block-${block.id}`, kind: 'importBlock', label: importedLabel(block), from: block.startsOn, to: block.endsOn }
-      : { key: `block-${block.id}`, kind: 'hostBlock', label: block.note ? `Blocked by you · ${block.note}` : 'Blocked by you', from: block.startsOn, to: block.endsOn },
+      : { key: `block-${block.id}`, kind: 'hostBlock', label: hostBlockLabel(block.note), from: block.startsOn, to: block.endsOn },
   );
   return [...stays, ...blocks].sort((a, b) => a.from.localeCompare(b.from));
 }

@@ -3,14 +3,19 @@ import '../../components/style-nonce';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { calendarSelectionMachine } from '../../../machines/calendar-selection.machine';
+import { textIn } from '../../../machines/ui-text';
 import { FormField } from '../../components/form-field';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { CALENDAR_NOTE_MAX, MAX_MIN_STAY, type CalendarAction } from '../../shared/calendar-changes';
 import { fullPrice, rangeWords } from './calendar-labels';
 import controls from '../../components/form-controls.module.css';
 import styles from './range-panel.module.css';
-import { unitWords, type UnitNoun } from '../../shared/unit-noun';
+import type { UnitNoun } from '../../shared/unit-noun';
 
 type SelectionActor = ActorRefFrom<typeof calendarSelectionMachine>;
 
@@ -27,14 +32,14 @@ type RangePanelProps = {
   unitNoun?: UnitNoun;
 };
 
-const ACTIONS: { action: CalendarAction; label: string; why: string }[] = [
-  { action: 'price', label: 'Set price', why: 'Charge more for festival weeks or less for quiet months.' },
-  { action: 'minStay', label: 'Set minimum stay', why: 'Ask for longer stays over busy dates.' },
-  { action: 'block', label: 'Block nights', why: 'Close the nights for repairs, family visits or guests booked elsewhere.' },
-  { action: 'open', label: 'Open nights', why: 'Take your blocks off so guests can book again.' },
-];
+const TITLES: Record<CalendarAction, MessageDescriptor> = { price: msg`Set price`, minStay: msg`Set minimum stay`, block: msg`Block nights`, open: msg`Open nights` };
 
-const TITLES: Record<CalendarAction, string> = { price: 'Set price', minStay: 'Set minimum stay', block: 'Block nights', open: 'Open nights' };
+const ACTIONS: { action: CalendarAction; label: MessageDescriptor; why: MessageDescriptor }[] = [
+  { action: 'price', label: TITLES.price, why: msg`Charge more for festival weeks or less for quiet months.` },
+  { action: 'minStay', label: TITLES.minStay, why: msg`Ask for longer stays over busy dates.` },
+  { action: 'block', label: TITLES.block, why: msg`Close the nights for repairs, family visits or guests booked elsewhere.` },
+  { action: 'open', label: TITLES.open, why: msg`Take your blocks off so guests can book again.` },
+];
 
 /**
  * The panel for a chosen range: what to do with the nights, the input for it, and the server's
@@ -54,6 +59,11 @@ export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking,
   const [note, setNote] = useState('');
   // Opened by picking the last night, not a Radix trigger: focus goes back to that night on close.
   const returnFocus = useReturnFocus();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const noun = unitNoun;
+  const maxMinStay = MAX_MIN_STAY;
+  const basePriceText = fullPrice(basePrice, currency);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,13 +80,13 @@ export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking,
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined} {...returnFocus}>
           <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{action && view !== 'choose' ? TITLES[action] : 'Change these nights'}</Dialog.Title>
+            <Dialog.Title className={styles.title}>{action && view !== 'choose' ? i18n._(TITLES[action]) : t`Change these nights`}</Dialog.Title>
             <p className={styles.range}>
               {unitName}: {rangeWords(range.from, range.to)}
             </p>
             {onAllRooms && view === 'choose' ? (
               <button type="button" className="btn btn-ghost btn-small" onClick={onAllRooms}>
-                Choose these nights in all {unitWords(unitNoun).many}
+                {t`${select(noun, { room: 'Choose these nights in all rooms', other: 'Choose these nights in all units' })}`}
               </button>
             ) : null}
           </div>
@@ -86,16 +96,20 @@ export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking,
                 {onAddBooking ? (
                   <li>
                     <button type="button" className={styles.action} onClick={onAddBooking}>
-                      <span className={styles.actionLabel}>Add a booking for these nights</span>
-                      <span className={styles.actionWhy}>A walk-in guest, a phone call or a stay taken on another site.</span>
+                      <span className={styles.actionLabel}>
+                        <Trans>Add a booking for these nights</Trans>
+                      </span>
+                      <span className={styles.actionWhy}>
+                        <Trans>A walk-in guest, a phone call or a stay taken on another site.</Trans>
+                      </span>
                     </button>
                   </li>
                 ) : null}
                 {ACTIONS.map((item) => (
                   <li key={item.action}>
                     <button type="button" className={styles.action} onClick={() => actor.send({ type: 'selection.act', action: item.action })}>
-                      <span className={styles.actionLabel}>{item.label}</span>
-                      <span className={styles.actionWhy}>{item.why}</span>
+                      <span className={styles.actionLabel}>{i18n._(item.label)}</span>
+                      <span className={styles.actionWhy}>{i18n._(item.why)}</span>
                     </button>
                   </li>
                 ))}
@@ -107,50 +121,52 @@ export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking,
               <div className={styles.body}>
                 {action === 'price' ? (
                   <FormField
-                    label={`Price per night${currency ? ` (${currency})` : ''}`}
+                    label={currency ? t`Price per night (${currency})` : t`Price per night`}
                     inputMode="decimal"
                     autoFocus
                     value={price}
                     error={inputError}
-                    hint={`Leave empty to go back to your listing’s price (${fullPrice(basePrice, currency)}).`}
+                    hint={t`Leave empty to go back to your listing’s price (${basePriceText}).`}
                     onValueChange={setPrice}
                   />
                 ) : null}
                 {action === 'minStay' ? (
                   <FormField
-                    label="Minimum stay (nights)"
+                    label={t`Minimum stay (nights)`}
                     inputMode="numeric"
                     autoFocus
                     value={minStay}
                     error={inputError}
-                    hint={`For stays starting on these nights, 1 to ${MAX_MIN_STAY}. Leave empty to go back to 1 night.`}
+                    hint={t`For stays starting on these nights, 1 to ${maxMinStay}. Leave empty to go back to 1 night.`}
                     onValueChange={setMinStay}
                   />
                 ) : null}
                 {action === 'block' ? (
                   <FormField
-                    label="Note for yourself (optional)"
+                    label={t`Note for yourself (optional)`}
                     autoFocus
                     value={note}
                     error={inputError}
                     maxLength={CALENDAR_NOTE_MAX + 50}
-                    hint="Only you see it, for example “Roof repairs” or “Family visiting”."
+                    hint={t`Only you see it, for example “Roof repairs” or “Family visiting”.`}
                     onValueChange={setNote}
                   />
                 ) : null}
                 {action === 'open' ? (
                   <p className={styles.explain}>
-                    Your blocks on these nights come off and guests can book them. Reservations stay, and nights blocked by an imported calendar stay until that calendar
-                    frees them.
+                    <Trans>
+                      Your blocks on these nights come off and guests can book them. Reservations stay, and nights blocked by an imported calendar stay until that calendar
+                      frees them.
+                    </Trans>
                   </p>
                 ) : null}
               </div>
               <div className={styles.footer}>
                 <button type="button" className="btn btn-outline" disabled={busy} onClick={() => actor.send({ type: 'selection.back' })}>
-                  Back
+                  <Trans>Back</Trans>
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-                  {busy ? 'Saving…' : action === 'block' ? 'Block nights' : action === 'open' ? 'Open nights' : 'Save'}
+                  {busy ? <Trans>Saving…</Trans> : action === 'block' ? i18n._(TITLES.block) : action === 'open' ? i18n._(TITLES.open) : <Trans>Save</Trans>}
                 </button>
               </div>
             </form>
@@ -159,20 +175,20 @@ export function RangePanel({ actor, unitName, currency, basePrice, onAddBooking,
             <>
               <div className={styles.body}>
                 <p className={controls.alert} role="alert">
-                  {error}
+                  {textIn(i18n, error)}
                 </p>
               </div>
               <div className={styles.footer}>
                 <button type="button" className="btn btn-outline" onClick={() => actor.send({ type: 'selection.back' })}>
-                  Change
+                  <Trans>Change</Trans>
                 </button>
                 <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'selection.retry' })}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
               </div>
             </>
           ) : null}
-          <Dialog.Close className={styles.close} aria-label="Close" disabled={busy}>
+          <Dialog.Close className={styles.close} aria-label={t`Close`} disabled={busy}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import { type ActorRefFrom } from 'xstate';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { calendarDataMachine, CalendarUnit, PropertyCalendar } from '../../../machines/calendar-data.machine';
 import { monthsFrom } from '../../shared/calendar-months';
 import { useHydrated, useHydrating } from '../../app/use-hydrated';
@@ -13,7 +15,8 @@ import { RangePanel } from './range-panel';
 import { useNightKeys } from './use-night-keys';
 import styles from './calendar-screen.module.css';
 import { calendarSelectionWithCalls } from '../../api/actors/calendar-selection';
-import { unitWords } from '../../shared/unit-noun';
+import { nounKey } from './unit-words';
+import { select } from '@lingui/core/macro';
 
 const NOT_YET = '';
 
@@ -29,11 +32,13 @@ type UnitCalendarProps = {
  * screen keys it), so a selection never carries over to another unit's nights.
  */
 export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const selection = useActorRef(
     calendarSelectionWithCalls.provide({
       actions: {
         applyCalendar: (_, { calendar: written }) => data.send({ type: 'calendar.written', calendar: written }),
-        announceSaved: (_, { message }) => void notifySuccess(message),
+        announceSaved: (_, { message }) => void notifySuccess(i18n._(message)),
         announceFailure: (_, { message }) => void notifyError(message),
       },
     }),
@@ -66,22 +71,30 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
   // After moving months the roving night may have left the first (always shown) month.
   const tabNight = focusNight.startsWith(month) ? focusNight : calendar.today.startsWith(month) ? calendar.today : firstShown;
 
+  const unitName = unit.name ?? t`Unit`;
+  const firstMonth = formatMonthLong(months[0]);
+  const lastMonth = formatMonthLong(months[months.length - 1]);
+  const noun = nounKey(calendar.unitNoun);
+
   return (
     <>
       <p className={styles.hint} role="status">
         {choosingEnd && anchor ? (
           <>
-            First night chosen. Now pick the last night.{' '}
+            <Trans>First night chosen. Now pick the last night.</Trans>{' '}
             <button type="button" className="btn btn-ghost btn-small" onClick={() => selection.send({ type: 'selection.cancel' })}>
-              Cancel selection
+              <Trans>Cancel selection</Trans>
             </button>
           </>
         ) : (
-          'Pick the first and the last night to change their price or minimum stay, or to block or open them. Shift+click stretches a selection; on the keyboard, arrows move and Enter picks.'
+          <Trans>
+            Pick the first and the last night to change their price or minimum stay, or to block or open them. Shift+click stretches a selection; on the keyboard, arrows
+            move and Enter picks.
+          </Trans>
         )}
       </p>
       <div className={styles.monthsFrame}>
-        <div className={styles.months} onKeyDown={onKeyDown} aria-label={`${unit.name ?? 'Unit'}, ${formatMonthLong(months[0])} to ${formatMonthLong(months[months.length - 1])}`} role="group">
+        <div className={styles.months} onKeyDown={onKeyDown} aria-label={t`${unitName}, ${firstMonth} to ${lastMonth}`} role="group">
           {shownMonths.map((shown) => (
             <MonthGrid
               key={shown}
@@ -97,7 +110,7 @@ export function UnitCalendar({ data, calendar, unit, month }: UnitCalendarProps)
           ))}
         </div>
       </div>
-      <RangePanel actor={selection} unitName={unit.name ?? `This ${unitWords(calendar.unitNoun).one}`} currency={calendar.currency} basePrice={unit.basePrice} />
+      <RangePanel actor={selection} unitName={unit.name ?? t`${select(noun, { room: 'This room', unit: 'This unit', other: 'This room or unit' })}`} currency={calendar.currency} basePrice={unit.basePrice} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { dashboardKind, occupancyPercent, type Dashboard } from '../../../machines/dashboard.machine';
 import { actorOptions } from '../../app/inspect';
 import { useReadyOnceHydrated } from '../../app/use-hydrated';
@@ -7,6 +9,7 @@ import { FormAlert } from '../../components/form-field';
 import { PayoutDetailsCallout } from '../../components/payout-details-callout';
 import { formatDay, formatMoney, formatMonthName } from '../../shared/format';
 import { statusToWords } from '../../shared/text';
+import { LISTING_STATUS_WORDS } from './dashboard-words';
 import { StayList } from './stay-list';
 import { SetupChecklist } from './setup-checklist';
 import { SyncProblems } from './sync-problems';
@@ -28,14 +31,18 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const refreshing = useSelector(actor, (s) => s.hasTag('busy') && s.context.dashboard !== null);
   const ready = useReadyOnceHydrated();
+  const { t } = useLingui();
+  const today = dashboard ? formatDay(dashboard.today) : '';
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>Dashboard</h1>
+        <h1>
+          <Trans>Dashboard</Trans>
+        </h1>
         {dashboard ? (
           <p className={styles.today}>
-            Today, {formatDay(dashboard.today)}{' '}
+            <Trans>Today, {today}</Trans>{' '}
             {/* A phone left open all day on patchy data: the host asks for the latest when they want it. */}
             <button
               type="button"
@@ -44,7 +51,7 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
               aria-disabled={ready['aria-disabled'] ?? (refreshing || undefined)}
               onClick={() => !refreshing && !ready['aria-disabled'] && actor.send({ type: 'dashboard.refresh' })}
             >
-              {refreshing ? 'Refreshing…' : 'Refresh'}
+              {refreshing ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
             </button>
           </p>
         ) : null}
@@ -52,7 +59,7 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
       {failed ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
       ) : !dashboard ? (
-        <LoadingState label="Loading your dashboard…" rows={4} />
+        <LoadingState label={t`Loading your dashboard…`} rows={4} />
       ) : (
         <>
           <FormAlert message={error} />
@@ -60,36 +67,46 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
           <SyncProblems dashboard={dashboard} />
           {dashboardKind(dashboard) === 'setup' ? (
             // Nobody can book yet: the checklist is the whole page, not a row of zeros.
-            <SetupChecklist dashboard={dashboard} heading="Get ready for your first guests" />
+            <SetupChecklist dashboard={dashboard} heading={t`Get ready for your first guests`} />
           ) : (
             <div className={styles.layout}>
               {/* Today's work first: who comes, who goes, who stays, and who waits for an answer. */}
               <div className={styles.day}>
                 <section className={styles.panel} aria-labelledby="arrivals-heading">
-                  <h2 id="arrivals-heading">Arriving today</h2>
-                  <StayList stays={dashboard.arrivals} empty="No guests arrive today." />
+                  <h2 id="arrivals-heading">
+                    <Trans>Arriving today</Trans>
+                  </h2>
+                  <StayList stays={dashboard.arrivals} empty={<Trans>No guests arrive today.</Trans>} />
                 </section>
                 <section className={styles.panel} aria-labelledby="departures-heading">
-                  <h2 id="departures-heading">Leaving today</h2>
-                  <StayList stays={dashboard.departures} empty="No guests leave today." />
+                  <h2 id="departures-heading">
+                    <Trans>Leaving today</Trans>
+                  </h2>
+                  <StayList stays={dashboard.departures} empty={<Trans>No guests leave today.</Trans>} />
                 </section>
                 <section className={styles.panel} aria-labelledby="staying-heading">
-                  <h2 id="staying-heading">Guests staying</h2>
-                  <StayList stays={dashboard.staying} empty="No other guests are staying tonight." />
+                  <h2 id="staying-heading">
+                    <Trans>Guests staying</Trans>
+                  </h2>
+                  <StayList stays={dashboard.staying} empty={<Trans>No other guests are staying tonight.</Trans>} />
                 </section>
                 <section className={styles.panel} aria-labelledby="requests-heading">
-                  <h2 id="requests-heading">Requests waiting for your answer</h2>
-                  <StayList stays={dashboard.pendingRequests} empty="No requests are waiting. Well done." answerable />
+                  <h2 id="requests-heading">
+                    <Trans>Requests waiting for your answer</Trans>
+                  </h2>
+                  <StayList stays={dashboard.pendingRequests} empty={<Trans>No requests are waiting. Well done.</Trans>} answerable />
                 </section>
                 <section className={styles.panel} aria-labelledby="week-heading">
-                  <h2 id="week-heading">The next 7 days</h2>
-                  <StayList stays={dashboard.weekAhead} empty="No arrivals in the next 7 days." />
+                  <h2 id="week-heading">
+                    <Trans>The next 7 days</Trans>
+                  </h2>
+                  <StayList stays={dashboard.weekAhead} empty={<Trans>No arrivals in the next 7 days.</Trans>} />
                 </section>
               </div>
               <div className={styles.side}>
                 <Figures dashboard={dashboard} />
                 <Listings dashboard={dashboard} />
-                {dashboard.setup.complete ? null : <SetupChecklist dashboard={dashboard} heading="Finish setting up" />}
+                {dashboard.setup.complete ? null : <SetupChecklist dashboard={dashboard} heading={t`Finish setting up`} />}
               </div>
             </div>
           )}
@@ -103,19 +120,22 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
 function Prompts({ dashboard }: { dashboard: Dashboard }) {
   const { draftPropertyId, payoutDetailsNeeded } = dashboard.prompts;
   const draftElsewhere = draftPropertyId !== null && dashboardKind(dashboard) === 'today';
+  const { t } = useLingui();
   if (!draftElsewhere && payoutDetailsNeeded.length === 0) return null;
   return (
-    <ul className={styles.prompts} aria-label="To do">
+    <ul className={styles.prompts} aria-label={t`To do`}>
       {payoutDetailsNeeded.map(({ propertyId, name }) => (
         <li key={propertyId}>
-          <PayoutDetailsCallout propertyId={propertyId} name={name ?? 'Untitled listing'} />
+          <PayoutDetailsCallout propertyId={propertyId} name={name ?? t`Untitled listing`} />
         </li>
       ))}
       {draftElsewhere ? (
         <li className={styles.prompt}>
-          <span>You have a listing in progress.</span>
+          <span>
+            <Trans>You have a listing in progress.</Trans>
+          </span>
           <Link to="/draft-listing" className="btn btn-primary btn-small">
-            Continue your listing
+            <Trans>Continue your listing</Trans>
           </Link>
         </li>
       ) : null}
@@ -125,23 +145,39 @@ function Prompts({ dashboard }: { dashboard: Dashboard }) {
 
 /** The headline numbers; occupancy compares this month with last in percentage points. */
 function Figures({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useLingui();
   const { thisMonth, lastMonth } = dashboard.occupancy;
   const now = occupancyPercent(thisMonth);
   const before = occupancyPercent(lastMonth);
   const change = now !== null && before !== null ? now - before : null;
+  const month = formatMonthName(thisMonth.month);
+  const previousMonth = formatMonthName(lastMonth.month);
+  const booked = thisMonth.bookedNights;
+  const available = thisMonth.availableNights;
+  const points = change === null ? '' : `${change > 0 ? '+' : '−'}${Math.abs(change)}`;
+  // This month's net per currency (as /earnings-manage counts it: by check-out day), against last month's.
+  const net = (totals: Dashboard['earnings']['thisMonth']) => totals.map((total) => formatMoney(total.net, total.currency)).join(' + ');
+  const earned = net(dashboard.earnings.thisMonth);
+  const earnedBefore = net(dashboard.earnings.lastMonth);
   const figures = [
-    { label: 'Arriving today', value: String(dashboard.arrivals.length) },
-    { label: 'Leaving today', value: String(dashboard.departures.length) },
-    { label: 'Requests waiting', value: String(dashboard.pendingRequests.length) },
+    { label: t`Arriving today`, value: String(dashboard.arrivals.length) },
+    { label: t`Leaving today`, value: String(dashboard.departures.length) },
+    { label: t`Requests waiting`, value: String(dashboard.pendingRequests.length) },
     {
-      label: `Occupancy in ${formatMonthName(thisMonth.month)}`,
+      label: t`Occupancy in ${month}`,
       value: now === null ? '—' : `${now} %`,
       note:
         change === null
-          ? `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights booked`
-          : `${thisMonth.bookedNights} of ${thisMonth.availableNights} nights · ${change === 0 ? 'same as' : `${change > 0 ? '+' : '−'}${Math.abs(change)} points on`} ${formatMonthName(lastMonth.month)}`,
+          ? t`${booked} of ${available} nights booked`
+          : change === 0
+            ? t`${booked} of ${available} nights · same as ${previousMonth}`
+            : t`${booked} of ${available} nights · ${points} points on ${previousMonth}`,
     },
-    earningsFigure(dashboard),
+    {
+      label: t`Earnings in ${month}`,
+      value: earned || t`None yet`,
+      note: earnedBefore ? t`${earnedBefore} in ${previousMonth} · after commission` : t`Nothing in ${previousMonth} · after commission`,
+    },
   ];
   return (
     <dl className={styles.figures}>
@@ -156,35 +192,29 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** This month's net per currency (as /earnings-manage counts it: by check-out day), against last month's. */
-function earningsFigure({ earnings, occupancy }: Dashboard) {
-  const net = (totals: Dashboard['earnings']['thisMonth']) => totals.map((total) => formatMoney(total.net, total.currency)).join(' + ');
-  const before = net(earnings.lastMonth);
-  return {
-    label: `Earnings in ${formatMonthName(occupancy.thisMonth.month)}`,
-    value: net(earnings.thisMonth) || 'None yet',
-    note: `${before || 'Nothing'} in ${formatMonthName(occupancy.lastMonth.month)} · after commission`,
-  };
-}
-
 function Listings({ dashboard }: { dashboard: Dashboard }) {
+  const { i18n } = useLinguiRuntime();
   const counts = Object.entries(dashboard.listingsByStatus).filter(([, n]) => n > 0);
   return (
     <section className={styles.panel} aria-labelledby="listings-heading">
-      <h2 id="listings-heading">Your listings</h2>
+      <h2 id="listings-heading">
+        <Trans>Your listings</Trans>
+      </h2>
       {counts.length === 0 ? (
-        <p className={styles.empty}>You have no listings yet.</p>
+        <p className={styles.empty}>
+          <Trans>You have no listings yet.</Trans>
+        </p>
       ) : (
         <ul className={styles.counts}>
           {counts.map(([status, n]) => (
             <li key={status}>
-              <span>{statusToWords(status)}</span> <strong>{n}</strong>
+              <span>{LISTING_STATUS_WORDS[status] ? i18n._(LISTING_STATUS_WORDS[status]) : statusToWords(status)}</span> <strong>{n}</strong>
             </li>
           ))}
         </ul>
       )}
       <Link to="/listed-properties" className="tap-target">
-        See your listed properties
+        <Trans>See your listed properties</Trans>
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DraftSummary } from '../../../machines/draft-listing.machine';
 import { firstIncompleteStep, stepsFor } from '../../../machines/wizard-steps';
 import { actorOptions } from '../../app/inspect';
@@ -35,20 +36,28 @@ export function DraftListingScreen() {
   const state = useSelector(actor, (s) => (s.matches('loading') || s.matches('gone') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('none') ? 'none' : 'draft'));
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('discarding'));
   const discarding = useSelector(actor, (s) => s.matches('discarding'));
+  const { t } = useLingui();
+  const draftName = draft?.name;
 
   return (
     <div className={`container ${styles.page}`}>
-      <p className="eyebrow">List your property</p>
-      <h1>Draft Listing</h1>
-      {state === 'loading' ? <LoadingState label="Loading your draft…" rows={1} /> : null}
+      <p className="eyebrow">
+        <Trans>List your property</Trans>
+      </p>
+      <h1>
+        <Trans>Draft Listing</Trans>
+      </h1>
+      {state === 'loading' ? <LoadingState label={t`Loading your draft…`} rows={1} /> : null}
       {state === 'failed' ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'draft.retry' })} />
       ) : null}
       {state === 'none' ? (
         <div className={styles.card}>
-          <p>You have no draft listing. Start a new one whenever you are ready.</p>
+          <p>
+            <Trans>You have no draft listing. Start a new one whenever you are ready.</Trans>
+          </p>
           <Link to="/plan-selection" className="btn btn-primary">
-            List Your Property
+            <Trans>List Your Property</Trans>
           </Link>
         </div>
       ) : null}
@@ -56,11 +65,15 @@ export function DraftListingScreen() {
       <ConfirmDialog
         open={confirming}
         busy={discarding}
-        title="Discard this draft?"
+        title={t`Discard this draft?`}
         onConfirm={() => actor.send({ type: 'draft.confirmDiscard' })}
         onCancel={() => actor.send({ type: 'draft.cancelDiscard' })}
       >
-        Everything you entered for {draft?.name ? `“${draft.name}”` : 'this listing'} will be deleted. This cannot be undone.
+        {draftName ? (
+          <Trans>Everything you entered for “{draftName}” will be deleted. This cannot be undone.</Trans>
+        ) : (
+          <Trans>Everything you entered for this listing will be deleted. This cannot be undone.</Trans>
+        )}
       </ConfirmDialog>
     </div>
   );
@@ -70,22 +83,30 @@ function DraftCard({ draft, onContinue, onDiscard }: { draft: DraftSummary; onCo
   const dataSteps = stepsFor(draft.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
   const done = dataSteps.filter((s) => draft.completion[s.saves!] === true).length;
   const next = firstIncompleteStep(draft.completion, draft.isPropertyTypeRoomOrHomeStay);
+  const { t } = useLingui();
+  const steps = dataSteps.length;
+  const savedAt = formatDateTime(draft.updatedAt);
+  const nextStep = next.title;
   return (
     <article className={styles.card} aria-labelledby="draft-name">
       <h2 id="draft-name" className={styles.name}>
-        {draft.name ?? 'Untitled listing'}
+        {draft.name ?? t`Untitled listing`}
       </h2>
-      <p className={styles.meta}>Last saved {formatDateTime(draft.updatedAt)}</p>
-      <ProgressBar label="Draft progress" value={done} max={dataSteps.length} text={`${done} of ${dataSteps.length} steps done`} />
+      <p className={styles.meta}>
+        <Trans>Last saved {savedAt}</Trans>
+      </p>
+      <ProgressBar label={t`Draft progress`} value={done} max={steps} text={t`${done} of ${steps} steps done`} />
       <p>
-        Next: <strong>{next.title}</strong>
+        <Trans>
+          Next: <strong>{nextStep}</strong>
+        </Trans>
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={onContinue}>
-          Continue
+          <Trans>Continue</Trans>
         </button>
         <button type="button" className="btn btn-danger" onClick={onDiscard}>
-          Discard
+          <Trans>Discard</Trans>
         </button>
       </div>
     </article>

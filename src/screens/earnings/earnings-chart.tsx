@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../openapi/schema';
 import { formatMoney, formatMonth, formatShortAmount } from '../../shared/format';
 import styles from './earnings.module.css';
@@ -27,24 +28,29 @@ function monthTick(month: string, first: boolean): { name: string; year: string 
  * the same figures as a table below it; each bar also has a tooltip title.
  */
 export function EarningsChart({ currency, months }: { currency: string; months: Month[] }) {
+  const { t } = useLingui();
   const max = Math.max(...months.map((m) => m.gross), 0);
   const scale = (value: number) => (max === 0 ? 0 : ((HEIGHT - TOP - BOTTOM) * value) / max);
   const width = LEFT + months.length * SLOT + 4;
   const best = months.reduce<Month | null>((top, m) => (m.net > (top?.net ?? 0) ? m : top), null);
   const first = months[0]?.month;
   const last = months.at(-1)?.month;
+  const firstMonth = first ? formatMonth(first) : '';
+  const lastMonth = last ? formatMonth(last) : '';
+  const bestNet = best ? formatMoney(best.net, currency) : '';
+  const bestMonth = best ? formatMonth(best.month) : '';
   const summary =
     best && first && last
-      ? `Gross and net earnings per month in ${currency}, ${formatMonth(first)} to ${formatMonth(last)}. Highest net: ${formatMoney(best.net, currency)} in ${formatMonth(best.month)}.`
-      : `No earnings in ${currency} in these twelve months.`;
+      ? t`Gross and net earnings per month in ${currency}, ${firstMonth} to ${lastMonth}. Highest net: ${bestNet} in ${bestMonth}.`
+      : t`No earnings in ${currency} in these twelve months.`;
   const captionId = `chart-${currency}`;
   return (
     <figure className={styles.chart} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.sectionTitle}>
-        {last ? `Twelve months to ${formatMonth(last)}` : 'Twelve months'} in {currency}
+        {last ? t`Twelve months to ${lastMonth} in ${currency}` : t`Twelve months in ${currency}`}
       </figcaption>
       <div className={styles.legend} aria-hidden="true">
-        <span className={styles.keyGross} /> Gross <span className={styles.keyNet} /> Net
+        <span className={styles.keyGross} /> {t`Gross`} <span className={styles.keyNet} /> {t`Net`}
       </div>
       <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className={styles.chartSvg}>
         <line x1={LEFT} x2={width} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className={styles.axis} />
@@ -56,14 +62,17 @@ export function EarningsChart({ currency, months }: { currency: string; months: 
         </text>
         {months.map((m, i) => {
           const x = LEFT + i * SLOT + (SLOT - 2 * BAR) / 2;
-          const gross = scale(m.gross);
-          const net = scale(m.net);
+          const grossHeight = scale(m.gross);
+          const netHeight = scale(m.net);
           const tick = monthTick(m.month, i === 0);
+          const month = formatMonth(m.month);
+          const gross = formatMoney(m.gross, currency);
+          const net = formatMoney(m.net, currency);
           return (
             <g key={m.month}>
-              <title>{`${formatMonth(m.month)}: gross ${formatMoney(m.gross, currency)}, net ${formatMoney(m.net, currency)}`}</title>
-              <rect x={x} y={HEIGHT - BOTTOM - gross} width={BAR} height={gross} className={styles.barGross} />
-              <rect x={x + BAR} y={HEIGHT - BOTTOM - net} width={BAR} height={net} className={styles.barNet} />
+              <title>{t`${month}: gross ${gross}, net ${net}`}</title>
+              <rect x={x} y={HEIGHT - BOTTOM - grossHeight} width={BAR} height={grossHeight} className={styles.barGross} />
+              <rect x={x + BAR} y={HEIGHT - BOTTOM - netHeight} width={BAR} height={netHeight} className={styles.barNet} />
               <text x={x + BAR} y={HEIGHT - BOTTOM + 14} textAnchor="middle" className={styles.tick}>
                 {tick.name}
               </text>
@@ -77,14 +86,20 @@ export function EarningsChart({ currency, months }: { currency: string; months: 
         })}
       </svg>
       <details className={styles.chartTable}>
-        <summary>Show the figures as a table</summary>
+        <summary>
+          <Trans>Show the figures as a table</Trans>
+        </summary>
         <table>
-          <caption className="visually-hidden">Gross and net per month in {currency}</caption>
+          <caption className="visually-hidden">
+            <Trans>Gross and net per month in {currency}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Gross</th>
-              <th scope="col">Net</th>
+              <th scope="col">
+                <Trans>Month</Trans>
+              </th>
+              <th scope="col">{t`Gross`}</th>
+              <th scope="col">{t`Net`}</th>
             </tr>
           </thead>
           <tbody>

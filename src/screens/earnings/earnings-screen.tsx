@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -19,6 +20,7 @@ import { LoadFailed, LoadingState } from '../../components/load-state';
 
 /** /earnings-manage: what the host earned in a period, what is paid out and what is still to come. */
 export function EarningsScreen() {
+  const { t } = useLingui();
   const actor = useActorRef(
     earningsWithCalls.provide({
       actors: {
@@ -43,6 +45,8 @@ export function EarningsScreen() {
   const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
   const canDownload = useSelector(actor, (s) => s.can({ type: 'earnings.download', format: 'xlsx' }));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const range = formatDayRange(period.from, period.to);
+  const untitled = (id: number) => t`Untitled listing (#${id})`;
   // Every currency with stays in the chart's twelve months, even when the period itself has none.
   const chartCurrencies = [...new Set((report?.trend ?? []).map((m) => m.currency))];
   const charts = report ? (
@@ -57,15 +61,19 @@ export function EarningsScreen() {
     <div className={`container ${styles.page}`}>
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">Payouts and commission</p>
-          <h1>Earnings</h1>
+          <p className="eyebrow">
+            <Trans>Payouts and commission</Trans>
+          </p>
+          <h1>
+            <Trans>Earnings</Trans>
+          </h1>
         </div>
         <div className={styles.downloads}>
           <button type="button" className="btn btn-outline btn-small" disabled={!canDownload} onClick={() => actor.send({ type: 'earnings.download', format: 'xlsx' })}>
-            Download .xlsx
+            <Trans>Download .xlsx</Trans>
           </button>
           <button type="button" className="btn btn-outline btn-small" disabled={!canDownload} onClick={() => actor.send({ type: 'earnings.download', format: 'csv' })}>
-            Download CSV
+            <Trans>Download CSV</Trans>
           </button>
         </div>
       </div>
@@ -76,7 +84,7 @@ export function EarningsScreen() {
         <PeriodPicker period={period} today={today} problem={periodProblem} onChange={(next) => actor.send({ type: 'earnings.period', period: next })} />
         <div className={controls.field}>
           <label className={controls.label} htmlFor="earnings-property">
-            Property
+            <Trans>Property</Trans>
           </label>
           <select
             id="earnings-property"
@@ -84,10 +92,10 @@ export function EarningsScreen() {
             value={propertyId ?? ''}
             onChange={(event) => actor.send({ type: 'earnings.property', propertyId: event.target.value === '' ? null : Number(event.target.value) })}
           >
-            <option value="">All properties</option>
+            <option value="">{t`All properties`}</option>
             {(properties ?? []).map((property) => (
               <option key={property.id} value={property.id}>
-                {property.name ?? `Untitled listing (#${property.id})`}
+                {property.name ?? untitled(property.id)}
               </option>
             ))}
           </select>
@@ -95,25 +103,35 @@ export function EarningsScreen() {
       </div>
 
       <p className={styles.hint}>
-        {formatDayRange(period.from, period.to)}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month;
-        stays paid at the property are yours at check-out.
+        <Trans>
+          {range}. Stays count in the month they check out. Full Service and online payments are paid out on the 15th of the following month; stays paid at the
+          property are yours at check-out.
+        </Trans>
       </p>
-      {downloading ? <p role="status">Preparing your file…</p> : null}
+      {downloading ? <p role="status">
+          <Trans>Preparing your file…</Trans>
+        </p> : null}
       <FormAlert message={downloadError} />
 
       {failed ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'earnings.retry' })} />
       ) : null}
-      {!report && busy ? <LoadingState label="Loading your earnings…" rows={4} /> : null}
+      {!report && busy ? <LoadingState label={t`Loading your earnings…`} rows={4} /> : null}
       {report && !failed ? (
         <div className={styles.report} aria-busy={busy}>
           {report.totals.length === 0 ? (
             <>
               <div className={styles.notice}>
-                <h2>No stays in this period</h2>
-                <p>Confirmed stays that check out in the period show here with their payouts. Try a longer period, or see what is coming up in your reservations.</p>
+                <h2>
+                  <Trans>No stays in this period</Trans>
+                </h2>
+                <p>
+                  <Trans>
+                    Confirmed stays that check out in the period show here with their payouts. Try a longer period, or see what is coming up in your reservations.
+                  </Trans>
+                </p>
                 <Link to="/reservation-manage" className="btn btn-primary">
-                  Go to reservations
+                  <Trans>Go to reservations</Trans>
                 </Link>
               </div>
               {charts}

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { monthPeriod, thisMonth, yearPeriod, type EarningsPeriod, type EarningsPeriodKind } from '../../../machines/earnings.machine';
 import controls from '../../components/form-controls.module.css';
 import styles from './earnings.module.css';
 
-const KINDS: { kind: EarningsPeriodKind; label: string }[] = [
-  { kind: 'thisMonth', label: 'This month' },
-  { kind: 'month', label: 'A month' },
-  { kind: 'year', label: 'A year' },
-  { kind: 'custom', label: 'Custom range' },
+const KINDS: { kind: EarningsPeriodKind; label: MessageDescriptor }[] = [
+  { kind: 'thisMonth', label: msg`This month` },
+  { kind: 'month', label: msg`A month` },
+  { kind: 'year', label: msg`A year` },
+  { kind: 'custom', label: msg`Custom range` },
 ];
 
 export interface PeriodPickerProps {
@@ -28,6 +31,7 @@ const yearsAround = (today: string) => {
  * custom range applies with its button, so a half-typed range never loads a report.
  */
 export function PeriodPicker({ period, today, problem, onChange }: PeriodPickerProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState({ from: period.from, to: period.to });
   const chooseKind = (kind: EarningsPeriodKind) => {
     if (kind === 'thisMonth') onChange(thisMonth(today));
@@ -46,12 +50,12 @@ export function PeriodPicker({ period, today, problem, onChange }: PeriodPickerP
     <div className={styles.periodPicker}>
       <div className={controls.field}>
         <label className={controls.label} htmlFor="earnings-period">
-          Period
+          <Trans>Period</Trans>
         </label>
         <select id="earnings-period" className={controls.input} value={period.kind} onChange={(event) => chooseKind(event.target.value as EarningsPeriodKind)}>
           {KINDS.map(({ kind, label }) => (
             <option key={kind} value={kind}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </select>
@@ -59,7 +63,7 @@ export function PeriodPicker({ period, today, problem, onChange }: PeriodPickerP
       {period.kind === 'month' ? (
         <div className={controls.field}>
           <label className={controls.label} htmlFor="earnings-month">
-            Month
+            <Trans>Month</Trans>
           </label>
           <input
             id="earnings-month"
@@ -73,7 +77,7 @@ export function PeriodPicker({ period, today, problem, onChange }: PeriodPickerP
       {period.kind === 'year' ? (
         <div className={controls.field}>
           <label className={controls.label} htmlFor="earnings-year">
-            Year
+            <Trans>Year</Trans>
           </label>
           <select id="earnings-year" className={controls.input} value={Number(period.from.slice(0, 4))} onChange={(event) => onChange(yearPeriod(Number(event.target.value)))}>
             {yearsAround(today).map((year) => (
@@ -85,16 +89,16 @@ export function PeriodPicker({ period, today, problem, onChange }: PeriodPickerP
         </div>
       ) : null}
       {period.kind === 'custom' ? (
-        <form className={styles.customRange} onSubmit={applyRange} aria-label="Custom range">
+        <form className={styles.customRange} onSubmit={applyRange} aria-label={t`Custom range`}>
           <div className={controls.field}>
             <label className={controls.label} htmlFor="earnings-from">
-              First day
+              <Trans>First day</Trans>
             </label>
             <input id="earnings-from" type="date" className={controls.input} value={draft.from} required onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
           </div>
           <div className={controls.field}>
             <label className={controls.label} htmlFor="earnings-to">
-              Last day
+              <Trans>Last day</Trans>
             </label>
             <input
               id="earnings-to"
@@ -108,7 +112,7 @@ export function PeriodPicker({ period, today, problem, onChange }: PeriodPickerP
             />
           </div>
           <button type="submit" className="btn btn-outline">
-            Show
+            <Trans>Show</Trans>
           </button>
           {problem ? (
             <p id="earnings-range-problem" className={controls.error} role="alert">

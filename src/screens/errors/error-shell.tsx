@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { BrandMark } from '../../app/layout/brand-logo';
 import styles from './error-shell.module.css';
 
@@ -10,7 +11,9 @@ export function ErrorShell({ headerAction, children }: { headerAction: ReactNode
         <div className={`container ${styles.bar}`}>
           <a href="/" className={styles.logo}>
             <BrandMark />
-            <span className="visually-hidden">Home</span>
+            <span className="visually-hidden">
+              <Trans>Home</Trans>
+            </span>
           </a>
           {headerAction}
         </div>

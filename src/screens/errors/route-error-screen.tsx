@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { PageNotFound } from '../../app/route-params';
 import { ErrorShell } from './error-shell';
 import { NotFoundScreen } from './not-found-screen';
@@ -15,23 +16,31 @@ export function RouteErrorScreen() {
     <ErrorShell
       headerAction={
         <a href="/dashboard" className="btn btn-outline btn-small">
-          Back To Dashboard
+          <Trans>Back To Dashboard</Trans>
         </a>
       }
     >
-      <h1>Something went wrong</h1>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className={styles.lead}>
-        {chunkFailed
-          ? 'A new version of the portal is available. Reload the page to continue where you were.'
-          : 'We could not show this page. Your listings and bookings are safe; please try again in a moment.'}
+        {chunkFailed ? (
+          <Trans>A new version of the portal is available. Reload the page to continue where you were.</Trans>
+        ) : (
+          <Trans>We could not show this page. Your listings and bookings are safe; please try again in a moment.</Trans>
+        )}
       </p>
-      {status ? <p>Error code: {status}</p> : null}
+      {status ? (
+        <p>
+          <Trans>Error code: {status}</Trans>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload Page
+          <Trans>Reload Page</Trans>
         </button>
         <a href="/" className="btn btn-outline">
-          Back To Home
+          <Trans>Back To Home</Trans>
         </a>
       </div>
     </ErrorShell>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import controls from '../../components/form-controls.module.css';
 import styles from './inquiry-dialog.module.css';
@@ -21,9 +22,11 @@ export function ExternalUrls({ links, problem, warning, onAdd, onChange, onRemov
   const base = useId();
   return (
     <fieldset className={styles.urls}>
-      <legend className={controls.label}>External URLs</legend>
+      <legend className={controls.label}>
+        <Trans>External URLs</Trans>
+      </legend>
       <p id={`${base}-hint`} className={controls.hint}>
-        Optional: your property on Airbnb, Booking.com or your own website.
+        <Trans>Optional: your property on Airbnb, Booking.com or your own website.</Trans>
       </p>
       {links.map((link, index) => {
         const field = `links.${index}`;
@@ -31,10 +34,11 @@ export function ExternalUrls({ links, problem, warning, onAdd, onChange, onRemov
         const error = problem(field);
         const caution = error ? null : warning(field);
         const noteId = `${inputId}-note`;
+        const number = index + 1;
         return (
           <div key={index} className={styles.urlRow}>
             <label className="visually-hidden" htmlFor={inputId}>
-              URL {index + 1}
+              <Trans>URL {number}</Trans>
             </label>
             <input
               id={inputId}
@@ -49,7 +53,9 @@ export function ExternalUrls({ links, problem, warning, onAdd, onChange, onRemov
               onChange={(event) => onChange(index, event.target.value)}
             />
             <button type="button" className={`btn btn-ghost btn-small ${styles.remove}`} onClick={() => onRemove(index)}>
-              Remove<span className="visually-hidden"> URL {index + 1}</span>
+              <Trans>
+                Remove<span className="visually-hidden"> URL {number}</span>
+              </Trans>
             </button>
             {error ? (
               <p id={noteId} className={`${controls.error} ${styles.urlNote}`}>
@@ -65,7 +71,7 @@ export function ExternalUrls({ links, problem, warning, onAdd, onChange, onRemov
       })}
       <div>
         <button type="button" className="btn btn-outline btn-small" aria-describedby={`${base}-hint`} onClick={onAdd}>
-          Add URL
+          <Trans>Add URL</Trans>
         </button>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import '../../components/style-nonce';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useReturnFocus } from '../../components/use-return-focus';
 import type { ActorRefFrom } from 'xstate';
@@ -40,6 +41,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const returnFocus = useReturnFocus();
+  const { t } = useLingui();
 
   const problem = (field: string) => issues.find((issue) => issue.field === field)?.message ?? null;
   const change = (field: InquiryTextField) => (value: string) => actor.send({ type: 'inquiry.change', field, value });
@@ -66,17 +68,22 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
         >
           <div className={dialog.head}>
             <div>
-              <Dialog.Title className={dialog.title}>Request {planName}</Dialog.Title>
+              <Dialog.Title className={dialog.title}>
+                <Trans>Request {planName}</Trans>
+              </Dialog.Title>
               <Dialog.Description className={dialog.description}>
-                Tell us about your property and our team will set up {planName} with you. We usually reply within one
-                working day.
+                <Trans>
+                  Tell us about your property and our team will set up {planName} with you. We usually reply within one working day.
+                </Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close className={dialog.close} disabled={busy}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">
+                <Trans>Close</Trans>
+              </span>
             </Dialog.Close>
           </div>
           <form
@@ -91,9 +98,9 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
             <div className={dialog.body}>
               <FormAlert message={serverError} />
               <div className={styles.pair}>
-                <FormField label="Name" name="name" autoComplete="name" value={form.name} error={problem('name')} onValueChange={change('name')} />
+                <FormField label={t`Name`} name="name" autoComplete="name" value={form.name} error={problem('name')} onValueChange={change('name')} />
                 <FormField
-                  label="Email"
+                  label={t`Email`}
                   name="email"
                   type="email"
                   autoComplete="email"
@@ -103,7 +110,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
                 />
               </div>
               <PhoneInput
-                label="Contact Number"
+                label={t`Contact Number`}
                 name="contactNo"
                 countryCode={form.countryCode}
                 number={form.contactNo}
@@ -113,7 +120,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
                 onNumberChange={change('contactNo')}
               />
               <FormField
-                label="Address"
+                label={t`Address`}
                 name="location"
                 autoComplete="street-address"
                 value={form.location}
@@ -121,14 +128,14 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
                 onValueChange={change('location')}
               />
               <FieldShell
-                label="Property Type"
+                label={t`Property Type`}
                 error={problem('propertyTypeId')}
                 hint={
                   typesState === 'failed' ? (
                     <>
-                      The property types could not be loaded.{' '}
+                      <Trans>The property types could not be loaded.</Trans>{' '}
                       <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'inquiry.retryPropertyTypes' })}>
-                        Try again
+                        <Trans>Try again</Trans>
                       </button>
                     </>
                   ) : undefined
@@ -146,7 +153,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
                       actor.send({ type: 'inquiry.choosePropertyType', id: event.target.value === '' ? null : Number(event.target.value) })
                     }
                   >
-                    <option value="">{typesState === 'loading' ? 'Loading property types…' : 'Select a property type'}</option>
+                    <option value="">{typesState === 'loading' ? t`Loading property types…` : t`Select a property type`}</option>
                     {propertyTypes.map((type) => (
                       <option key={type.id} value={type.id}>
                         {type.name}
@@ -164,7 +171,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
                 onRemove={(index) => actor.send({ type: 'inquiry.removeLink', index })}
               />
               <FieldShell
-                label="Message"
+                label={t`Message`}
                 error={problem('description')}
                 hint={
                   <span className={messageLength > INQUIRY_MESSAGE_MAX ? styles.over : undefined}>
@@ -179,7 +186,7 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
                     className={`${controls.input} ${styles.message}`}
                     rows={4}
                     value={form.description}
-                    placeholder="How many rooms, where it is, and what help you are looking for"
+                    placeholder={t`How many rooms, where it is, and what help you are looking for`}
                     aria-invalid={invalid || undefined}
                     aria-describedby={describedBy}
                     onChange={(event) => change('description')(event.target.value)}
@@ -189,10 +196,10 @@ export function InquiryDialogView({ actor }: { actor: InquiryActor }) {
             </div>
             <div className={dialog.actions}>
               <button type="button" className="btn btn-outline" disabled={busy} onClick={() => actor.send({ type: 'inquiry.close' })}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
-              <SubmitButton busy={busy} busyLabel="Sending…">
-                Send Inquiry
+              <SubmitButton busy={busy} busyLabel={t`Sending…`}>
+                <Trans>Send Inquiry</Trans>
               </SubmitButton>
             </div>
           </form>

@@ -1,4 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { NEXT_STEP, propertyActions, type HostProperty } from '../../../machines/listed-properties.machine';
 import { actorOptions } from '../../app/inspect';
@@ -11,7 +14,7 @@ import { StatusBadge } from '../../components/listing-status-badge';
 import styles from './listed-properties.module.css';
 import { LIST_WORDS, ShortText } from '../../components/short-text';
 import { listedPropertiesWithCalls } from '../../api/actors/listed-properties';
-import { formatCount, formatDay, formatMoney } from '../../shared/format';
+import { formatDay, formatMoney } from '../../shared/format';
 import { LoadFailed, LoadingState } from '../../components/load-state';
 
 
@@ -27,43 +30,54 @@ export function ListedPropertiesScreen() {
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'listed.previous' }));
   // Admins own no properties and do not list any (spec §6): they get admin words and the way to every host's listings.
   const admin = isAdmin(useSessionView().user);
+  const { t } = useLingui();
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">{admin ? 'Administration' : 'Your listings'}</p>
-          <h1>Listed Properties</h1>
+          <p className="eyebrow">{admin ? <Trans>Administration</Trans> : <Trans>Your listings</Trans>}</p>
+          <h1>
+            <Trans>Listed Properties</Trans>
+          </h1>
         </div>
         {admin ? (
           <Link to="/admin-property-listings" className="btn btn-outline">
-            Property Listings
+            <Trans>Property Listings</Trans>
           </Link>
         ) : (
           <Link to="/plan-selection" className="btn btn-outline">
-            List Your Property
+            <Trans>List Your Property</Trans>
           </Link>
         )}
       </div>
-      {view === 'loading' ? <LoadingState label="Loading your properties…" /> : null}
+      {view === 'loading' ? <LoadingState label={t`Loading your properties…`} /> : null}
       {view === 'failed' ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'listed.retry' })} />
       ) : null}
       {view === 'empty' && admin ? (
         <div className={styles.notice}>
-          <h2 className={styles.emptyTitle}>Administrator accounts hold no properties</h2>
-          <p>Every host's listings, with their status, plan and host, are in Property Listings; review and edit them from there.</p>
+          <h2 className={styles.emptyTitle}>
+            <Trans>Administrator accounts hold no properties</Trans>
+          </h2>
+          <p>
+            <Trans>Every host's listings, with their status, plan and host, are in Property Listings; review and edit them from there.</Trans>
+          </p>
           <Link to="/admin-property-listings" className="btn btn-primary">
-            Go to Property Listings
+            <Trans>Go to Property Listings</Trans>
           </Link>
         </div>
       ) : view === 'empty' ? (
         <div className={styles.notice}>
           <PropertyPlaceholder className={styles.emptyArt} />
-          <h2 className={styles.emptyTitle}>You have not listed a property yet</h2>
-          <p>List your guest house, villa or apartment in a few steps. Travellers from around the world find it on our guest site.</p>
+          <h2 className={styles.emptyTitle}>
+            <Trans>You have not listed a property yet</Trans>
+          </h2>
+          <p>
+            <Trans>List your guest house, villa or apartment in a few steps. Travellers from around the world find it on our guest site.</Trans>
+          </p>
           <Link to="/plan-selection" className="btn btn-primary">
-            List Your Property
+            <Trans>List Your Property</Trans>
           </Link>
         </div>
       ) : null}
@@ -75,15 +89,15 @@ export function ListedPropertiesScreen() {
             ))}
           </ul>
           {page.total > page.limit ? (
-            <nav className={styles.pager} aria-label="Pages of your properties">
+            <nav className={styles.pager} aria-label={t`Pages of your properties`}>
               <button type="button" className="btn btn-outline btn-small" disabled={!canPrevious || busy} onClick={() => actor.send({ type: 'listed.previous' })}>
-                Previous
+                <Trans>Previous</Trans>
               </button>
               <span role="status">
-                {offset + 1}–{Math.min(offset + page.limit, page.total)} of {page.total}
+                <PageRange first={offset + 1} last={Math.min(offset + page.limit, page.total)} total={page.total} />
               </span>
               <button type="button" className="btn btn-outline btn-small" disabled={!canNext || busy} onClick={() => actor.send({ type: 'listed.next' })}>
-                Next
+                <Trans>Next</Trans>
               </button>
             </nav>
           ) : null}
@@ -93,26 +107,42 @@ export function ListedPropertiesScreen() {
   );
 }
 
+/** "1–12 of 30": the properties on this page of all of them. */
+function PageRange({ first, last, total }: { first: number; last: number; total: number }) {
+  return (
+    <Trans>
+      {first}–{last} of {total}
+    </Trans>
+  );
+}
+
 /** "3 rooms" for rooms and homestays, "1 unit" for a place let whole; nothing before the first is added. */
-function unitsText(property: HostProperty): string | null {
-  if (property.unitCount === 0) return null;
-  const word = property.isRoomOrHomeStay ? 'room' : 'unit';
-  return `${formatCount(property.unitCount)} ${word}${property.unitCount === 1 ? '' : 's'}`;
+function useUnitsText(property: HostProperty): string | null {
+  const { i18n } = useLinguiRuntime();
+  const count = property.unitCount;
+  if (count === 0) return null;
+  return i18n._(property.isRoomOrHomeStay ? msg`${plural(count, { one: '# room', other: '# rooms' })}` : msg`${plural(count, { one: '# unit', other: '# units' })}`);
 }
 
 function PropertyCard({ property, onChanged }: { property: HostProperty; onChanged: () => void }) {
-  const title = property.name ?? 'Untitled listing';
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const units = useUnitsText(property);
+  const title = property.name ?? t`Untitled listing`;
   const place = [property.city, property.district].filter(Boolean).join(', ');
   const headingId = `property-${property.id}`;
   const { primary, menu } = propertyActions(property);
   const pause = usePauseListing(property, onChanged);
+  const primaryLabel = i18n._(primary.label);
+  const updated = formatDay(property.updatedAt);
   const menuItems: ActionMenuItem[] = [
-    ...menu.map((action) => ({ key: action.key, label: action.label, to: action.to })),
+    ...menu.map((action) => ({ key: action.key, label: i18n._(action.label), to: action.to })),
     ...(pause.offered
-      ? [{ key: 'pause', label: pause.saving ? 'Saving…' : pause.offered.label, onSelect: pause.choose, danger: pause.offered.action === 'unlist', disabled: pause.saving }]
+      ? [{ key: 'pause', label: pause.saving ? t`Saving…` : i18n._(pause.offered.label), onSelect: pause.choose, danger: pause.offered.action === 'unlist', disabled: pause.saving }]
       : []),
   ];
-  const facts = [unitsText(property), property.fromPrice ? `from ${formatMoney(property.fromPrice.amount, property.fromPrice.currency)} a night` : null].filter(Boolean);
+  const fromPrice = property.fromPrice ? formatMoney(property.fromPrice.amount, property.fromPrice.currency) : null;
+  const facts = [units, fromPrice ? t`from ${fromPrice} a night` : null].filter(Boolean);
   return (
     <li className={styles.card}>
       <article aria-labelledby={headingId} className={styles.cardBody}>
@@ -124,28 +154,30 @@ function PropertyCard({ property, onChanged }: { property: HostProperty; onChang
         <div className={styles.details}>
           <p className={styles.status}>
             <StatusBadge status={property.status} />
-            <span className={styles.nextStep}>— {NEXT_STEP[property.status]}</span>
+            <span className={styles.nextStep}>— {i18n._(NEXT_STEP[property.status])}</span>
           </p>
           <h2 id={headingId} className={styles.name}>
             <ShortText text={title} words={LIST_WORDS.listingName} />
           </h2>
           <p className={styles.meta}>
-            {[property.propertyTypeName, place].filter(Boolean).join(' · ') || 'Details not added yet'}
+            {[property.propertyTypeName, place].filter(Boolean).join(' · ') || <Trans>Details not added yet</Trans>}
           </p>
           {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
           <p className={styles.meta}>
-            <span className={styles.code}>{property.code}</span> · {property.planDisplayName ?? 'No plan yet'} · Updated {formatDay(property.updatedAt)}
+            <span className={styles.code}>{property.code}</span> · {property.planDisplayName ?? <Trans>No plan yet</Trans>} · {t`Updated ${updated}`}
           </p>
           {isStoppingNote(property.moderationNote, property.status) ? (
             <ModerationNoteCallout note={property.moderationNote}>
-              {property.status === 'suspended' ? <p className={styles.meta}>Contact our team to list it again.</p> : null}
+              {property.status === 'suspended' ? <p className={styles.meta}>
+                  <Trans>Contact our team to list it again.</Trans>
+                </p> : null}
             </ModerationNoteCallout>
           ) : null}
           <div className={styles.actions}>
-            <Link to={primary.to} aria-label={`${primary.label} ${title}`} className="btn btn-primary btn-small">
-              {primary.label}
+            <Link to={primary.to} aria-label={`${primaryLabel} ${title}`} className="btn btn-primary btn-small">
+              {primaryLabel}
             </Link>
-            {menuItems.length > 0 ? <ActionMenu label={`More actions for ${title}`} items={menuItems} align="start" /> : null}
+            {menuItems.length > 0 ? <ActionMenu label={t`More actions for ${title}`} items={menuItems} align="start" /> : null}
           </div>
         </div>
       </article>

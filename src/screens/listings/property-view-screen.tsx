@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -32,11 +33,14 @@ function PropertyView({ propertyId }: { propertyId: number }) {
   const data = useSelector(actor, (s) => s.context.data as PropertyWithReferences | null);
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const { t } = useLingui();
 
   if (failed) {
     return (
       <div className={`container ${styles.page}`}>
-        <h1>View Property</h1>
+        <h1>
+          <Trans>View Property</Trans>
+        </h1>
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'view.retry' })} />
       </div>
     );
@@ -44,8 +48,10 @@ function PropertyView({ propertyId }: { propertyId: number }) {
   if (!data) {
     return (
       <div className={`container ${styles.page}`}>
-        <h1>View Property</h1>
-        <LoadingState label="Loading the property…" rows={4} />
+        <h1>
+          <Trans>View Property</Trans>
+        </h1>
+        <LoadingState label={t`Loading the property…`} rows={4} />
       </div>
     );
   }
@@ -78,19 +84,25 @@ function ModeratedView({ data }: { data: PropertyWithReferences }) {
 
 function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; status: string; admin: boolean }) {
   const [main, ...more] = view.photos;
+  const { t } = useLingui();
+  const title = view.title;
+  const size = view.size;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.preview} role="note">
         <span>
-          Preview: this is how guests will see {admin ? 'this' : 'your'} listing. Status <StatusBadge status={status} />
+          {admin ? <Trans>Preview: this is how guests will see this listing.</Trans> : <Trans>Preview: this is how guests will see your listing.</Trans>}{' '}
+          <Trans>
+            Status <StatusBadge status={status} />
+          </Trans>
         </span>
         {admin ? (
           <Link to="/admin-property-listings" className="tap-target">
-            Back to property listings
+            <Trans>Back to property listings</Trans>
           </Link>
         ) : (
           <Link to="/listed-properties" className="tap-target">
-            Back to your properties
+            <Trans>Back to your properties</Trans>
           </Link>
         )}
       </div>
@@ -100,9 +112,9 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
         <p className={styles.location}>{view.locationLine}</p>
       </header>
 
-      <section className={styles.gallery} aria-label="Photos">
+      <section className={styles.gallery} aria-label={t`Photos`}>
         {main ? (
-          <img className={styles.mainPhoto} src={main.url} alt={`${view.title}, main photo`} />
+          <img className={styles.mainPhoto} src={main.url} alt={t`${title}, main photo`} />
         ) : (
           <PropertyPlaceholder className={styles.mainPhoto} />
         )}
@@ -110,7 +122,7 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
           <ul className={styles.thumbs}>
             {more.map((photo, index) => (
               <li key={photo.id}>
-                <img src={photo.thumbnailUrl} alt={`${view.title}, photo ${index + 2}`} loading="lazy" />
+                <img src={photo.thumbnailUrl} alt={t`${title}, photo ${{ number: index + 2 }}`} loading="lazy" />
               </li>
             ))}
           </ul>
@@ -120,7 +132,7 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
       <div className={styles.layout}>
         <div className={styles.main}>
           {view.highlights.length > 0 ? (
-            <Section title="Highlights">
+            <Section title={t`Highlights`}>
               <ul className={styles.chips}>
                 {view.highlights.map((h) => (
                   <li key={h.name} title={h.description}>
@@ -130,17 +142,21 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
               </ul>
             </Section>
           ) : null}
-          <Section title="About this place">
-            {view.descriptionHtml ? <RichText html={view.descriptionHtml} className={styles.description} /> : <p>No description yet.</p>}
-            {view.size ? <p className={styles.muted}>Size: {view.size}</p> : null}
+          <Section title={t`About this place`}>
+            {view.descriptionHtml ? <RichText html={view.descriptionHtml} className={styles.description} /> : <p>
+                <Trans>No description yet.</Trans>
+              </p>}
+            {view.size ? <p className={styles.muted}>
+                <Trans>Size: {size}</Trans>
+              </p> : null}
           </Section>
           {view.pin ? <WhereItIs pin={view.pin} title={view.title} /> : null}
           {view.neighbourhood ? (
-            <Section title="The neighbourhood">
+            <Section title={t`The neighbourhood`}>
               <p>{view.neighbourhood}</p>
             </Section>
           ) : null}
-          <Section title="Rooms and beds">
+          <Section title={t`Rooms and beds`}>
             {view.units.length > 0 ? (
               <ul className={styles.units}>
                 {view.units.map((unit) => (
@@ -152,11 +168,13 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
                 ))}
               </ul>
             ) : (
-              <p>No rooms added yet.</p>
+              <p>
+                <Trans>No rooms added yet.</Trans>
+              </p>
             )}
           </Section>
           {view.amenities.length > 0 ? (
-            <Section title="Amenities">
+            <Section title={t`Amenities`}>
               <dl className={styles.amenities}>
                 {view.amenities.map((group) => (
                   <div key={group.category}>
@@ -168,7 +186,7 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
             </Section>
           ) : null}
           {view.policies.length > 0 ? (
-            <Section title="House rules">
+            <Section title={t`House rules`}>
               <ul className={styles.plainList}>
                 {view.policies.map((line) => (
                   <li key={line}>{line}</li>
@@ -177,25 +195,29 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
             </Section>
           ) : null}
           {view.languages.length > 0 ? (
-            <Section title="Staff speak">
+            <Section title={t`Staff speak`}>
               <p>{view.languages.join(', ')}</p>
             </Section>
           ) : null}
         </div>
-        <aside className={styles.booking} aria-label="Price and cancellation">
-          <p className={styles.price}>{view.price ?? 'Price not set yet'}</p>
+        <aside className={styles.booking} aria-label={t`Price and cancellation`}>
+          <p className={styles.price}>{view.price ?? <Trans>Price not set yet</Trans>}</p>
           {view.monthlyRate ? <p className={styles.muted}>{view.monthlyRate}</p> : null}
-          <h2 className={styles.asideTitle}>Cancellation policy</h2>
+          <h2 className={styles.asideTitle}>
+            <Trans>Cancellation policy</Trans>
+          </h2>
           {view.cancellationPolicy ? (
             <>
               <p className={styles.policyName}>{view.cancellationPolicy.name}</p>
               <p className={styles.muted}>{view.cancellationPolicy.description}</p>
             </>
           ) : (
-            <p className={styles.muted}>Not chosen yet</p>
+            <p className={styles.muted}>
+              <Trans>Not chosen yet</Trans>
+            </p>
           )}
           <Link to={`/calendar?propertyId=${id}`} className="btn btn-outline btn-block">
-            Open the calendar
+            <Trans>Open the calendar</Trans>
           </Link>
         </aside>
       </div>
@@ -206,10 +228,11 @@ function GuestPage({ view, id, status, admin }: { view: GuestView; id: number; s
 /** The pin on a read-only map, where map tiles are configured; nothing otherwise. */
 function WhereItIs({ pin, title }: { pin: { latitude: number; longitude: number }; title: string }) {
   const { settings } = usePlaceMap(null);
+  const { t } = useLingui();
   if (!settings?.tileUrl) return null;
   return (
-    <Section title="Where it is">
-      <PlaceMap settings={settings} latitude={pin.latitude} longitude={pin.longitude} label={`Map showing where ${title} is`} />
+    <Section title={t`Where it is`}>
+      <PlaceMap settings={settings} latitude={pin.latitude} longitude={pin.longitude} label={t`Map showing where ${title} is`} />
     </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { pauseActionOf, type HostProperty } from '../../../machines/listed-properties.machine';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -5,12 +7,12 @@ import { useModeration } from '../moderation/use-moderation';
 
 const QUESTIONS = {
   unlist: {
-    title: 'Unlist this property?',
-    body: 'Guests will not find or book it until you list it again. Bookings you already have stay as they are.',
+    title: msg`Unlist this property?`,
+    body: msg`Guests will not find or book it until you list it again. Bookings you already have stay as they are.`,
   },
   relist: {
-    title: 'List this property again?',
-    body: 'Guests can find and book it again straight away.',
+    title: msg`List this property again?`,
+    body: msg`Guests can find and book it again straight away.`,
   },
 } as const;
 
@@ -19,6 +21,7 @@ const QUESTIONS = {
  * (null: neither), how to ask, and the question's dialog to render wherever the asking happens.
  */
 export function usePauseListing(property: HostProperty, onChanged: () => void) {
+  const { i18n } = useLingui();
   const offered = pauseActionOf(property);
   const actor = useModeration(property.id, onChanged);
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
@@ -28,12 +31,12 @@ export function usePauseListing(property: HostProperty, onChanged: () => void) {
   const dialog = question ? (
     <ConfirmDialog
       open={confirming || saving}
-      title={question.title}
+      title={i18n._(question.title)}
       busy={saving}
       onConfirm={() => actor.send({ type: 'moderation.confirm' })}
       onCancel={() => actor.send({ type: 'moderation.cancel' })}
     >
-      {question.body}
+      {i18n._(question.body)}
     </ConfirmDialog>
   ) : null;
   return { offered, saving, choose: () => offered && actor.send({ type: 'moderation.choose', action: offered.action }), dialog };

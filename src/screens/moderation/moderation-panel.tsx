@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangesDecision, Property } from '../../../machines/moderation.machine';
@@ -15,43 +19,46 @@ import { formatDateTime } from '../../shared/format';
 
 type AdminChoice = AdminStatusAction | 'change_plan' | ChangesDecision;
 
-const BUTTONS: Record<AdminChoice, string> = {
-  approve: 'Approve',
-  reject: 'Reject…',
-  suspend: 'Suspend…',
-  unsuspend: 'Unsuspend',
-  change_plan: 'Change plan…',
-  approve_changes: 'Approve changes',
-  reject_changes: 'Reject changes…',
+const BUTTONS: Record<AdminChoice, MessageDescriptor> = {
+  approve: msg`Approve`,
+  reject: msg`Reject…`,
+  suspend: msg`Suspend…`,
+  unsuspend: msg`Unsuspend`,
+  change_plan: msg`Change plan…`,
+  approve_changes: msg`Approve changes`,
+  reject_changes: msg`Reject changes…`,
 };
 
-const QUESTIONS: Record<AdminChoice, { title: string; body: string; input?: ConfirmInput }> = {
-  approve: { title: 'Approve this listing?', body: 'It goes live at once: guests can find and book it. The host is emailed.' },
+/** The dialog's input, its label a message read when shown. */
+type QuestionInput = Omit<ConfirmInput, 'label'> & { label: MessageDescriptor };
+
+const QUESTIONS: Record<AdminChoice, { title: MessageDescriptor; body: MessageDescriptor; input?: QuestionInput }> = {
+  approve: { title: msg`Approve this listing?`, body: msg`It goes live at once: guests can find and book it. The host is emailed.` },
   reject: {
-    title: 'Reject this listing?',
-    body: 'The host is emailed the reason and sees it on their listings; they edit the listing and submit it again.',
-    input: { label: 'What the host should change', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
+    title: msg`Reject this listing?`,
+    body: msg`The host is emailed the reason and sees it on their listings; they edit the listing and submit it again.`,
+    input: { label: msg`What the host should change`, requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
   },
   suspend: {
-    title: 'Suspend this listing?',
-    body: 'Guests can no longer find or book it; bookings already made stay. The host is emailed the reason.',
-    input: { label: 'Reason for the host', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
+    title: msg`Suspend this listing?`,
+    body: msg`Guests can no longer find or book it; bookings already made stay. The host is emailed the reason.`,
+    input: { label: msg`Reason for the host`, requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
   },
-  unsuspend: { title: 'Lift the suspension?', body: 'The listing goes live again and the host is emailed.' },
+  unsuspend: { title: msg`Lift the suspension?`, body: msg`The listing goes live again and the host is emailed.` },
   approve_changes: {
-    title: 'Approve these changes?',
-    body: 'They go live at once: guests see the new values and the new photos. The host is emailed what was approved.',
-    input: { label: 'Note for the host (optional)', maxLength: MODERATION_REASON_MAX },
+    title: msg`Approve these changes?`,
+    body: msg`They go live at once: guests see the new values and the new photos. The host is emailed what was approved.`,
+    input: { label: msg`Note for the host (optional)`, maxLength: MODERATION_REASON_MAX },
   },
   reject_changes: {
-    title: 'Reject these changes?',
-    body: 'Guests keep seeing the approved values; new photos are deleted. The host is emailed the reason, sees it on their listing and may change it again.',
-    input: { label: 'What the host should change', requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
+    title: msg`Reject these changes?`,
+    body: msg`Guests keep seeing the approved values; new photos are deleted. The host is emailed the reason, sees it on their listing and may change it again.`,
+    input: { label: msg`What the host should change`, requiredMessage: M.reasonRequired, maxLength: MODERATION_REASON_MAX },
   },
   change_plan: {
-    title: 'Change the plan',
-    body: 'After sales closed a Reservation Management or Full Service inquiry. The status stays as it is.',
-    input: { label: 'Note for the history (optional)', maxLength: MODERATION_REASON_MAX },
+    title: msg`Change the plan`,
+    body: msg`After sales closed a Reservation Management or Full Service inquiry. The status stays as it is.`,
+    input: { label: msg`Note for the history (optional)`, maxLength: MODERATION_REASON_MAX },
   },
 };
 
@@ -74,6 +81,8 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const planSelectId = useId();
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
 
   useEffect(() => {
     if (pending !== 'change_plan' || plans.length > 0) return;
@@ -104,14 +113,16 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
   const waiting = (property.pendingChanges ?? []).filter((change) => change.state === 'pending');
   const newPhotos = property.photosWaitingForReview ?? [];
   const question = pending ? QUESTIONS[pending] : null;
+  const planName = planDisplayName(property.planName);
+  const statusWords = statusToWords(property.status).toLowerCase();
   return (
     <section ref={panelRef} className={styles.panel} aria-labelledby="moderation-title">
       <div className={styles.head}>
         <h2 id="moderation-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          Moderation
+          <Trans>Moderation</Trans>
         </h2>
         <StatusBadge status={property.status} />
-        <span className={styles.muted}>Plan: {planDisplayName(property.planName) ?? 'none yet'}</span>
+        <span className={styles.muted}>{planName ? <Trans>Plan: {planName}</Trans> : <Trans>Plan: none yet</Trans>}</span>
       </div>
       {allowed.length > 0 ? (
         <div className={styles.buttons}>
@@ -123,19 +134,23 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
               disabled={saving}
               onClick={() => actor.send({ type: 'moderation.choose', action })}
             >
-              {saving && pending === action ? 'Saving…' : BUTTONS[action]}
+              {saving && pending === action ? t`Saving…` : i18n._(BUTTONS[action])}
             </button>
           ))}
         </div>
       ) : (
-        <p className={styles.none}>Nothing to decide while the listing is {statusToWords(property.status).toLowerCase()}.</p>
+        <p className={styles.none}>
+          <Trans>Nothing to decide while the listing is {statusWords}.</Trans>
+        </p>
       )}
       {waiting.length > 0 || newPhotos.length > 0 ? (
         <section aria-labelledby="pending-changes-title" className={styles.changes}>
           <h3 id="pending-changes-title" className={styles.historyTitle}>
-            Changes waiting for review
+            <Trans>Changes waiting for review</Trans>
           </h3>
-          <p className={styles.muted}>Guests see the approved values (before) until the changes are approved.</p>
+          <p className={styles.muted}>
+            <Trans>Guests see the approved values (before) until the changes are approved.</Trans>
+          </p>
           <PendingChangesList changes={waiting} newPhotos={newPhotos} />
           <div className={styles.buttons}>
             {(['approve_changes', 'reject_changes'] as const).map((action) => (
@@ -146,45 +161,56 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
                 disabled={saving}
                 onClick={() => actor.send({ type: 'moderation.choose', action })}
               >
-                {saving && pending === action ? 'Saving…' : BUTTONS[action]}
+                {saving && pending === action ? t`Saving…` : i18n._(BUTTONS[action])}
               </button>
             ))}
           </div>
         </section>
       ) : null}
-      <h3 className={styles.historyTitle}>History</h3>
+      <h3 className={styles.historyTitle}>
+        <Trans>History</Trans>
+      </h3>
       {history.length === 0 ? (
-        <p className={styles.muted}>Nothing has happened to this listing yet.</p>
+        <p className={styles.muted}>
+          <Trans>Nothing has happened to this listing yet.</Trans>
+        </p>
       ) : (
-        <ol className={styles.history} aria-label="Moderation history, newest first">
-          {history.map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <p className={styles.what}>
-                {ACTION_LABELS[entry.action]}
-                {entry.action === 'change_plan'
-                  ? `: ${planDisplayName(entry.fromPlanName) ?? 'none'} → ${planDisplayName(entry.toPlanName) ?? 'none'}`
-                  : `: ${statusToWords(entry.fromStatus)} → ${statusToWords(entry.toStatus)}`}
-              </p>
-              <p className={styles.muted}>
-                {formatDateTime(entry.at)} · {entry.actor.name ?? 'A removed account'}
-                {entry.actor.email ? ` (${entry.actor.email})` : ''} · {entry.actor.role === 'ADMIN' ? 'our team' : 'host'}
-              </p>
-              {entry.reason ? <p>Why: {entry.reason}</p> : null}
-            </li>
-          ))}
+        <ol className={styles.history} aria-label={t`Moderation history, newest first`}>
+          {history.map((entry) => {
+            const reason = entry.reason;
+            return (
+              <li key={entry.id} className={styles.entry}>
+                <p className={styles.what}>
+                  {ACTION_LABELS[entry.action]}
+                  {entry.action === 'change_plan'
+                    ? `: ${planDisplayName(entry.fromPlanName) ?? t`none`} → ${planDisplayName(entry.toPlanName) ?? t`none`}`
+                    : `: ${statusToWords(entry.fromStatus)} → ${statusToWords(entry.toStatus)}`}
+                </p>
+                <p className={styles.muted}>
+                  {formatDateTime(entry.at)} · {entry.actor.name ?? t`A removed account`}
+                  {entry.actor.email ? ` (${entry.actor.email})` : ''} · {entry.actor.role === 'ADMIN' ? t`our team` : t`host`}
+                </p>
+                {entry.reason ? (
+                  <p>
+                    <Trans>Why: {reason}</Trans>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       )}
       <ConfirmDialog
         open={confirming || saving}
-        title={question?.title ?? ''}
-        input={question?.input}
+        title={question ? i18n._(question.title) : ''}
+        input={question?.input ? { ...question.input, label: i18n._(question.input.label) } : undefined}
         busy={saving}
-        inputError={reasonError}
+        inputError={typeof reasonError === 'string' || reasonError === null ? reasonError : i18n._(reasonError)}
         extra={
           pending === 'change_plan' ? (
             <div className={controls.field}>
               <label className={controls.label} htmlFor={planSelectId}>
-                New plan
+                <Trans>New plan</Trans>
               </label>
               <select
                 id={planSelectId}
@@ -192,11 +218,10 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
                 value={planId ?? ''}
                 onChange={(event) => setPlanId(event.target.value ? Number(event.target.value) : null)}
               >
-                <option value="">Choose a plan</option>
+                <option value="">{t`Choose a plan`}</option>
                 {plans.map((plan) => (
                   <option key={plan.id} value={plan.id} disabled={plan.id === property.planId}>
-                    {plan.displayName}
-                    {plan.id === property.planId ? ' (current)' : ''}
+                    {plan.id === property.planId ? t`${{ plan: plan.displayName }} (current)` : plan.displayName}
                   </option>
                 ))}
               </select>
@@ -206,7 +231,7 @@ export function ModerationPanel({ listing, onChanged }: { listing: Property; onC
         onConfirm={(reason) => actor.send({ type: 'moderation.confirm', reason, planId })}
         onCancel={() => actor.send({ type: 'moderation.cancel' })}
       >
-        {question?.body}
+        {question ? i18n._(question.body) : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '../../../openapi/schema';
 import { newPhotosLabel, sectionLabel } from '../../shared/live-listing-changes';
 import styles from './moderation-panel.module.css';
@@ -11,19 +14,21 @@ const fieldWords = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A stored value in words: text as is, nothing as "—", lists and groups as their JSON. */
+/** A stored value in words (read at render time): text as is, nothing as "—", lists and groups as their JSON. */
 function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return i18n._(value ? msg`Yes` : msg`No`);
   return JSON.stringify(value);
 }
 
 /** For our team: each section's waiting change, field by field, before → after; then the new photos, as thumbnails. */
 export function PendingChangesList({ changes, newPhotos }: { changes: readonly PendingChange[]; newPhotos: readonly ListingPhoto[] }) {
+  const { t } = useLingui();
+  const total = newPhotos.length;
   return (
-    <ul className={styles.changeList} aria-label="Changes waiting for review">
+    <ul className={styles.changeList} aria-label={t`Changes waiting for review`}>
       {changes.map((change) => (
         <li key={change.step}>
           <p className={styles.what}>{sectionLabel(change.step)}</p>
@@ -39,11 +44,11 @@ export function PendingChangesList({ changes, newPhotos }: { changes: readonly P
       {newPhotos.length > 0 ? (
         <li key="new-photos">
           <p className={styles.what}>{newPhotosLabel(newPhotos.length)}</p>
-          <ul className={styles.newPhotos} aria-label="New photos waiting for review">
+          <ul className={styles.newPhotos} aria-label={t`New photos waiting for review`}>
             {newPhotos.map((photo, index) => (
               <li key={photo.id}>
                 <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img src={photo.thumbnailUrl} alt={`New photo ${index + 1} of ${newPhotos.length}`} width={photo.width} height={photo.height} loading="lazy" />
+                  <img src={photo.thumbnailUrl} alt={t`New photo ${{ number: index + 1 }} of ${total}`} width={photo.width} height={photo.height} loading="lazy" />
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { actorOptions } from '../../app/inspect';
 import { useShell } from '../../app/shell-context';
 import { isAdmin } from '../../app/use-session';
@@ -16,11 +17,17 @@ export function PlanSelectionScreen() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
-        <p className="eyebrow">List your property</p>
-        <h1>Choose Your Plan</h1>
+        <p className="eyebrow">
+          <Trans>List your property</Trans>
+        </p>
+        <h1>
+          <Trans>Choose Your Plan</Trans>
+        </h1>
         <p className={styles.intro}>
-          Pick how much of the hosting work you want us to handle. Listing Only starts right away; for Reservation
-          Management and Full Service our team gets in touch to set things up with you.
+          <Trans>
+            Pick how much of the hosting work you want us to handle. Listing Only starts right away; for Reservation
+            Management and Full Service our team gets in touch to set things up with you.
+          </Trans>
         </p>
       </header>
       {isAdmin(session.user) ? <AdminNote /> : <PlanCards />}
@@ -31,9 +38,11 @@ export function PlanSelectionScreen() {
 function AdminNote() {
   return (
     <div className={styles.note}>
-      <p>Plans are chosen by hosts when they list a property. As an administrator you review and manage listings.</p>
+      <p>
+        <Trans>Plans are chosen by hosts when they list a property. As an administrator you review and manage listings.</Trans>
+      </p>
       <Link to="/admin-property-listings" className="btn btn-primary">
-        Go to Property Listings
+        <Trans>Go to Property Listings</Trans>
       </Link>
     </div>
   );
@@ -45,9 +54,10 @@ function PlanCards() {
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const plans = useSelector(actor, (s) => s.context.plans);
+  const { t } = useLingui();
 
   if (loading) {
-    return <LoadingState label="Loading plans…" />;
+    return <LoadingState label={t`Loading plans…`} />;
   }
   if (error) {
     return (
@@ -61,7 +71,7 @@ function PlanCards() {
     .sort((a, b) => PLAN_ORDER.indexOf(a.key) - PLAN_ORDER.indexOf(b.key));
   return (
     <>
-      <ul className={styles.grid} aria-label="Plans">
+      <ul className={styles.grid} aria-label={t`Plans`}>
         {cards.map((plan) => (
           <li key={plan.key}>
             <PlanCard plan={plan} headingLevel={2} onChoose={() => choosePlan(plan.key)} />
@@ -69,7 +79,7 @@ function PlanCards() {
         ))}
       </ul>
       <p className={styles.footnote}>
-        You can change your plan later: our team moves listings between plans without taking them offline.
+        <Trans>You can change your plan later: our team moves listings between plans without taking them offline.</Trans>
       </p>
     </>
   );

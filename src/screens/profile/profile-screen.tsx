@@ -1,4 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorsIn, textIn } from '../../../machines/ui-text';
 import type { ProfileForm } from '../../../machines/account-forms';
 import { appSession } from '../../app/app-session';
 import { actorOptions } from '../../app/inspect';
@@ -16,17 +20,18 @@ import styles from './profile.module.css';
 import { profileWithCalls } from '../../api/actors/profile';
 import { LoadFailed, LoadingState } from '../../components/load-state';
 
-const MISSING_LABELS: Record<string, string> = {
-  firstName: 'your first name',
-  lastName: 'your last name',
-  contactNo: 'a contact number',
-  nic: 'your NIC number',
-  address: 'your address',
+const MISSING_LABELS: Record<string, MessageDescriptor> = {
+  firstName: msg`your first name`,
+  lastName: msg`your last name`,
+  contactNo: msg`a contact number`,
+  nic: msg`your NIC number`,
+  address: msg`your address`,
 };
 
 
 /** /profile: name, contact number, NIC, address and photo; shows what a complete profile still needs; booking alerts. */
 export function ProfileScreen() {
+  const { t, i18n } = useLingui();
   const actor = useActorRef(
     profileWithCalls.provide({
       actions: {
@@ -37,7 +42,7 @@ export function ProfileScreen() {
           const { user, isProfileCompleted } = session.getSnapshot().context;
           if (user) session.send({ type: 'session.userChanged', user: { ...user, file: { smallPath: paths.smallPath } }, isProfileCompleted });
         },
-        toastSuccess: (_, { message }) => void notifySuccess(message),
+        toastSuccess: (_, { message }) => void notifySuccess(textIn(i18n, message)),
         focusFirstError: focusFirstInvalidField,
       },
     }),
@@ -49,24 +54,27 @@ export function ProfileScreen() {
   const saving = useSelector(actor, (s) => s.matches({ ready: { details: 'saving' } }));
   const uploading = useSelector(actor, (s) => s.hasTag('uploading'));
   const change = (field: keyof ProfileForm) => (value: string) => actor.send({ type: 'profile.change', field, value });
-  const { profile, form, errors } = context;
+  const { profile, form, progress } = context;
+  const errors = errorsIn(i18n, context.errors);
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>My profile</h1>
+      <h1 className={styles.title}>
+        <Trans>My profile</Trans>
+      </h1>
       {loading ? (
-        <LoadingState label="Loading your profile…" />
+        <LoadingState label={t`Loading your profile…`} />
       ) : failed ? (
         <LoadFailed message={context.loadError} onRetry={() => actor.send({ type: 'profile.retry' })} />
       ) : profile ? (
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="photo-heading">
             <h2 id="photo-heading" className={styles.subtitle}>
-              Photo
+              <Trans>Photo</Trans>
             </h2>
             <div className={styles.avatarRow}>
               {profile.user.file?.smallPath ? (
-                <img className={styles.avatar} src={profile.user.file.smallPath} alt="Your profile photo" width={96} height={96} />
+                <img className={styles.avatar} src={profile.user.file.smallPath} alt={t`Your profile photo`} width={96} height={96} />
               ) : (
                 <span className={styles.avatar} aria-hidden="true">
                   {`${profile.user.firstName.charAt(0)}${profile.user.lastName.charAt(0)}`.toUpperCase()}
@@ -74,7 +82,7 @@ export function ProfileScreen() {
               )}
               <div className={styles.upload}>
                 <label className="btn btn-outline btn-small">
-                  {profile.user.file?.smallPath ? 'Change photo' : 'Upload photo'}
+                  {profile.user.file?.smallPath ? <Trans>Change photo</Trans> : <Trans>Upload photo</Trans>}
                   <input
                     type="file"
                     className="visually-hidden"
@@ -87,56 +95,62 @@ export function ProfileScreen() {
                     }}
                   />
                 </label>
-                <p className={controls.hint}>JPEG, PNG or WebP, up to 15 MB.</p>
+                <p className={controls.hint}>
+                  <Trans>JPEG, PNG or WebP, up to 15 MB.</Trans>
+                </p>
               </div>
             </div>
             {uploading ? (
               <div className={controls.field}>
                 <label htmlFor="avatar-progress" className={controls.hint}>
-                  Uploading… {context.progress}%
+                  <Trans>Uploading… {progress}%</Trans>
                 </label>
                 <progress id="avatar-progress" className={controls.progress} max={100} value={context.progress} />
               </div>
             ) : null}
-            <FormAlert message={context.avatarError} />
+            <FormAlert message={textIn(i18n, context.avatarError)} />
           </section>
 
           <section className={styles.card} aria-labelledby="details-heading">
             <h2 id="details-heading" className={styles.subtitle}>
-              Your details
+              <Trans>Your details</Trans>
             </h2>
             {profile.isProfileCompleted ? (
-              <p className={styles.complete}>Your profile is complete.</p>
+              <p className={styles.complete}>
+                <Trans>Your profile is complete.</Trans>
+              </p>
             ) : (
               <div className={styles.missing} role="note">
                 <p>
-                  <strong>Incomplete Profile.</strong> To complete it, add:
+                  <Trans>
+                    <strong>Incomplete Profile.</strong> To complete it, add:
+                  </Trans>
                 </p>
                 <ul>
                   {profile.missing.map((field) => (
-                    <li key={field}>{MISSING_LABELS[field] ?? field}</li>
+                    <li key={field}>{MISSING_LABELS[field] ? i18n._(MISSING_LABELS[field]) : field}</li>
                   ))}
                 </ul>
               </div>
             )}
             <BusyForm busy={saving} alert={context.serverError} onSubmit={() => actor.send({ type: 'profile.save' })}>
               <div className={layout.row}>
-                <FormField label="First name" autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
-                <FormField label="Last name" autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
+                <FormField label={t`First name`} autoComplete="given-name" value={form.firstName} error={errors.firstName} onValueChange={change('firstName')} />
+                <FormField label={t`Last name`} autoComplete="family-name" value={form.lastName} error={errors.lastName} onValueChange={change('lastName')} />
               </div>
-              <FormField label="Email" type="email" value={profile.user.email} readOnly hint="Your sign-in email cannot be changed here." onValueChange={() => {}} />
+              <FormField label={t`Email`} type="email" value={profile.user.email} readOnly hint={t`Your sign-in email cannot be changed here.`} onValueChange={() => {}} />
               <PhoneInput
-                label="Contact number"
+                label={t`Contact number`}
                 countryCode={form.countryCode}
                 number={form.contactNo}
                 error={errors.contactNo}
                 onCountryCodeChange={change('countryCode')}
                 onNumberChange={change('contactNo')}
               />
-              <FormField label="NIC number" autoComplete="off" value={form.nic} error={errors.nic} maxLength={12} onValueChange={change('nic')} hint="10 characters ending in V, or 12 digits." />
-              <FormField label="Address" autoComplete="street-address" value={form.address} error={errors.address} onValueChange={change('address')} />
-              <SubmitButton busy={saving} busyLabel="Saving…">
-                Save changes
+              <FormField label={t`NIC number`} autoComplete="off" value={form.nic} error={errors.nic} maxLength={12} onValueChange={change('nic')} hint={t`10 characters ending in V, or 12 digits.`} />
+              <FormField label={t`Address`} autoComplete="street-address" value={form.address} error={errors.address} onValueChange={change('address')} />
+              <SubmitButton busy={saving} busyLabel={t`Saving…`}>
+                <Trans>Save changes</Trans>
               </SubmitButton>
             </BusyForm>
           </section>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import '../../components/style-nonce';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,7 +10,6 @@ import { FormAlert, FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import dialog from '../../components/dialog.module.css';
 import styles from './view-reservation.module.css';
-import { unitWords } from '../../shared/unit-noun';
 
 type ActionsActor = ActorRefFrom<typeof reservationActionsMachine>;
 
@@ -25,6 +25,22 @@ export function ChangeDatesDialog({ actor }: { actor: ActionsActor }) {
   const error = useSelector(actor, (s) => (s.matches({ ready: 'editingDates' }) ? s.context.error : null));
   const [form, setForm] = useState<DatesForm>({ checkIn: '', checkOut: '', amount: '' });
   const returnFocus = useReturnFocus();
+  const { t } = useLingui();
+  const unitName = reservation?.unitName;
+  const noun = reservation?.unitNoun ?? null;
+  const currency = reservation?.currency;
+  // Whole sentences for each case, so a translator sees the room or unit in its place.
+  const description = unitName
+    ? noun === 'room'
+      ? t`Move this stay to other nights of the room “${unitName}”. The old nights open again on your calendar.`
+      : noun === 'unit'
+        ? t`Move this stay to other nights of the unit “${unitName}”. The old nights open again on your calendar.`
+        : t`Move this stay to other nights of the room or unit “${unitName}”. The old nights open again on your calendar.`
+    : noun === 'room'
+      ? t`Move this stay to other nights of the same room. The old nights open again on your calendar.`
+      : noun === 'unit'
+        ? t`Move this stay to other nights of the same unit. The old nights open again on your calendar.`
+        : t`Move this stay to other nights of the same room or unit. The old nights open again on your calendar.`;
 
   // Each opening starts from the stay's present dates (not on every answer while it is open).
   useEffect(() => {
@@ -46,10 +62,11 @@ export function ChangeDatesDialog({ actor }: { actor: ActionsActor }) {
         >
           <div className={dialog.head}>
             <div>
-              <Dialog.Title className={dialog.title}>Change dates</Dialog.Title>
+              <Dialog.Title className={dialog.title}>
+                <Trans>Change dates</Trans>
+              </Dialog.Title>
               <Dialog.Description id="change-dates-description" className={dialog.description}>
-                Move this stay to other nights of {reservation?.unitName ? `the ${unitWords(reservation.unitNoun).one} “${reservation.unitName}”` : `the same ${unitWords(reservation?.unitNoun ?? null).one}`}. The old nights open
-                again on your calendar.
+                {description}
               </Dialog.Description>
             </div>
           </div>
@@ -61,24 +78,24 @@ export function ChangeDatesDialog({ actor }: { actor: ActionsActor }) {
             }}
           >
             <div className={`${dialog.body} ${styles.datesForm}`}>
-              <FormField label="Check-in" type="date" value={form.checkIn} error={problems.checkIn} onValueChange={change('checkIn')} required />
-              <FormField label="Check-out" type="date" value={form.checkOut} error={problems.checkOut} onValueChange={change('checkOut')} required />
+              <FormField label={t`Check-in`} type="date" value={form.checkIn} error={problems.checkIn} onValueChange={change('checkIn')} required />
+              <FormField label={t`Check-out`} type="date" value={form.checkOut} error={problems.checkOut} onValueChange={change('checkOut')} required />
               <FormField
-                label={`New amount${reservation ? ` (${reservation.currency})` : ''}`}
+                label={currency ? t`New amount (${currency})` : t`New amount`}
                 inputMode="decimal"
                 value={form.amount}
                 error={problems.amount}
-                hint="Leave empty to price the new nights from your calendar."
+                hint={t`Leave empty to price the new nights from your calendar.`}
                 onValueChange={change('amount')}
               />
               <FormAlert message={error} />
             </div>
             <div className={dialog.actions}>
               <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
-                Keep these dates
+                <Trans>Keep these dates</Trans>
               </button>
-              <SubmitButton busy={busy} busyLabel="Saving…">
-                Save dates
+              <SubmitButton busy={busy} busyLabel={t`Saving…`}>
+                <Trans>Save dates</Trans>
               </SubmitButton>
             </div>
           </form>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FilterPatch, ListFilters, PropertyOption } from '../../../machines/reservation-list.machine';
 import { isIsoDate } from '../../shared/reservation-dates';
-import { CHANNEL_LABELS, STATUS_LABELS } from '../../shared/reservation-labels';
+import { CHANNEL_MESSAGES, STATUS_MESSAGES } from './reservation-labels';
 import { RESERVATION_CHANNELS, RESERVATION_STATUSES, type ReservationChannel, type ReservationStatus } from '../../shared/reservation-status';
 import controls from '../../components/form-controls.module.css';
 import panel from '../../components/filter-panel.module.css';
@@ -15,37 +16,38 @@ type Props = {
 
 /** Property, status, channel, dates and a search (code, guest name or email) over the list. */
 export function ReservationFilters({ filters, properties, onChange, onClear }: Props) {
+  const { t, i18n } = useLingui();
   const filtered = Boolean(filters.propertyId || filters.status || filters.channel || filters.from || filters.to || filters.q);
   return (
-    <section className={panel.filters} aria-label="Filters">
-      <SearchForm id="reservation-search" label="Search by code or guest" placeholder="LK7H3K9Q, Nimal, nimal@example.lk" value={filters.q} onSearch={(q) => onChange({ q })} />
+    <section className={panel.filters} aria-label={t`Filters`}>
+      <SearchForm id="reservation-search" label={t`Search by code or guest`} placeholder={t`LK7H3K9Q, Nimal, nimal@example.lk`} value={filters.q} onSearch={(q) => onChange({ q })} />
       <div className={panel.filterGrid}>
         <Select
           id="filter-property"
-          label="Property"
+          label={t`Property`}
           value={filters.propertyId ? String(filters.propertyId) : ''}
           options={properties.map((p) => [String(p.id), p.name])}
-          all="All properties"
+          all={t`All properties`}
           onChange={(value) => onChange({ propertyId: value ? Number(value) : undefined })}
         />
         <Select
           id="filter-status"
-          label="Status"
+          label={t`Status`}
           value={filters.status ?? ''}
-          options={RESERVATION_STATUSES.map((s) => [s, STATUS_LABELS[s]])}
-          all="Any status"
+          options={RESERVATION_STATUSES.map((s) => [s, i18n._(STATUS_MESSAGES[s])])}
+          all={t`Any status`}
           onChange={(value) => onChange({ status: (value || undefined) as ReservationStatus | undefined })}
         />
         <Select
           id="filter-channel"
-          label="Channel"
+          label={t`Channel`}
           value={filters.channel ?? ''}
-          options={RESERVATION_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]])}
-          all="Any channel"
+          options={RESERVATION_CHANNELS.map((c) => [c, i18n._(CHANNEL_MESSAGES[c])])}
+          all={t`Any channel`}
           onChange={(value) => onChange({ channel: (value || undefined) as ReservationChannel | undefined })}
         />
-        <DateFilter id="filter-from" label="Staying from" value={filters.from} onChange={(from) => onChange({ from })} />
-        <DateFilter id="filter-to" label="Staying until" value={filters.to} onChange={(to) => onChange({ to })} />
+        <DateFilter id="filter-from" label={t`Staying from`} value={filters.from} onChange={(from) => onChange({ from })} />
+        <DateFilter id="filter-to" label={t`Staying until`} value={filters.to} onChange={(to) => onChange({ to })} />
       </div>
       {filtered ? (
         <button
@@ -53,7 +55,7 @@ export function ReservationFilters({ filters, properties, onChange, onClear }: P
           className="btn btn-ghost btn-small"
           onClick={onClear}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </button>
       ) : null}
     </section>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { type DownloadFormat } from '../../../machines/reservation-download.machine';
@@ -6,7 +9,7 @@ import { actorOptions } from '../../app/inspect';
 import { useHydrated } from '../../app/use-hydrated';
 import { notifySuccess } from '../../app/notify';
 import { FormAlert } from '../../components/form-field';
-import { GROUP_LABELS } from '../../shared/reservation-labels';
+import { GROUP_LIST_MESSAGES, GROUP_MESSAGES } from './reservation-labels';
 import { requestsFirst, RESERVATION_GROUPS, type ReservationGroup } from '../../shared/reservation-status';
 import { ManualBookingDialog } from './manual-booking-dialog';
 import { ReservationFilters } from './reservation-filters';
@@ -19,11 +22,11 @@ import { reservationListWithCalls } from '../../api/actors/reservation-list';
 import { manualBookingWithCalls } from '../../api/actors/manual-booking';
 import { LoadFailed, LoadingState } from '../../components/load-state';
 
-const EMPTY_TEXT: Record<ReservationGroup, string> = {
-  upcoming: 'No arrivals ahead yet. Bookings from our guest site appear here; record one you took by phone with "New booking".',
-  current: 'No guests in the house right now.',
-  past: 'No finished stays yet. Stays move here once the guest checks out.',
-  cancelled: 'Nothing cancelled or declined.',
+const EMPTY_TEXT: Record<ReservationGroup, MessageDescriptor> = {
+  upcoming: msg`No arrivals ahead yet. Bookings from our guest site appear here; record one you took by phone with "New booking".`,
+  current: msg`No guests in the house right now.`,
+  past: msg`No finished stays yet. Stays move here once the guest checks out.`,
+  cancelled: msg`Nothing cancelled or declined.`,
 };
 
 /**
@@ -31,6 +34,7 @@ const EMPTY_TEXT: Record<ReservationGroup, string> = {
  * bookings. It starts from the first page its route loaded, if any.
  */
 export function ReservationManageScreen({ rendered }: { rendered?: ReservationPage }) {
+  const { t, i18n } = useLingui();
   const list = useActorRef(
     reservationListWithCalls,
     { ...actorOptions(), input: { group: 'upcoming', rendered } },
@@ -45,7 +49,8 @@ export function ReservationManageScreen({ rendered }: { rendered?: ReservationPa
     manualBookingWithCalls.provide({
       actions: {
         bookingSaved: (_, reservation) => {
-          notifySuccess(`Booking ${reservation.code} was recorded`);
+          const code = reservation.code;
+          notifySuccess(t`Booking ${code} was recorded`);
           list.send({ type: 'reservations.reload' });
         },
       },
@@ -75,11 +80,15 @@ export function ReservationManageScreen({ rendered }: { rendered?: ReservationPa
     <fieldset className={`container ${styles.page} ${styles.untilHydrated}`} disabled={!hydrated}>
       <div className={styles.header}>
         <div>
-          <p className="eyebrow">Your bookings</p>
-          <h1>Reservations</h1>
+          <p className="eyebrow">
+            <Trans>Your bookings</Trans>
+          </p>
+          <h1>
+            <Trans>Reservations</Trans>
+          </h1>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => booking.send({ type: 'booking.open' })}>
-          New booking
+          <Trans>New booking</Trans>
         </button>
       </div>
 
@@ -94,32 +103,34 @@ export function ReservationManageScreen({ rendered }: { rendered?: ReservationPa
         />
 
         <div className={styles.downloads}>
-          <span className={styles.downloadsLabel}>Download this list</span>
+          <span className={styles.downloadsLabel}>
+            <Trans>Download this list</Trans>
+          </span>
           <button type="button" className="btn btn-outline btn-small" disabled={downloading !== null} onClick={() => startDownload('xlsx')}>
-            {downloading === 'xlsx' ? 'Preparing…' : 'Excel (.xlsx)'}
+            {downloading === 'xlsx' ? t`Preparing…` : t`Excel (.xlsx)`}
           </button>
           <button type="button" className="btn btn-outline btn-small" disabled={downloading !== null} onClick={() => startDownload('csv')}>
-            {downloading === 'csv' ? 'Preparing…' : 'CSV'}
+            {downloading === 'csv' ? t`Preparing…` : t`CSV`}
           </button>
         </div>
         <FormAlert message={downloadError} />
 
-        {loading ? <LoadingState label="Loading reservations…" /> : null}
+        {loading ? <LoadingState label={t`Loading reservations…`} /> : null}
         {!loading && items.length > 0 ? (
-          <ul className={styles.list} aria-label={`${GROUP_LABELS[group]} reservations`} aria-busy={loadingMore}>
+          <ul className={styles.list} aria-label={i18n._(GROUP_LIST_MESSAGES[group])} aria-busy={loadingMore}>
             {/* Requests waiting for an answer are pinned first. */}
             {requestsFirst(items).map((reservation) => (
               <ReservationRow key={reservation.code} reservation={reservation} />
             ))}
           </ul>
         ) : null}
-        {!loading && !failed && items.length === 0 ? <p className={styles.empty}>{filtersOn(filters) ? 'No reservations match these filters.' : EMPTY_TEXT[group]}</p> : null}
+        {!loading && !failed && items.length === 0 ? <p className={styles.empty}>{filtersOn(filters) ? t`No reservations match these filters.` : i18n._(EMPTY_TEXT[group])}</p> : null}
         {failed ? (
           <LoadFailed message={error} onRetry={() => list.send({ type: 'reservations.retry' })} />
         ) : null}
         {canMore || loadingMore ? (
           <button type="button" className={`btn btn-outline ${styles.more}`} disabled={loadingMore} onClick={() => list.send({ type: 'reservations.more' })}>
-            {loadingMore ? 'Loading…' : 'Load more'}
+            {loadingMore ? t`Loading…` : t`Load more`}
           </button>
         ) : null}
       </div>
@@ -133,6 +144,7 @@ const filtersOn = (filters: object) => Object.keys(filters).length > 1;
 
 /** The four lists as tabs: arrow keys move between them (WAI-ARIA tabs), the panel follows. */
 function GroupTabs({ group, onSelect }: { group: ReservationGroup; onSelect: (group: ReservationGroup) => void }) {
+  const { t, i18n } = useLingui();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -143,7 +155,7 @@ function GroupTabs({ group, onSelect }: { group: ReservationGroup; onSelect: (gr
     onSelect(RESERVATION_GROUPS[to]);
   };
   return (
-    <div role="tablist" aria-label="Reservation lists" className={tabStyles.tabs}>
+    <div role="tablist" aria-label={t`Reservation lists`} className={tabStyles.tabs}>
       {RESERVATION_GROUPS.map((key, index) => (
         <button
           key={key}
@@ -160,7 +172,7 @@ function GroupTabs({ group, onSelect }: { group: ReservationGroup; onSelect: (gr
           onClick={() => onSelect(key)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {GROUP_LABELS[key]}
+          {i18n._(GROUP_MESSAGES[key])}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { reservationActionsWithCalls } from '../../api/actors/reservation-action
 import { actorOptions } from '../../app/inspect';
 import { ActionQuestion, RequestAnswer } from '../../components/request-answer';
 import { formatMoney } from '../../shared/format';
-import { CHANNEL_LABELS } from '../../shared/reservation-labels';
+import { CHANNEL_MESSAGES } from './reservation-labels';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { stayText } from './reservation-text';
 import styles from './reservation-manage.module.css';
@@ -36,11 +37,13 @@ function RequestRow({ reservation }: { reservation: Reservation }) {
 }
 
 function RowBody({ reservation: r, children }: { reservation: Reservation; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { code, guestName } = r;
   const place = [r.propertyName, r.unitName].filter(Boolean).join(' · ');
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
-        <Link to={`/view-reservation/${r.code}`} className={styles.code} aria-label={`Reservation ${r.code}, ${r.guestName}`}>
+        <Link to={`/view-reservation/${r.code}`} className={styles.code} aria-label={t`Reservation ${code}, ${guestName}`}>
           {r.code}
         </Link>
         <span className={styles.guest}>
@@ -50,19 +53,27 @@ function RowBody({ reservation: r, children }: { reservation: Reservation; child
       </div>
       <dl className={styles.rowFacts}>
         <div>
-          <dt>Stay</dt>
-          <dd>{stayText(r.checkIn, r.checkOut, r.nights)}</dd>
+          <dt>
+            <Trans>Stay</Trans>
+          </dt>
+          <dd>{stayText(i18n, r.checkIn, r.checkOut, r.nights)}</dd>
         </div>
         <div>
-          <dt>Place</dt>
-          <dd>{place ? <ShortText text={place} words={LIST_WORDS.place} /> : 'Unnamed property'}</dd>
+          <dt>
+            <Trans>Place</Trans>
+          </dt>
+          <dd>{place ? <ShortText text={place} words={LIST_WORDS.place} /> : t`Unnamed property`}</dd>
         </div>
         <div>
-          <dt>Channel</dt>
-          <dd>{CHANNEL_LABELS[r.channel]}</dd>
+          <dt>
+            <Trans>Channel</Trans>
+          </dt>
+          <dd>{i18n._(CHANNEL_MESSAGES[r.channel])}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
           <dd className={styles.amount}>{formatMoney(r.amount, r.currency)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { ToneBadge, type StatusTone } from '../../components/status-badge';
-import { STATUS_LABELS } from '../../shared/reservation-labels';
+import { useLingui } from '@lingui/react';
+import { STATUS_MESSAGES } from './reservation-labels';
 import type { ReservationStatus } from '../../shared/reservation-status';
 
 /** A request waits for the host: the one status that asks for something. */
@@ -15,9 +16,10 @@ const TONES: Record<ReservationStatus, StatusTone> = {
 
 /** A reservation's status in the host's words, coloured by what it asks of the host. */
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
+  const { i18n } = useLingui();
   return (
     <ToneBadge tone={TONES[status]} status={status}>
-      {STATUS_LABELS[status]}
+      {i18n._(STATUS_MESSAGES[status])}
     </ToneBadge>
   );
 }

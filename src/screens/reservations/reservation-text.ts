@@ -1,12 +1,15 @@
 /** How the reservation screens write dates and stays: '12 Mar 2026', '12 Mar – 15 Mar 2026 · 3 nights'. */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { formatDay } from '../../shared/format';
-import { nightsText } from '../../shared/reservation-labels';
+import { nightsMessage } from './reservation-labels';
 
-export function stayText(checkIn: string, checkOut: string, nights: number): string {
-  return `${formatDay(checkIn)} – ${formatDay(checkOut)} · ${nightsText(nights)}`;
+export function stayText(i18n: I18n, checkIn: string, checkOut: string, nights: number): string {
+  return `${formatDay(checkIn)} – ${formatDay(checkOut)} · ${nightsMessage(i18n, nights)}`;
 }
 
-export function guestsText(adults: number, children: number): string {
-  const grown = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
-  return children > 0 ? `${grown}, ${children} ${children === 1 ? 'child' : 'children'}` : grown;
+export function guestsText(i18n: I18n, adults: number, children: number): string {
+  return children > 0
+    ? i18n._(msg`${plural(adults, { one: '# adult', other: '# adults' })}, ${plural(children, { one: '# child', other: '# children' })}`)
+    : i18n._(msg`${plural(adults, { one: '# adult', other: '# adults' })}`);
 }

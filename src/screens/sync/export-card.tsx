@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { SyncUnit, syncPanelMachine } from '../../../machines/sync-panel.machine';
@@ -6,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-field';
 import controls from '../../components/form-controls.module.css';
 import { FEED_CHANNEL_LABELS, type FeedChannel } from '../../shared/ical-feed';
-import { announce } from './announce';
+import { announceIn } from './announce';
 import styles from './sync.module.css';
 import { exportLinksWithCalls } from '../../api/actors/export-links';
 
@@ -34,6 +35,7 @@ function selectLinkText(unitId: number, channel: FeedChannel) {
  * that site so its own bookings never come back to it as blocks.
  */
 export function ExportCard({ panel, unit, label }: ExportCardProps) {
+  const { t, i18n } = useLingui();
   const actor = useActorRef(
     exportLinksWithCalls.provide({
       // The clipboard is the browser's, so this one effect is the screen's to give.
@@ -41,7 +43,7 @@ export function ExportCard({ panel, unit, label }: ExportCardProps) {
       actions: {
         selectLink: (_, { channel }) => selectLinkText(unit.id, channel),
         linksReplaced: (_, { unit: saved }) => panel.send({ type: 'sync.unitSaved', unit: saved }),
-        announce,
+        announce: announceIn(i18n),
       },
     }),
     { ...actorOptions(), input: { unitId: unit.id } },
@@ -54,11 +56,13 @@ export function ExportCard({ panel, unit, label }: ExportCardProps) {
   return (
     <section className={styles.card} aria-labelledby={`${headingId} unit-${unit.id}-heading`}>
       <h3 id={headingId} className={styles.cardTitle}>
-        Export
+        <Trans>Export</Trans>
       </h3>
       <p className={styles.cardLead}>
-        Paste each link into that site’s calendar import, so your bookings here close the nights there. Keep the links private: anyone with one
-        can see which nights are taken.
+        <Trans>
+          Paste each link into that site’s calendar import, so your bookings here close the nights there. Keep the links private: anyone with
+          one can see which nights are taken.
+        </Trans>
       </p>
       <ul className={styles.links}>
         {unit.exportLinks.map((link) => {
@@ -67,17 +71,17 @@ export function ExportCard({ panel, unit, label }: ExportCardProps) {
           return (
             <li key={link.channel} className={styles.linkRow}>
               <label htmlFor={inputId} className={controls.label}>
-                {link.channel === 'other' ? 'Link for any other site' : `Link for ${name}`}
+                {link.channel === 'other' ? <Trans>Link for any other site</Trans> : <Trans>Link for {name}</Trans>}
               </label>
               <div className={styles.linkControls}>
                 <input id={inputId} className={`${controls.input} ${styles.linkInput}`} value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} />
                 <button
                   type="button"
                   className="btn btn-outline btn-small"
-                  aria-label={`Copy the link for ${link.channel === 'other' ? 'other sites' : name}, ${label}`}
+                  aria-label={link.channel === 'other' ? t`Copy the link for other sites, ${label}` : t`Copy the link for ${name}, ${label}`}
                   onClick={() => actor.send({ type: 'links.copy', channel: link.channel, url: link.url })}
                 >
-                  Copy
+                  <Trans>Copy</Trans>
                 </button>
               </div>
             </li>
@@ -87,19 +91,23 @@ export function ExportCard({ panel, unit, label }: ExportCardProps) {
       <FormAlert message={error} />
       <div className={styles.cardFooter}>
         <button type="button" className="btn btn-ghost btn-small" aria-disabled={rotating} onClick={() => actor.send({ type: 'links.rotate' })}>
-          {rotating ? 'Making new links…' : 'Get new links'}
+          {rotating ? <Trans>Making new links…</Trans> : <Trans>Get new links</Trans>}
         </button>
-        <p className={styles.hint}>For a link that got into the wrong hands. Every link above changes.</p>
+        <p className={styles.hint}>
+          <Trans>For a link that got into the wrong hands. Every link above changes.</Trans>
+        </p>
       </div>
       <ConfirmDialog
         open={confirming || rotating}
-        title={`Get new links for ${label}?`}
+        title={t`Get new links for ${label}?`}
         busy={rotating}
         onConfirm={() => actor.send({ type: 'links.confirmRotate' })}
         onCancel={() => actor.send({ type: 'links.dismiss' })}
       >
-        The current links stop working at once, for every site you pasted them into. Those sites will not see your bookings here until you paste
-        the new links into each of them.
+        <Trans>
+          The current links stop working at once, for every site you pasted them into. Those sites will not see your bookings here until you
+          paste the new links into each of them.
+        </Trans>
       </ConfirmDialog>
     </section>
   );

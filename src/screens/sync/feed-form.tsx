@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { type FeedField } from '../../../machines/feed-form.machine';
@@ -5,10 +6,11 @@ import type { IcalFeed } from '../../../machines/sync-panel.machine';
 import { actorOptions } from '../../app/inspect';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
 import controls from '../../components/form-controls.module.css';
-import { FEED_CHANNEL_LABELS, FEED_CHANNELS, FEED_NAME_MAX, FEED_URL_MAX } from '../../shared/ical-feed';
-import { announce } from './announce';
+import { FEED_CHANNELS, FEED_NAME_MAX, FEED_URL_MAX } from '../../shared/ical-feed';
+import { announceIn } from './announce';
 import styles from './sync.module.css';
 import { feedFormWithCalls } from '../../api/actors/feed-form';
+import { feedChannelName } from './sync-text';
 
 type FeedFormProps = {
   unitId: number;
@@ -24,13 +26,14 @@ type FeedFormProps = {
 
 /** Name, channel and link of an import feed: "Add a calendar" under each unit, and a feed's Edit. */
 export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: FeedFormProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const form = useActorRef(
     feedFormWithCalls.provide({
       actions: {
         feedSaved: (_, { feed: saved }) => onSaved(saved),
         cancelled: () => onClosed?.(),
-        announce,
+        announce: announceIn(i18n),
       },
     }),
     { ...actorOptions(), input: { unitId, feed: feed ?? null } },
@@ -57,7 +60,7 @@ export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: 
       </h4>
       <div className={styles.formFields}>
         <FormField
-          label="Name"
+          label={t`Name`}
           value={fields.name}
           error={problems.name}
           maxLength={FEED_NAME_MAX}
@@ -65,7 +68,7 @@ export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: 
           autoComplete="off"
           onValueChange={change('name')}
         />
-        <FieldShell label="Site" error={problems.channel}>
+        <FieldShell label={t`Site`} error={problems.channel}>
           {({ inputId, describedBy, invalid }) => (
             <select
               id={inputId}
@@ -75,17 +78,17 @@ export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: 
               aria-describedby={describedBy}
               onChange={(event) => change('channel')(event.target.value)}
             >
-              <option value="">Choose the site</option>
+              <option value="">{t`Choose the site`}</option>
               {FEED_CHANNELS.map((channel) => (
                 <option key={channel} value={channel}>
-                  {FEED_CHANNEL_LABELS[channel]}
+                  {feedChannelName(i18n, channel)}
                 </option>
               ))}
             </select>
           )}
         </FieldShell>
         <FormField
-          label="Calendar link"
+          label={t`Calendar link`}
           type="url"
           inputMode="url"
           value={fields.url}
@@ -96,7 +99,9 @@ export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: 
           spellCheck={false}
           hint={
             <>
-              The site’s export (iCal) link for this room. <a href="#sync-help">Where to find it</a>
+              <Trans>
+                The site’s export (iCal) link for this room. <a href="#sync-help">Where to find it</a>
+              </Trans>
             </>
           }
           onValueChange={change('url')}
@@ -105,11 +110,11 @@ export function FeedForm({ unitId, unitLabel, feed, title, onSaved, onClosed }: 
       <FormAlert message={error} />
       <div className={styles.formActions}>
         <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving and reading the calendar…' : editing ? 'Save changes' : 'Add calendar'}
+          {saving ? <Trans>Saving and reading the calendar…</Trans> : editing ? <Trans>Save changes</Trans> : <Trans>Add calendar</Trans>}
         </button>
         {editing ? (
           <button type="button" className="btn btn-outline" disabled={saving} onClick={() => form.send({ type: 'feed.cancel' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         ) : null}
       </div>

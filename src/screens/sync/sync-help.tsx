@@ -1,48 +1,54 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styles from './sync.module.css';
 
 /**
  * Where each site keeps its calendar links, as their extranets show them today. Kept short: the
  * path to the page, and which of the two boxes (export, import) takes which link.
  */
-const SITES = [
+const SITES: readonly { name: string; steps: readonly MessageDescriptor[] }[] = [
   {
     name: 'Airbnb',
     steps: [
-      'On airbnb.com (not the app), open Listings and choose the listing.',
-      'Go to Availability, then Connect calendars (Sync calendars on older pages).',
-      'Export calendar shows Airbnb’s link: add it here under Import.',
-      'Connect to another website (Import calendar): paste our Airbnb link from Export above.',
+      msg`On airbnb.com (not the app), open Listings and choose the listing.`,
+      msg`Go to Availability, then Connect calendars (Sync calendars on older pages).`,
+      msg`Export calendar shows Airbnb’s link: add it here under Import.`,
+      msg`Connect to another website (Import calendar): paste our Airbnb link from Export above.`,
     ],
   },
   {
     name: 'Booking.com',
     steps: [
-      'In the extranet, open Rates & Availability, then Sync calendars. It shows only for properties with at most one unit per room type and no channel manager.',
-      'Choose the room, then Add calendar connection.',
-      'Import: paste our Booking.com link from Export above.',
-      'Export: copy Booking.com’s link and add it here under Import.',
+      msg`In the extranet, open Rates & Availability, then Sync calendars. It shows only for properties with at most one unit per room type and no channel manager.`,
+      msg`Choose the room, then Add calendar connection.`,
+      msg`Import: paste our Booking.com link from Export above.`,
+      msg`Export: copy Booking.com’s link and add it here under Import.`,
     ],
   },
   {
     name: 'Vrbo',
     steps: [
-      'In the owner dashboard, choose the property and open Calendar.',
-      'Choose Import/export.',
-      'Export calendar: copy Vrbo’s link and add it here under Import.',
-      'Import calendar: paste our Vrbo link from Export above.',
+      msg`In the owner dashboard, choose the property and open Calendar.`,
+      msg`Choose Import/export.`,
+      msg`Export calendar: copy Vrbo’s link and add it here under Import.`,
+      msg`Import calendar: paste our Vrbo link from Export above.`,
     ],
   },
-] as const;
+];
 
 export function SyncHelp() {
+  const { i18n } = useLingui();
   return (
     <section className={styles.help} aria-labelledby="sync-help">
       <h2 id="sync-help" className={styles.helpTitle}>
-        Where to find the links
+        <Trans>Where to find the links</Trans>
       </h2>
       <p className={styles.cardLead}>
-        Connect both ways for each room: their link comes in here, our link goes there. Sites read imported calendars on their own schedule, often every
-        few hours, so a booking made minutes ago can still be missing there.
+        <Trans>
+          Connect both ways for each room: their link comes in here, our link goes there. Sites read imported calendars on their own schedule, often
+          every few hours, so a booking made minutes ago can still be missing there.
+        </Trans>
       </p>
       <div className={styles.helpSites}>
         {SITES.map((site) => (
@@ -50,7 +56,7 @@ export function SyncHelp() {
             <summary>{site.name}</summary>
             <ol>
               {site.steps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step.id}>{i18n._(step)}</li>
               ))}
             </ol>
           </details>

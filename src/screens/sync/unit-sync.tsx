@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { SyncUnit, syncPanelMachine } from '../../../machines/sync-panel.machine';
 import { ExportCard } from './export-card';
@@ -15,6 +16,7 @@ type UnitSyncProps = {
 
 /** One unit: the links other sites import (Export) beside the calendars brought in from them (Import). */
 export function UnitSync({ panel, unit, label, now }: UnitSyncProps) {
+  const { t } = useLingui();
   const headingId = `unit-${unit.id}-heading`;
   return (
     <section className={styles.unit} aria-labelledby={headingId}>
@@ -26,11 +28,15 @@ export function UnitSync({ panel, unit, label, now }: UnitSyncProps) {
         {/* Named with the unit ('Import Garden room'): each unit has one, and landmarks' names must differ. */}
         <section className={styles.card} aria-labelledby={`${importHeadingId(unit.id)} ${headingId}`}>
           <h3 id={importHeadingId(unit.id)} className={styles.cardTitle} tabIndex={-1}>
-            Import
+            <Trans>Import</Trans>
           </h3>
-          <p className={styles.cardLead}>Calendars from other sites. Their bookings and closed nights close the same nights here.</p>
+          <p className={styles.cardLead}>
+            <Trans>Calendars from other sites. Their bookings and closed nights close the same nights here.</Trans>
+          </p>
           {unit.feeds.length === 0 ? (
-            <p className={styles.empty}>No calendars imported yet. Add the calendar link of each site where {label} is listed, below.</p>
+            <p className={styles.empty}>
+              <Trans>No calendars imported yet. Add the calendar link of each site where {label} is listed, below.</Trans>
+            </p>
           ) : (
             <ul className={styles.feeds}>
               {unit.feeds.map((feed) => (
@@ -44,7 +50,7 @@ export function UnitSync({ panel, unit, label, now }: UnitSyncProps) {
             key="add"
             unitId={unit.id}
             unitLabel={label}
-            title={`Add a calendar to ${label}`}
+            title={t`Add a calendar to ${label}`}
             onSaved={(feed) => panel.send({ type: 'sync.feedSaved', feed })}
           />
         </section>

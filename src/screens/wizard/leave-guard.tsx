@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { stepAt, type WizardStep } from '../../../machines/wizard-steps';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { stepTitle } from './step-titles';
 
 /**
  * Typed values live in the wizard until a step's Next saves them. Moving between steps (Back, the
@@ -10,6 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
  * a reload, a closed tab or another site.
  */
 export function LeaveGuard({ unsaved, unsavedNow }: { unsaved: readonly WizardStep[]; unsavedNow: () => readonly WizardStep[] }) {
+  const { t, i18n } = useLingui();
   const dirty = unsaved.length > 0;
   // Read at the moment of leaving, not from the last render: "Save & exit" leaves right after its save.
   const blocker = useBlocker(
@@ -23,17 +26,21 @@ export function LeaveGuard({ unsaved, unsavedNow }: { unsaved: readonly WizardSt
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const titles = unsaved.map((step) => step.title);
+  const titles = unsaved.map((step) => stepTitle(i18n, step));
+  const title = titles[0];
+  const count = titles.length;
+  const list = titles.map((each) => `"${each}"`).join(', ');
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
+      title={t`Leave without saving?`}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
       <p>
-        What you typed on {titles.length === 1 ? `"${titles[0]}"` : `${titles.length} steps (${titles.map((t) => `"${t}"`).join(', ')})`} is not saved
-        yet. Stay and press Next on {titles.length === 1 ? 'that step' : 'each of them'} to keep it, or leave and lose it.
+        {count === 1
+          ? t`What you typed on "${title}" is not saved yet. Stay and press Next on that step to keep it, or leave and lose it.`
+          : t`What you typed on ${count} steps (${list}) is not saved yet. Stay and press Next on each of them to keep it, or leave and lose it.`}
       </p>
     </ConfirmDialog>
   );

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UiText } from '../../../machines/ui-text';
 import { FormAlert } from '../../components/form-field';
 
 /** While a step's reference list loads, or after it failed (with a retry). */
-export function ReferenceStatus({ error, retry, what }: { error: string | null; retry: () => void; what: string }) {
-  if (!error) return <p role="status">Loading {what}…</p>;
+export function ReferenceStatus({ error, retry, what }: { error: UiText | null; retry: () => void; what: string }) {
+  const { t } = useLingui();
+  if (!error) return <p role="status">{t`Loading ${what}…`}</p>;
   return (
     <div>
       <FormAlert message={error} />
       <button type="button" className="btn btn-outline btn-small" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

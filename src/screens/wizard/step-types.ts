@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { FieldMessage, WizardListing, WizardUnitEditorRef } from '../../../machines/wizard.machine';
+import { textIn } from '../../../machines/ui-text';
 import type { WizardStep } from '../../../machines/wizard-steps';
 
 /** What every step body gets from the wizard shell. */
@@ -32,6 +34,6 @@ export function savedStep<T>(listing: WizardListing | null, key: string): T | nu
   return (steps?.[key] as T | null | undefined) ?? null;
 }
 
-/** The message of one field, if it has one. */
+/** The message of one field, if it has one, in the active language (the steps render again when it changes). */
 export const problemOf = (issues: FieldMessage[], field: string): string | null =>
-  issues.find((issue) => issue.field === field)?.message ?? null;
+  textIn(i18n, issues.find((issue) => issue.field === field)?.message);

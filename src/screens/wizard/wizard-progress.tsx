@@ -1,14 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { partNumberOf, type WizardStep } from '../../../machines/wizard-steps';
 import { ProgressBar } from '../../components/progress-bar';
+import { PART_NAMES } from './step-titles';
 import styles from './wizard-progress.module.css';
 
-const PART_NAMES = { property: 'Your property', rooms: 'Rooms and photos', payments: 'Payments and policies' } as const;
-
 /** 'Part 2 of 3 · Rooms and photos'; the intro and the summary say what the whole flow is. */
-export function partLine(step: WizardStep, live: boolean): string {
+export function partLine(i18n: I18n, step: WizardStep, live: boolean): string {
   const part = partNumberOf(step);
-  if (step.part && part) return `Part ${part.number} of ${part.total} · ${PART_NAMES[step.part]}`;
-  return live ? 'Your listing' : 'List your property';
+  if (step.part && part) {
+    const { number, total } = part;
+    const name = i18n._(PART_NAMES[step.part]);
+    return i18n._(msg`Part ${number} of ${total} · ${name}`);
+  }
+  return live ? i18n._(msg`Your listing`) : i18n._(msg`List your property`);
 }
 
 type WizardProgressProps = {
@@ -27,18 +33,26 @@ type WizardProgressProps = {
  * the host is, how far along, and "Save & exit", which keeps what they typed when it can be saved.
  */
 export function WizardProgress({ step, title, live, progress, busy, onSaveAndExit }: WizardProgressProps) {
+  const { t, i18n } = useLingui();
+  const position = progress?.position ?? 0;
+  const total = progress?.total ?? 0;
   return (
     <div className={styles.progress}>
       <div className={styles.where}>
-        <p className={styles.part}>{partLine(step, live)}</p>
+        <p className={styles.part}>{partLine(i18n, step, live)}</p>
         <p className={styles.step}>{title}</p>
       </div>
       <button type="button" className={`btn btn-outline btn-small ${styles.exit}`} disabled={busy} onClick={onSaveAndExit}>
-        Save &amp; exit
+        <Trans>Save &amp; exit</Trans>
       </button>
       {progress ? (
         <div className={styles.bar}>
-          <ProgressBar label="Listing progress" value={progress.position} max={progress.total} text={`Step ${progress.position} of ${progress.total}`} />
+          <ProgressBar
+            label={t`Listing progress`}
+            value={progress.position}
+            max={progress.total}
+            text={t`Step ${position} of ${total}`}
+          />
         </div>
       ) : null}
     </div>

@@ -1,16 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { wizardView } from '../../../machines/wizard.machine';
 import { progressOf, stepAt } from '../../../machines/wizard-steps';
+import { textIn } from '../../../machines/ui-text';
 import { actorOptions } from '../../app/inspect';
 import type { ShellContext } from '../../app/shell-context';
 import { FormAlert } from '../../components/form-field';
-import { LIFECYCLE_MESSAGES } from '../../shared/listing-lifecycle';
 import { initialValues, StepBody } from './step-registry';
 import { adminHostOf } from './steps/admin-edit-summary';
 import { LeaveGuard } from './leave-guard';
+import { stepIntro, stepTitle } from './step-titles';
 import { unsavedSteps } from './unsaved-steps';
 import { wizardWithEffects } from './wizard-effects';
 import { WizardProgress } from './wizard-progress';
@@ -25,6 +27,7 @@ import { LoadFailed, LoadingState } from '../../components/load-state';
 export function WizardShell() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const actor = useActorRef(wizardWithEffects(navigate), actorOptions());
   // Null when rendered without the app's layout (component tests): the header then sits inline.
   const shell = useOutletContext<ShellContext | null | undefined>();
@@ -57,7 +60,7 @@ export function WizardShell() {
   // The unit editor reports the unit it holds open (its 'editing', kept with the step's edits): while
   // one is open its Save is the step's one primary action, and Next steps back to an outline.
   const unitEditorOpen = step.saves === 'units' && (view.unsaved as { editing?: unknown } | undefined)?.editing != null;
-  const title = adminFinish ? "Review the host's listing" : liveFinish ? 'Manage your listing' : step.title;
+  const title = adminFinish ? t`Review the host's listing` : liveFinish ? t`Manage your listing` : stepTitle(i18n, step);
   const header = (
     <WizardProgress
       step={step}
@@ -78,14 +81,16 @@ export function WizardShell() {
           {title}
         </h1>
         {liveFinish ? (
-          <p className={styles.intro}>Each section shows what guests see now. Edit one, save it, and you come back here.</p>
+          <p className={styles.intro}>
+            <Trans>Each section shows what guests see now. Edit one, save it, and you come back here.</Trans>
+          </p>
         ) : step.intro && !adminFinish ? (
-          <p className={styles.intro}>{step.intro}</p>
+          <p className={styles.intro}>{stepIntro(i18n, step)}</p>
         ) : null}
       </header>
 
       {state === 'loading' ? (
-        <LoadingState label="Loading your listing…" />
+        <LoadingState label={t`Loading your listing…`} />
       ) : state === 'failed' ? (
         <LoadFailed message={view.error} onRetry={() => actor.send({ type: 'wizard.retry' })} />
       ) : (
@@ -101,9 +106,9 @@ export function WizardShell() {
         >
           {state === 'conflict' ? (
             <div className={styles.conflict} role="alert">
-              <p>{view.error}</p>
+              <p>{textIn(i18n, view.error)}</p>
               <button type="button" className="btn btn-outline btn-small" onClick={() => actor.send({ type: 'wizard.reload' })}>
-                Reload
+                <Trans>Reload</Trans>
               </button>
             </div>
           ) : (
@@ -112,14 +117,21 @@ export function WizardShell() {
           {/* /complete itself tells the host their listing was submitted. */}
           {view.underReview && step.id !== 'complete' ? (
             <div className={styles.review} role="status">
-              <p>{LIFECYCLE_MESSAGES.inReviewReadOnly}</p>
+              <p>
+                <Trans>
+                  This listing is being reviewed by our team, so it cannot be changed now. Withdraw it from review to edit it again; you will
+                  then need to submit it again.
+                </Trans>
+              </p>
               <button type="button" className="btn btn-outline btn-small" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.withdraw' })}>
-                Withdraw from review
+                <Trans>Withdraw from review</Trans>
               </button>
             </div>
           ) : null}
           {/* The buttons come with the step's form: no Next before there is a form, and nothing moves under a finger reaching for it. */}
-          <Suspense fallback={<p className={styles.status}>Loading…</p>}>
+          <Suspense fallback={<p className={styles.status}>
+                <Trans>Loading…</Trans>
+              </p>}>
             {/* Under review every field is read-only: a disabled fieldset disables them all at once. */}
             <fieldset disabled={view.underReview} className={styles.body}>
               <StepBody
@@ -137,23 +149,31 @@ export function WizardShell() {
                 <span />
               ) : step.id !== 'start' && step.id !== 'complete' ? (
                 <button type="button" className="btn btn-outline" disabled={view.buttonDisabled} onClick={() => actor.send({ type: 'wizard.back' })}>
-                  Back
+                  <Trans>Back</Trans>
                 </button>
               ) : (
                 <span />
               )}
               {liveFinish ? (
                 <Link to="/listed-properties" className="btn btn-primary">
-                  Back to your listings
+                  <Trans>Back to your listings</Trans>
                 </Link>
               ) : adminFinish ? (
                 // An admin edits for the host; submitting for review is the host's own step.
                 <Link to="/admin-property-listings" className="btn btn-primary">
-                  Back to property listings
+                  <Trans>Back to property listings</Trans>
                 </Link>
               ) : step.id !== 'complete' && !(step.id === 'main/finish' && view.underReview) ? (
                 <button type="submit" className={unitEditorOpen ? 'btn btn-outline' : 'btn btn-primary'} disabled={view.buttonDisabled || state === 'conflict'}>
-                  {view.buttonDisabled ? 'Saving…' : step.id === 'main/finish' ? 'Submit for review' : step.id === 'start' ? "Let's start" : view.live ? 'Save' : 'Next'}
+                  {view.buttonDisabled
+                    ? t`Saving…`
+                    : step.id === 'main/finish'
+                      ? t`Submit for review`
+                      : step.id === 'start'
+                        ? t`Let's start`
+                        : view.live
+                          ? t`Save`
+                          : t`Next`}
                 </button>
               ) : null}
             </div>

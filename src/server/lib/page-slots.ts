@@ -4,6 +4,8 @@
  * where those go: an answer joins the parts instead of searching 30 KiB of HTML on every request.
  */
 
+import type { Locale } from '../../shared/locales';
+
 /** index.html's placeholder for the page's style nonce. */
 export const NONCE_META = '<meta name="csp-nonce" content="" />';
 
@@ -42,4 +44,18 @@ export function cutPage(html: string, slots: readonly string[] = []): SlottedPag
 
 function withNonces(text: string): Array<string | number> {
   return text.split(NONCE_SLOT).flatMap((part, i) => (i === 0 ? [part] : [-1, part]));
+}
+
+/** A page in each language the build wrote it in: all of them, or English alone (an older build). */
+export type PageInLanguages = { en: SlottedPage } & Partial<Record<Locale, SlottedPage>>;
+
+/** The languages found for a page, or null when English is not among them (every page has English). */
+export function pageInLanguages(found: Partial<Record<Locale, SlottedPage>>): PageInLanguages | null {
+  return found.en ? { ...found, en: found.en } : null;
+}
+
+/** The page in `wanted`, else in English, with the language it is in. */
+export function pageIn(page: PageInLanguages, wanted: Locale): { page: SlottedPage; locale: Locale } {
+  const inWanted = page[wanted];
+  return inWanted ? { page: inWanted, locale: wanted } : { page: page.en, locale: 'en' };
 }

@@ -1,10 +1,10 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { inHashingPool, type HashLane } from './hashing-pool';
+import { PASSWORD_COST as COST } from './password-cost';
 
-// scrypt N=2^17, r=8, p=1 (OWASP's recommendation). It needs 128 MiB, above Node's default
-// maxmem of 32 MiB, hence the raised limit. Runs on libuv's thread pool, not the event loop, and
-// through the hashing pool (hashing-pool.ts), which bounds how many run at once and for whom.
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+// The cost (password-cost.ts) needs 128 MiB, above Node's default maxmem of 32 MiB, hence the
+// raised limit. Runs on libuv's thread pool, not the event loop, and through the hashing pool
+// (hashing-pool.ts), which bounds how many run at once and for whom.
 const MAXMEM = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 

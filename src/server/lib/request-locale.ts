@@ -14,3 +14,9 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'server'
   if (isLocale(storedLocale)) return storedLocale;
   return pickLocale(acceptedLanguages(request.headers['accept-language']));
 }
+
+/**
+ * The language of a mail written outside the recipient's request (the outbox, the sync worker,
+ * another person's action): the recipient's stored users.locale, English until they choose one.
+ */
+export const storedLocale = (stored: string | null | undefined): Locale => (isLocale(stored) ? stored : 'en');

@@ -1,7 +1,9 @@
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError } from '../lib/http-error';
+import { errorBody, HttpError, type ErrorCode } from '../lib/http-error';
+import { requestLocale } from '../lib/request-locale';
+import { localizeFields, localizeMessage } from '../../shared/message-catalogue';
 import { redactStatementValues } from '../lib/log-redaction';
 
 type AjvError = {
@@ -48,6 +50,16 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /**
+ * The error shape with its sentences in the request's language (issue 27: the portal_locale
+ * cookie, else Accept-Language; src/shared/message-catalogue.ts). The code stays; English requests
+ * get the English text unchanged, and a text the catalogue does not know stays English.
+ */
+function localizedBody(request: FastifyRequest, message: string, fields?: Record<string, string>, code?: ErrorCode) {
+  const locale = requestLocale(request);
+  return errorBody(localizeMessage(message, locale), fields && localizeFields(fields, locale), code);
+}
+
+/**
  * Fastify's `frameworkErrors`: the router's own refusals (a path that does not decode, a path
  * parameter over 100 characters) are answered before any hook or error handler runs, so they get
  * the security headers and the error shape here.
@@ -57,7 +69,7 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   return reply
     .headers(request.server.securityHeadersFor(request.url))
     .code(tooLong ? 414 : 400)
-    .send(errorBody(tooLong ? 'The address is too long' : INVALID_ADDRESS));
+    .send(localizedBody(request, tooLong ? 'The address is too long' : INVALID_ADDRESS));
 }
 
 /**
@@ -75,14 +87,14 @@ export default fp(
           request.log.info({ event: 'refused', status: error.statusCode, route, code: error.code, ip: request.ip }, 'request refused');
         }
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply.code(error.statusCode).send(errorBody(error.message, error.fields, error.code));
+        return reply.code(error.statusCode).send(localizedBody(request, error.message, error.fields, error.code));
       }
       if (error.validation && error.validation.length > 0) {
         // A path parameter that cannot name anything (/properties/abc): the address is wrong, and
         // a person shown the answer must not read 'propertyId must be integer'.
-        if (error.validationContext === 'params') return reply.code(400).send(errorBody(INVALID_ADDRESS));
+        if (error.validationContext === 'params') return reply.code(400).send(localizedBody(request, INVALID_ADDRESS));
         const [field, message] = describeValidationError(error.validation[0] as AjvError, error.validationContext);
-        return reply.code(400).send(errorBody(message, { [field]: message }));
+        return reply.code(400).send(localizedBody(request, message, { [field]: message }));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -93,7 +105,7 @@ export default fp(
           (/json/i.test(error.message) && status === 400 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
           STATUS_MESSAGES[status] ??
           'The request could not be handled';
-        return reply.code(status).send(errorBody(message, undefined, status === 429 ? 'RATE_LIMITED' : undefined));
+        return reply.code(status).send(localizedBody(request, message, undefined, status === 429 ? 'RATE_LIMITED' : undefined));
       }
       // Redacted here too, whichever logger the app was given; the path without its query string,
       // which carries OTPs, keys and what people searched for.
@@ -101,7 +113,7 @@ export default fp(
       const code = status === 503 || isDatabaseUnavailable(error) ? 503 : 500;
       if (code === 503) reply.header('retry-after', '5');
       const message = code === 503 ? 'The service is unavailable. Please try again shortly' : 'Sorry! Something went wrong on our side. Please try again later';
-      return reply.code(code).send(errorBody(message));
+      return reply.code(code).send(localizedBody(request, message));
     });
   },
   { name: 'error-shape' },

@@ -4,25 +4,55 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { renderedPageFile } from '../../shared/signed-in-slots';
 import { UPLOADS_PREFIX } from '../lib/avatar-storage';
 import { errorBody } from '../lib/http-error';
 import { METRICS_PATH } from '../lib/metrics/metrics';
-import { cutPage, type SlottedPage } from '../lib/page-slots';
+import { cutPage, pageIn, pageInLanguages, type PageInLanguages, type SlottedPage } from '../lib/page-slots';
+import { requestLocale } from '../lib/request-locale';
 import { signedInPages } from '../modules/web-pages/signed-in-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name>, index.html at /. */
+/**
+ * WEB_DIST's folder of prerendered pages: <name>.html is the page at /<name> in English, index.html
+ * at /; <name>.si.html and <name>.ta.html the same page in Sinhala and Tamil (src/shared/signed-in-slots.ts).
+ */
 const PRERENDERED_DIR = 'prerendered';
 
-function readPrerendered(root: string): Map<string, SlottedPage> {
+/** Whose answer depends on the reader's language: the page is chosen by these request headers (request-locale.ts). */
+const VARY_BY_LANGUAGE = 'Cookie, Accept-Language';
+
+/** The languages, longest file suffix first: 'index.si.html' also ends as an English file name ('.html') would. */
+const BY_SUFFIX = [...LOCALES].sort((a, b) => renderedPageFile('', b).length - renderedPageFile('', a).length);
+
+/** The file's page and language: 'login.ta.html' → /login in Tamil; null for a file of no page. */
+function pageOfFile(name: string): { page: string; locale: Locale } | null {
+  for (const locale of BY_SUFFIX) {
+    const suffix = renderedPageFile('', locale);
+    if (!name.endsWith(suffix) || name.length === suffix.length) continue;
+    const base = name.slice(0, -suffix.length);
+    return { page: base === 'index' ? '/' : `/${base}`, locale };
+  }
+  return null;
+}
+
+function readPrerendered(root: string): Map<string, PageInLanguages> {
   const dir = path.join(root, PRERENDERED_DIR);
-  const pages = new Map<string, SlottedPage>();
-  if (!fs.existsSync(dir)) return pages;
+  const found = new Map<string, Partial<Record<Locale, SlottedPage>>>();
+  if (!fs.existsSync(dir)) return new Map();
   for (const name of fs.readdirSync(dir)) {
-    if (!name.endsWith('.html')) continue;
-    const page = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
-    pages.set(page, cutPage(fs.readFileSync(path.join(dir, name), 'utf8')));
+    const of = pageOfFile(name);
+    if (!of) continue;
+    const languages = found.get(of.page) ?? {};
+    languages[of.locale] = cutPage(fs.readFileSync(path.join(dir, name), 'utf8'));
+    found.set(of.page, languages);
+  }
+  const pages = new Map<string, PageInLanguages>();
+  for (const [page, languages] of found) {
+    const inLanguages = pageInLanguages(languages);
+    if (inLanguages) pages.set(page, inLanguages);
   }
   return pages;
 }
@@ -42,15 +72,18 @@ export function withStyleNonce(csp: string, nonce: string): string {
  * (history fallback) and gets index.html, except a missing /assets/ file, which is a real 404 so
  * a browser never caches HTML as a script. A path the build prerendered (/ and /login, in
  * WEB_DIST/prerendered/) gets that page instead: the same shell with the signed-out first render
- * in #root, which the client hydrates. A signed-in host's /dashboard and /calendar are rendered for
- * them on each request (modules/web-pages), and are theirs alone: never stored by any cache.
+ * in #root, which the client hydrates, in the reader's language (request-locale.ts: the
+ * portal_locale cookie, else Accept-Language; the browser chooses by the same rules, so it hydrates
+ * the page in the language it is in). A signed-in host's /dashboard, /calendar and
+ * /reservation-manage are rendered for them on each request (modules/web-pages), in their language
+ * too, and are theirs alone: never stored by any cache.
  */
 export default fp(
   async (app) => {
     const root = app.deps.config.webDist;
     const built = fs.existsSync(path.join(root, 'index.html'));
     const shellPage = cutPage(built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '');
-    const prerendered = built ? readPrerendered(root) : new Map<string, SlottedPage>();
+    const prerendered = built ? readPrerendered(root) : new Map<string, PageInLanguages>();
     const signedIn = built ? signedInPages(path.join(root, PRERENDERED_DIR), app.deps, app.log) : null;
     // After start, not during it: start-up stays as quick, and the first host's page does not wait.
     if (signedIn) app.addHook('onReady', async () => void setTimeout(() => signedIn.warm(), 1000).unref());
@@ -63,10 +96,13 @@ export default fp(
      */
     const servePage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       const perVisitor = signedIn?.has(url) ? signedIn : null;
-      const rendered = perVisitor ? await perVisitor.render(request, url) : null;
-      // Whether a page is rendered for the visitor depends on their cookies.
-      if (perVisitor) reply.header('vary', 'Cookie');
-      const page = rendered ?? prerendered.get(url) ?? shellPage;
+      const locale = requestLocale(request);
+      const rendered = perVisitor ? await perVisitor.render(request, url, locale) : null;
+      const languages = prerendered.get(url);
+      // Whether a page is rendered for the visitor depends on their cookies, and its language on the
+      // cookie or their Accept-Language.
+      if (perVisitor || languages) reply.header('vary', VARY_BY_LANGUAGE);
+      const page = rendered ?? (languages ? pageIn(languages, locale).page : shellPage);
       const nonce = randomBytes(16).toString('base64');
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withStyleNonce(csp, nonce));

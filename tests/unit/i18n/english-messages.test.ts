@@ -11,6 +11,14 @@ import { compileEnglishMessage } from '../../../src/app/i18n/english-messages';
 const catalog = readFileSync(new URL('../../../src/locales/en/messages.po', import.meta.url), 'utf8');
 const messages = [...catalog.matchAll(/^msgid (".*")$/gm)].map((match) => JSON.parse(match[1]) as string).filter(Boolean);
 
+// Shapes the catalog may not hold yet: nested arguments, exact keys, a select inside a plural.
+const SAMPLES = [
+  '{count, plural, one {# night} other {# nights}}',
+  '{count, plural, =0 {No bookings at {name}} one {One booking at {name}} other {# bookings at {name}}}',
+  'Step {count} of 20: {count, plural, one {# step} other {# steps}} left, {other, select, x {soon} other {later}}',
+  '{count, plural, one {{name} has # room} other {{name} has # rooms}}',
+];
+
 const linguis = setupI18n({ locale: 'en', messages: { en: {} } });
 const ours = setupI18n({ locale: 'en', messages: { en: {} } });
 ours.setMessagesCompiler(compileEnglishMessage);
@@ -26,13 +34,24 @@ describe('English source messages', () => {
     expect(messages.length).toBeGreaterThan(50);
   });
 
-  it('read as through Lingui’s own compiler (plain text and {name} arguments)', () => {
+  it('read as through Lingui’s own compiler (text, arguments, plural and select)', () => {
     const different = messages.filter((message) => rendered(ours, message) !== rendered(linguis, message));
-    expect(different, 'a plural, select or escape in English needs the English catalog loaded: see english-messages.ts').toEqual([]);
+    expect(different, 'an escape or a number skeleton in English needs Lingui’s compiler: see english-messages.ts').toEqual([]);
+  });
+
+  it('reads every plural message with each count as Lingui does', () => {
+    const plurals = [...messages.filter((message) => /, ?plural,/.test(message)), ...SAMPLES];
+    for (const message of plurals) {
+      const name = /\{(\w+), ?plural/.exec(message)![1];
+      for (const count of [0, 1, 2, 5, 21]) {
+        const values = { [name]: count, name: 'Kandy', other: 'x' };
+        expect(ours._({ id: 'any', message, values })).toBe(linguis._({ id: 'any', message, values }));
+      }
+    }
   });
 
   it('fills in arguments and keeps Trans tags for the component', () => {
     expect(rendered(ours, 'We sent a 6-digit code to <0>{email}</0>.')).toBe('We sent a 6-digit code to <0>«email»</0>.');
-    expect(rendered(ours, '{count, plural, one {# night} other {# nights}}')).not.toBe(rendered(linguis, '{count, plural, one {# night} other {# nights}}'));
+    expect(rendered(ours, '{count, plural, one {# night} other {# nights}}')).toBe(rendered(linguis, '{count, plural, one {# night} other {# nights}}'));
   });
 });

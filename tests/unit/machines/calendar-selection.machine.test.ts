@@ -146,7 +146,7 @@ describe('calendarSelectionMachine', () => {
     await waitFor(fixture.actor, (s) => s.matches('done'));
     expect(fixture.writeCalendar).toHaveBeenCalledWith({ propertyId: 4, unitIds: [9], from: '2026-03-12', to: '2026-03-15', change: { action: 'price', price: 85.5 } });
     expect(fixture.applyCalendar).toHaveBeenCalledWith(answer);
-    expect(fixture.announceSaved).toHaveBeenCalledWith('The price is saved for those nights');
+    expect(fixture.announceSaved).toHaveBeenCalledWith(expect.objectContaining({ message: 'The price is saved for those nights' }));
     expect(fixture.state().hasTag('panel')).toBe(false);
   });
 
@@ -164,7 +164,7 @@ describe('calendarSelectionMachine', () => {
     fixture.actor.send({ type: 'selection.submit', input: { action: 'block', note: '  Roof repairs ' } });
     await waitFor(fixture.actor, (s) => s.matches('done'));
     expect(fixture.writeCalendar.mock.calls[0][0].change).toEqual({ action: 'block', note: 'Roof repairs' });
-    expect(fixture.announceSaved).toHaveBeenLastCalledWith('Those nights are blocked; guests cannot book them');
+    expect(fixture.announceSaved).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Those nights are blocked; guests cannot book them' }));
 
     toActing(fixture, 'open');
     fixture.actor.send({ type: 'selection.submit', input: { action: 'open' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { draftListingMachine, type DraftSummary } from '../../../machines/draft-listing.machine';
+import { DRAFT_DISCARDED, draftListingMachine, type DraftSummary } from '../../../machines/draft-listing.machine';
 import { LISTING_STEP_KEYS } from '../../../src/shared/listing-steps';
 
 const completeUpTo = (count: number) => Object.fromEntries(LISTING_STEP_KEYS.map((key, index) => [key, index < count]));
@@ -45,7 +45,9 @@ describe('draftListingMachine', () => {
     expect(discardDraft).toHaveBeenCalledWith({ id: 41 });
     expect(actor.getSnapshot().matches('none')).toBe(true);
     expect(effects.clearDraftMarker).toHaveBeenCalledTimes(1);
-    expect(effects.toastSuccess).toHaveBeenCalledWith('Your draft listing was discarded.');
+    // Our words as a descriptor, translated by the screen's toast.
+    expect(effects.toastSuccess).toHaveBeenCalledWith(DRAFT_DISCARDED);
+    expect(DRAFT_DISCARDED.message).toBe('Your draft listing was discarded.');
   });
 
   it('keeps the draft and says why when discarding fails', async () => {

@@ -1,10 +1,14 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Announcement } from '../../../machines/feed-outcome';
+import { textIn } from '../../../machines/ui-text';
 import { EMPTY_FEED_FIELDS, feedFormMachine, type FeedSaveRequest } from '../../../machines/feed-form.machine';
 import type { IcalFeed } from '../../../machines/sync-panel.machine';
 import { FEED_MESSAGES } from '../../../src/shared/ical-feed';
 import { feed } from './sync-fixtures';
+
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 function start({ save = async (_request: FeedSaveRequest): Promise<IcalFeed> => feed(), editing = false } = {}) {
   const requests: FeedSaveRequest[] = [];
@@ -22,7 +26,8 @@ function start({ save = async (_request: FeedSaveRequest): Promise<IcalFeed> => 
       actions: {
         feedSaved: (_, { feed: stored }) => void saved.push(stored),
         cancelled: () => void (cancelled += 1),
-        announce: (_, announcement) => void said.push(announcement),
+        // The machine says our words as descriptors: read here in English, as the screen shows them.
+        announce: (_, announcement) => void said.push({ ...announcement, message: textIn(english, announcement.message) }),
       },
     }),
     { input: { unitId: 11, feed: editing ? feed() : null } },

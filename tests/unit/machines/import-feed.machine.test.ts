@@ -1,9 +1,13 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Announcement } from '../../../machines/feed-outcome';
+import { textIn } from '../../../machines/ui-text';
 import { importFeedMachine } from '../../../machines/import-feed.machine';
 import type { IcalFeed } from '../../../machines/sync-panel.machine';
 import { feed } from './sync-fixtures';
+
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 function start({ sync = async (): Promise<IcalFeed> => feed(), remove = async (): Promise<void> => {}, release = async (): Promise<IcalFeed> => feed() } = {}) {
   const changed: IcalFeed[] = [];
@@ -29,7 +33,8 @@ function start({ sync = async (): Promise<IcalFeed> => feed(), remove = async ()
       actions: {
         feedChanged: (_, { feed: answer }) => void changed.push(answer),
         feedRemoved: (_, { feedId }) => void removed.push(feedId),
-        announce: (_, announcement) => void said.push(announcement),
+        // The machine says our words as descriptors: read here in English, as the screen shows them.
+        announce: (_, announcement) => void said.push({ ...announcement, message: textIn(english, announcement.message) }),
       },
     }),
     { input: { feedId: 31 } },

@@ -8,6 +8,7 @@ import {
   type PropertyTypeOption,
 } from '../../../machines/inquiry.machine';
 import type { InquiryPayload } from '../../../src/shared/inquiry-payload';
+import { TRY_AGAIN_LATER } from '../../../machines/failure-text';
 
 const TYPES: PropertyTypeOption[] = [
   { id: 1, name: 'Guest House' },
@@ -235,6 +236,8 @@ describe('inquiryFailureText', () => {
     ['the envelope text without a server message', { message: 'Your connection was interrupted' }, 'Your connection was interrupted'],
     ['a plain server message', { message: 'x', serverMessage: 'Try again tomorrow' }, 'Try again tomorrow'],
     ['the first field in the spec order', { message: 'x', serverMessage: { location: 'Address cannot be empty', contactNo: 'Please enter a valid contact number' } }, 'Please enter a valid contact number'],
-    ['the last resort', {}, 'Sorry! Try again later'],
-  ])('uses %s', (_label, error, expected) => expect(inquiryFailureText(error)).toBe(expected));
+    ['the last resort, ours to translate', {}, TRY_AGAIN_LATER],
+  ])('uses %s', (_label, error, expected) => expect(inquiryFailureText(error)).toEqual(expected));
+
+  it('falls back to our words as a descriptor', () => expect(TRY_AGAIN_LATER.message).toBe('Sorry! Try again later'));
 });

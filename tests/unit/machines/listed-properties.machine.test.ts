@@ -117,7 +117,7 @@ describe('listedPropertiesMachine', () => {
 describe('propertyActions', () => {
   const paths = (status: HostProperty['status']) => {
     const { primary, menu } = propertyActions({ id: 7, status });
-    return [`${primary.label} ${primary.to}`, ...menu.map((a) => `${a.label} ${a.to}`)];
+    return [`${primary.label.message} ${primary.to}`, ...menu.map((a) => `${a.label.message} ${a.to}`)];
   };
   const MENU = ['Calendar /calendar?propertyId=7', 'Connect other sites /synchronize/7', 'Preview /view/7'];
 
@@ -139,15 +139,15 @@ describe('propertyActions', () => {
   });
 
   it('names a next step for every status', () => {
-    expect(NEXT_STEP.pending_review).toBe('usually within 2 working days');
-    for (const status of ['draft', 'pending_review', 'listed', 'rejected', 'unlisted', 'suspended'] as const) expect(NEXT_STEP[status]).toMatch(/^[a-z]/);
+    expect(NEXT_STEP.pending_review.message).toBe('usually within 2 working days');
+    for (const status of ['draft', 'pending_review', 'listed', 'rejected', 'unlisted', 'suspended'] as const) expect(NEXT_STEP[status].message).toMatch(/^[a-z]/);
   });
 });
 
 describe('pauseActionOf', () => {
   it('offers Unlist on a listed listing and List again on an unlisted one, nothing elsewhere', () => {
-    expect(pauseActionOf({ status: 'listed' })).toEqual({ action: 'unlist', label: 'Unlist' });
-    expect(pauseActionOf({ status: 'unlisted' })).toEqual({ action: 'relist', label: 'List again' });
+    expect(pauseActionOf({ status: 'listed' })).toMatchObject({ action: 'unlist', label: { message: 'Unlist' } });
+    expect(pauseActionOf({ status: 'unlisted' })).toMatchObject({ action: 'relist', label: { message: 'List again' } });
     for (const status of ['draft', 'pending_review', 'rejected', 'suspended'] as const) expect(pauseActionOf({ status })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageDescriptor } from '@lingui/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { DONE_NOTICES, moderationMachine, PLAN_REQUIRED, type ModerationRequest, type Property } from '../../../machines/moderation.machine';
 import { MODERATION_MESSAGES as M } from '../../../src/shared/listing-moderation';
+import type { UiText } from '../../../machines/ui-text';
 
 const answer = (status: Property['status']) => ({ id: 7, status }) as Property;
 
@@ -126,7 +128,7 @@ describe('moderationMachine', () => {
 
 describe('moderationMachine effects', () => {
   function startWithEffects(run: () => Promise<Property>, reread: () => Promise<Property>) {
-    const effects = { success: [] as string[], error: [] as string[], changed: [] as Property[], reads: 0 };
+    const effects = { success: [] as MessageDescriptor[], error: [] as UiText[], changed: [] as Property[], reads: 0 };
     const actor = createActor(
       moderationMachine.provide({
         actors: {

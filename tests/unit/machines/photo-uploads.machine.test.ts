@@ -3,6 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { MAX_PARALLEL, movedTo, photosOf, photoUploadsMachine, refusalOf, shownPhotos, waitingPhotosOf, type ListingPhoto, type PhotoChange, type PhotoUploadsEvent, type UploadRequest } from '../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../machines/wizard.machine';
+import { i18n } from '@lingui/core';
+import { compileEnglishMessage } from '../../../src/app/i18n/english-messages';
+import { textIn, type UiText } from '../../../machines/ui-text';
+import { TRY_AGAIN_LATER } from '../../../machines/failure-text';
+
+// The machine's texts are UiText (our words as descriptors): `shown` translates them as the screen does, English active.
+i18n.setMessagesCompiler(compileEnglishMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const shown = (text: UiText | null) => textIn(i18n, text);
 
 const photo = (id: number, position: number, isMain = position === 0): ListingPhoto => ({
   id,
@@ -31,7 +40,7 @@ function controlledUploads() {
     stopped,
     progress: (key: string, sent: number) => running.get(key)!.sendBack({ type: 'upload.progress', key, sent }),
     finish: (key: string, answer: WizardListing) => running.get(key)!.sendBack({ type: 'upload.finished', key, listing: answer }),
-    fail: (key: string, message: string) => running.get(key)!.sendBack({ type: 'upload.failed', key, message }),
+    fail: (key: string, message: UiText) => running.get(key)!.sendBack({ type: 'upload.failed', key, message }),
   };
 }
 
@@ -58,8 +67,8 @@ function start(initial: WizardListing, fakes: { change?: (change: PhotoChange) =
 
 describe('refusalOf', () => {
   it('refuses other types and files over 15 MB with the file named, and passes the rest', () => {
-    expect(refusalOf({ name: 'plan.gif', size: 10, type: 'image/gif' })).toBe('plan.gif is not a JPEG, PNG or WebP image.');
-    expect(refusalOf({ name: 'big.jpg', size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' })).toBe('big.jpg is larger than 15 MB. Please choose a smaller one.');
+    expect(shown(refusalOf({ name: 'plan.gif', size: 10, type: 'image/gif' }))).toBe('plan.gif is not a JPEG, PNG or WebP image.');
+    expect(shown(refusalOf({ name: 'big.jpg', size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' }))).toBe('big.jpg is larger than 15 MB. Please choose a smaller one.');
     expect(refusalOf({ name: 'ok.webp', size: MAX_IMAGE_BYTES, type: 'image/webp' })).toBeNull();
   });
 });
@@ -115,7 +124,7 @@ describe('photoUploadsMachine', () => {
     const { actor, uploads } = start(listing(2));
     actor.send({ type: 'photos.choose', files: [file('notes.pdf', 10, 'application/pdf'), file('huge.jpg', MAX_IMAGE_BYTES + 1), file('ok.jpg')] });
     const rows = actor.getSnapshot().context.uploads;
-    expect(rows.map((u) => [u.name, u.status, u.message])).toEqual([
+    expect(rows.map((u) => [u.name, u.status, shown(u.message)])).toEqual([
       ['notes.pdf', 'failed', 'notes.pdf is not a JPEG, PNG or WebP image.'],
       ['huge.jpg', 'failed', 'huge.jpg is larger than 15 MB. Please choose a smaller one.'],
       ['ok.jpg', 'uploading', null],
@@ -138,7 +147,8 @@ describe('photoUploadsMachine', () => {
     actor.send({ type: 'photos.choose', files: [file('a.jpg'), file('b.jpg'), file('c.jpg')] });
     uploads.fail('upload-1', 'Please upload a JPEG, PNG or WebP image');
     const rows = actor.getSnapshot().context.uploads;
-    expect(rows[0]).toMatchObject({ status: 'failed', message: 'a.jpg: Please upload a JPEG, PNG or WebP image' });
+    expect(rows[0].status).toBe('failed');
+    expect(shown(rows[0].message)).toBe('a.jpg: Please upload a JPEG, PNG or WebP image');
     expect(rows[2].status).toBe('uploading');
     actor.send({ type: 'photos.dismiss', key: 'upload-1' });
     expect(actor.getSnapshot().context.uploads.map((u) => u.key)).toEqual(['upload-2', 'upload-3']);
@@ -214,6 +224,15 @@ describe('photoUploadsMachine', () => {
     expect(photosOf(actor.getSnapshot().context.listing).map((p) => p.id)).toEqual([2]);
   });
 
+  it('names the file before our own last resort, which stays a descriptor for the screen to translate', () => {
+    const { actor, uploads } = start(listing(2));
+    actor.send({ type: 'photos.choose', files: [file('a.jpg')] });
+    uploads.fail('upload-1', TRY_AGAIN_LATER);
+    const { message } = actor.getSnapshot().context.uploads[0];
+    expect(typeof message).toBe('object');
+    expect(shown(message)).toBe('a.jpg: Sorry! Try again later');
+  });
+
   it('bails to a reload offer on 409 and shows the latest photos after Reload', async () => {
     const { actor, listingChanged } = start(listing(5, [photo(1, 0), photo(2, 1)]), {
       change: () => Promise.reject({ httpStatus: 409, message: 'changed' }),
@@ -221,7 +240,7 @@ describe('photoUploadsMachine', () => {
     });
     actor.send({ type: 'photos.setMain', photoId: 2 });
     await waitFor(actor, (s) => s.matches('conflict'));
-    expect(actor.getSnapshot().context.error).toMatch(/changed in another tab/);
+    expect(shown(actor.getSnapshot().context.error)).toMatch(/changed in another tab/);
     actor.send({ type: 'photos.reload' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.listing.version).toBe(9);

@@ -44,7 +44,7 @@ describe('the reservation actions machine', () => {
     const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
     expect(requests).toEqual([{ code: 'LK7H3K9Q', action: 'confirm', reason: null }]);
     expect(done.context.reservation?.status).toBe('confirmed');
-    expect(done.context.notice).toBe('Accepted: the stay is confirmed');
+    expect(done.context.notice?.message).toBe('Accepted: the stay is confirmed');
     // The new status's actions apply now: confirming again is not offered.
     expect(done.can({ type: 'reservation.choose', action: 'confirm' })).toBe(false);
     expect(done.can({ type: 'reservation.choose', action: 'cancel' })).toBe(true);
@@ -118,7 +118,7 @@ describe('the reservation actions machine', () => {
       const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
       expect(moves).toEqual([{ code: 'LK7H3K9Q', checkIn: '2026-12-20', checkOut: '2026-12-23', amount: null }]);
       expect(done.context.reservation).toMatchObject({ checkIn: '2026-12-20', checkOut: '2026-12-23' });
-      expect(done.context.notice).toBe('The dates were changed');
+      expect(done.context.notice?.message).toBe('The dates were changed');
     });
 
     it("returns to the form with the server's reason when the nights are taken", async () => {
@@ -179,7 +179,7 @@ describe('marking a stay paid and starting from a list row', () => {
     const done = await waitFor(actor, (s) => s.matches({ ready: 'done' }));
     expect(paid).toEqual(['LK7H3K9Q']);
     expect(done.context.reservation?.paymentStatus).toBe('paid');
-    expect([done.context.notice, done.context.answered]).toEqual(['The stay is marked as paid', 'mark_paid']);
+    expect([done.context.notice?.message, done.context.answered]).toEqual(['The stay is marked as paid', 'mark_paid']);
     expect(done.can({ type: 'reservation.markPaid' })).toBe(false);
   });
 

@@ -137,6 +137,7 @@ describe('startListingMachine: Start Listing / List Your Property (spec §4, in 
     actor.send({ type: 'startListing.begin', ...host });
     await settled();
     expect(effects.toastError).toHaveBeenCalledWith(PLAN_UNAVAILABLE);
+    expect(PLAN_UNAVAILABLE.message).toBe('This plan is not available right now. Please try again later.');
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 });

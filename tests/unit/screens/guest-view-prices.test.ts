@@ -1,5 +1,12 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { compileEnglishMessage } from '../../../src/app/i18n/english-messages';
 import { toGuestView, type GuestViewReferences, type Listing } from '../../../src/screens/listings/guest-view';
+
+
+// The view's lines are read in the active language: English, as the app has it.
+i18n.setMessagesCompiler(compileEnglishMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const references: GuestViewReferences = {
   propertyTypes: [{ id: 9, name: 'Homestay' }],

@@ -17,8 +17,11 @@ import {
   formatTime,
   formatWeekday,
   formatWeekdayTime,
+  formatWeekdayName,
+  formatShortMonthName,
   USD_TO_LKR,
 } from '../../../src/shared/format';
+import { setFormatLocale } from '../../../src/shared/format-locale';
 
 // Sri Lanka is UTC+5:30 all year: 18:29 UTC is 11:59 pm there, 18:30 UTC is midnight of the next day.
 const beforeMidnight = new Date('2026-11-26T18:29:00Z');
@@ -65,7 +68,7 @@ describe('dates', () => {
   it('writes September as Sep and every weekday by its own three letters, whatever the ICU', () => {
     expect(formatMonth('2026-09')).toBe('Sep 2026');
     expect(formatDay('2026-09-06')).toBe('6 Sep 2026');
-    expect(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map(formatWeekday)).toEqual([
+    expect(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map((day) => formatWeekday(day))).toEqual([
       'Sun 22 Nov',
       'Mon 23 Nov',
       'Tue 24 Nov',
@@ -166,5 +169,103 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-27T10:12:00Z', now)).toBe('in 12 minutes');
     expect(formatRelative('2026-11-27T07:00:00Z', now)).toBe('3 hours ago');
     expect(formatRelative('2026-11-26T10:00:00Z', now)).toBe('yesterday');
+  });
+});
+
+/**
+ * The sync screen's fetch times in the three languages (issue 27). Expected texts from Python Babel
+ * 2.10 (Debian's python3-babel, CLDR 41), on 28 Nov 2026:
+ *   /usr/bin/python3 -c "from babel.dates import format_timedelta as f; from datetime import timedelta as td;
+ *     print([f(d, add_direction=True, threshold=1, locale=l) for l in ('en', 'si_LK', 'ta_LK')
+ *            for d in (td(minutes=-5), td(minutes=12), td(hours=-3), td(hours=2), td(days=-3), td(days=3))])"
+ * Babel has no named days ('yesterday'); those are CLDR's as Node's full ICU writes them
+ * (new Intl.RelativeTimeFormat('si-LK', { numeric: 'auto' }).format(-1, 'day') → 'ඊයේ').
+ * Sinhala comes from the module's own table whatever the runtime's ICU holds (Debian's Chromium has none).
+ */
+describe('formatRelative in English, Sinhala and Tamil', () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+  const moments = ['2026-11-27T09:55:00Z', '2026-11-27T10:12:00Z', '2026-11-27T07:00:00Z', '2026-11-27T12:00:00Z', '2026-11-24T10:00:00Z', '2026-11-30T10:00:00Z'];
+  const babel = {
+    en: ['5 minutes ago', 'in 12 minutes', '3 hours ago', 'in 2 hours', '3 days ago', 'in 3 days'],
+    si: ['මිනිත්තු 5කට පෙර', 'මිනිත්තු 12කින්', 'පැය 3කට පෙර', 'පැය 2කින්', 'දින 3කට පෙර', 'දින 3න්'],
+    ta: ['5 நிமிடங்களுக்கு முன்', '12 நிமிடங்களில்', '3 மணிநேரம் முன்', '2 மணிநேரத்தில்', '3 நாட்களுக்கு முன்', '3 நாட்களில்'],
+  } as const;
+
+  it.each(['en', 'si', 'ta'] as const)('writes %s as CLDR does', (locale) => {
+    expect(moments.map((moment) => formatRelative(moment, now, locale))).toEqual(babel[locale]);
+  });
+
+  it('names yesterday and tomorrow, and says just now under a minute', () => {
+    expect(['en', 'si', 'ta'].map((locale) => formatRelative('2026-11-26T10:00:00Z', now, locale as 'en'))).toEqual(['yesterday', 'ඊයේ', 'நேற்று']);
+    expect(formatRelative('2026-11-28T10:00:00Z', now, 'si')).toBe('හෙට');
+    expect(formatRelative('2026-11-27T09:59:30Z', now, 'si')).toBe('මේ දැන්');
+  });
+});
+
+/**
+ * Sinhala and Tamil follow CLDR (issue 27). Expected texts computed by an independent implementation
+ * of CLDR, Python Babel 2.10 (Debian's python3-babel, CLDR 41), on 27 Nov 2026:
+ *   format_skeleton('yMMMd' | 'MMMEd' | 'Hm', d, locale='ta_LK', tzinfo=Asia/Colombo)
+ *   format_decimal(1234567.5, format='#,##0.00', locale=…) and the locale's default pattern
+ * Sinhala is the module's own (CLDR 41's Gregorian month names; browsers' ICU often lacks Sinhala).
+ */
+describe('formats in Sinhala and Tamil (CLDR, Sri Lanka time)', () => {
+  const evening = new Date('2026-11-27T16:27:00Z'); // 9:57 pm in Colombo
+
+  it('writes Tamil days, weekdays and times as CLDR does', () => {
+    expect(formatDay('2026-11-27', 'ta')).toBe('27 நவ., 2026');
+    expect(formatWeekday('2026-11-27', 'ta')).toBe('நவ. 27, வெள்.');
+    expect(formatTime(evening, 'ta')).toMatch(/^(21:57|பிற்பகல் 9:57|9:57 பிற்பகல்)$/);
+  });
+
+  it('writes Sinhala days, weekdays and times as CLDR 41 does, whatever the runtime’s ICU holds', () => {
+    // Babel: format_skeleton('yMMMd' | 'MMMEd' | 'Hm', d, locale='si_LK') → '2026 නොවැ 27', 'නොවැ 27 සිකු', '21.57'
+    expect(formatDay('2026-11-27', 'si')).toBe('2026 නොවැ 27');
+    expect(formatWeekday('2026-11-27', 'si')).toBe('නොවැ 27 සිකු');
+    expect(formatTime(evening, 'si')).toBe('21.57');
+    expect(formatMonthLong('2026-12', 'si')).toBe('2026 දෙසැම්බර්');
+  });
+
+  it('names a day’s weekday and month alone in each language (the rooms calendar’s column heads)', () => {
+    // 28 Nov 2026 is a Saturday. Babel: format_skeleton('E' | 'MMM', d, locale=…)
+    expect([formatWeekdayName('2026-11-28', 'en'), formatShortMonthName('2026-11-28', 'en')]).toEqual(['Sat', 'Nov']);
+    expect([formatWeekdayName('2026-11-28', 'si'), formatShortMonthName('2026-11-28', 'si')]).toEqual(['සෙන', 'නොවැ']);
+    expect([formatWeekdayName('2026-11-28', 'ta'), formatShortMonthName('2026-11-28', 'ta')]).toEqual(['சனி', 'நவ.']);
+  });
+
+  it('groups Tamil amounts by lakhs and Sinhala ones by thousands, the currency code first', () => {
+    expect(formatMoney(1234567.5, 'LKR', 'ta')).toBe('LKR 12,34,567.50');
+    expect(formatMoney(1234567.5, 'LKR', 'si')).toBe('LKR 1,234,567.50');
+    expect(formatMoney(-12.5, 'USD', 'ta')).toBe('−USD 12.50');
+  });
+
+  it('writes short Sinhala amounts with CLDR’s prefixes whatever the runtime’s ICU holds, as Node’s full ICU does', () => {
+    // The server renders a Sinhala calendar with Node's ICU, the browser (often without Sinhala) hydrates it.
+    expect([25_000, 1_250_000, -25_000, 999_950, 2e9].map((amount) => formatShortAmount(amount, 'si'))).toEqual(['ද25', 'මි1.3', '-ද25', 'මි1', 'බි2']);
+    expect(formatShortAmount(8500, 'si')).toBe('8,500');
+    expect(formatShortAmount(25_000, 'ta')).toBe('25ஆ');
+    const icu = new Intl.NumberFormat('si-LK', { notation: 'compact', maximumFractionDigits: 1 });
+    if (Intl.NumberFormat.supportedLocalesOf('si-LK').length > 0) {
+      for (const amount of [10_000, 12_345, 87_650, 1_250_000, 45_000_000, 3.2e9, 1.5e12, -640_000]) expect(formatShortAmount(amount, 'si')).toBe(icu.format(amount));
+    }
+  });
+
+  it('never moves a calendar day, and reads a moment on Sri Lanka’s clock', () => {
+    // 20:00 UTC on the 27th is 01:30 on the 28th in Colombo
+    expect(formatDay(new Date('2026-11-27T20:00:00Z'), 'ta')).toBe('28 நவ., 2026');
+    expect(formatDay('2026-11-28', 'ta')).toBe('28 நவ., 2026');
+  });
+
+  it('keeps English as it was when a language is passed or set', () => {
+    expect(formatDay('2026-11-27', 'en')).toBe('27 Nov 2026');
+    setFormatLocale('ta');
+    try {
+      expect(formatDay('2026-11-27')).toBe('27 நவ., 2026');
+      expect(formatRelative(evening, evening)).toBe('இப்போதுதான்');
+      expect(formatAnswerBy(new Date(evening.getTime() + 2 * 3_600_000), evening)).toContain('2 மணி நேரம் உள்ளது');
+    } finally {
+      setFormatLocale('en');
+    }
+    expect(formatDay('2026-11-27')).toBe('27 Nov 2026');
   });
 });

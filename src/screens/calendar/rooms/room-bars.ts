@@ -1,7 +1,10 @@
 /** What a room's row shows over the nights in view: bars for stays and blocks, and the words for each night. */
 import type { CalendarUnit } from '../../../../machines/calendar-data.machine';
 import { nightsBetween } from '../../../shared/reservation-dates';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { channelLabel } from '../calendar-labels';
+import { hostBlockLabel } from '../month-model';
 
 type BarKind = 'stay' | 'hostBlock' | 'importBlock';
 
@@ -21,9 +24,9 @@ export type RoomBar = {
 const stayLabel = (stay: CalendarUnit['reservations'][number]) => `${stay.guestName} · ${channelLabel(stay.channel)}`;
 
 function blockLabel(block: CalendarUnit['blocks'][number]): string {
-  if (block.source === 'host') return block.note ? `Blocked by you · ${block.note}` : 'Blocked by you';
+  if (block.source === 'host') return hostBlockLabel(block.note);
   const from = block.feedName ?? channelLabel(block.channel);
-  return `Imported · ${from}`;
+  return i18n._(msg`Imported · ${from}`);
 }
 
 /** The bars of one room over `days` nights from `start`, in the order they begin. */

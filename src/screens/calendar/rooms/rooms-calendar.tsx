@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { calendarDataMachine, PropertyCalendar } from '../../../../machines/calendar-data.machine';
 import { roomsGridMachine, selectionOf, type RoomsCell } from '../../../../machines/rooms-grid.machine';
 import { calendarSelectionWithCalls } from '../../../api/actors/calendar-selection';
@@ -15,7 +18,7 @@ import { ManualBookingDialog } from '../../reservations/manual-booking-dialog';
 import { roomName, RoomsGrid } from './rooms-grid';
 import styles from './rooms-calendar.module.css';
 import grid from './rooms-grid.module.css';
-import { unitWords } from '../../../shared/unit-noun';
+import { nounKey } from '../unit-words';
 
 /** A month on a desktop, two weeks on a phone (they scroll sideways there). */
 const WIDE = '(min-width: 64rem)';
@@ -28,11 +31,14 @@ type RoomsCalendarProps = { data: ActorRefFrom<typeof calendarDataMachine>; cale
 /** The rooms of one property side by side (Booking.com's and Hostaway's multi-calendar): choose nights in one room or several and change them, or record a booking. */
 export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
   const units = calendar.units;
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const noun = nounKey(calendar.unitNoun);
   const selection = useActorRef(
     calendarSelectionWithCalls.provide({
       actions: {
         applyCalendar: (_, { calendar: written }) => data.send({ type: 'calendar.written', calendar: written }),
-        announceSaved: (_, { message }) => void notifySuccess(message),
+        announceSaved: (_, { message }) => void notifySuccess(i18n._(message)),
         announceFailure: (_, { message }) => void notifyError(message),
       },
     }),
@@ -52,7 +58,8 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
     manualBookingWithCalls.provide({
       actions: {
         bookingSaved: (_, reservation) => {
-          void notifySuccess(`Booking ${reservation.code} was recorded`);
+          const code = reservation.code;
+          void notifySuccess(t`Booking ${code} was recorded`);
           data.send({ type: 'calendar.reload' });
         },
       },
@@ -117,10 +124,13 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
   const send = (type: 'rooms.press' | 'rooms.enter' | 'rooms.tap' | 'rooms.point') => (cell: RoomsCell) => gridActor.send({ type, cell });
 
   const namesOf = (unitIds: number[]) => {
-    const many = unitWords(calendar.unitNoun).many;
-    if (unitIds.length === units.length && units.length > 1) return `All ${units.length} ${many}`;
+    if (unitIds.length === units.length && units.length > 1) {
+      const count = units.length;
+      return t`${select(noun, { room: `All ${count} rooms`, unit: `All ${count} units`, other: `All ${count} rooms or units` })}`;
+    }
     const names = units.flatMap((unit, index) => (unitIds.includes(unit.id) ? [roomName(unit, index, calendar.unitNoun)] : []));
-    return names.length <= 3 ? names.join(', ') : `${names.length} ${many}`;
+    const count = names.length;
+    return count <= 3 ? names.join(', ') : t`${select(noun, { room: `${count} rooms`, unit: `${count} units`, other: `${count} rooms or units` })}`;
   };
   const addBooking = () => {
     const range = selection.getSnapshot().context.range;
@@ -130,21 +140,23 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
   };
   const last = addDays(start, days - 1);
   const anchorRoom = chosen ? namesOf(chosen.unitIds) : '';
+  const chosenFrom = chosen ? formatDay(chosen.from) : '';
+  const chosenLast = chosen ? formatDay(addDays(chosen.to, -1)) : '';
 
   return (
-    <section className={styles.rooms} aria-label={`${unitWords(calendar.unitNoun).Many} calendar`}>
+    <section className={styles.rooms} aria-label={t`${select(noun, { room: 'Rooms calendar', unit: 'Units calendar', other: 'Rooms or units calendar' })}`}>
       <div className={styles.nav}>
         <p className={styles.span} aria-live="polite">
           {formatDay(start)} – {formatDay(last)}
         </p>
         <div className={styles.navButtons}>
-          <button type="button" className="btn btn-outline btn-small" aria-label={`Previous ${days} nights`} onClick={() => gridActor.send({ type: 'rooms.previous' })}>
+          <button type="button" className="btn btn-outline btn-small" aria-label={t`Previous ${days} nights`} onClick={() => gridActor.send({ type: 'rooms.previous' })}>
             ‹
           </button>
           <button type="button" className="btn btn-outline btn-small" onClick={() => gridActor.send({ type: 'rooms.today' })}>
-            Today
+            <Trans>Today</Trans>
           </button>
-          <button type="button" className="btn btn-outline btn-small" aria-label={`Next ${days} nights`} onClick={() => gridActor.send({ type: 'rooms.next' })}>
+          <button type="button" className="btn btn-outline btn-small" aria-label={t`Next ${days} nights`} onClick={() => gridActor.send({ type: 'rooms.next' })}>
             ›
           </button>
         </div>
@@ -171,35 +183,46 @@ export function RoomsCalendar({ data, calendar }: RoomsCalendarProps) {
         {step === 'anchored' && chosen ? (
           <>
             <span>
-              First night chosen: {anchorRoom}, {formatDay(chosen.from)}. Tap the last night, in this room or another.
+              <Trans>
+                First night chosen: {anchorRoom}, {chosenFrom}. Tap the last night, in this room or another.
+              </Trans>
             </span>
             {units.length > 1 ? (
               <button type="button" className="btn btn-outline btn-small" onClick={() => gridActor.send({ type: 'rooms.allRooms' })}>
-                All rooms
+                <Trans>All rooms</Trans>
               </button>
             ) : null}
             <button type="button" className="btn btn-ghost btn-small" onClick={() => gridActor.send({ type: 'rooms.clear' })}>
-              Cancel selection
+              <Trans>Cancel selection</Trans>
             </button>
           </>
         ) : step === 'extending' && chosen ? (
           <span>
-            {anchorRoom}: {formatDay(chosen.from)} to {formatDay(addDays(chosen.to, -1))}. Press Enter to change these nights.
+            <Trans>
+              {anchorRoom}: {chosenFrom} to {chosenLast}. Press Enter to change these nights.
+            </Trans>
           </span>
         ) : (
-          <span>Tap the first and the last night (in one room or across rooms) to block or open them, set a price or a minimum stay, or add a booking. On the keyboard: arrows move, Shift+arrows stretch, Space picks.</span>
+          <span>
+            <Trans>
+              Tap the first and the last night (in one room or across rooms) to block or open them, set a price or a minimum stay, or add a booking. On the keyboard: arrows
+              move, Shift+arrows stretch, Space picks.
+            </Trans>
+          </span>
         )}
       </div>
-      <h2 className="visually-hidden">Legend</h2>
-      <ul className={styles.legend} aria-label="What the bars mean">
+      <h2 className="visually-hidden">
+        <Trans>Legend</Trans>
+      </h2>
+      <ul className={styles.legend} aria-label={t`What the bars mean`}>
         <li>
-          <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="stay" aria-hidden="true" /> Booking: guest · where it came from
+          <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="stay" aria-hidden="true" /> <Trans>Booking: guest · where it came from</Trans>
         </li>
         <li>
-          <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="hostBlock" aria-hidden="true" /> Blocked by you (stripes)
+          <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="hostBlock" aria-hidden="true" /> <Trans>Blocked by you (stripes)</Trans>
         </li>
         <li>
-          <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="importBlock" aria-hidden="true" /> Imported from another site (dots)
+          <span className={`${grid.legendSwatch} ${grid.bar}`} data-kind="importBlock" aria-hidden="true" /> <Trans>Imported from another site (dots)</Trans>
         </li>
       </ul>
       <RangePanel

@@ -1,13 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent, type MouseEvent } from 'react';
 import type { CalendarUnit } from '../../../../machines/calendar-data.machine';
 import type { RoomsCell } from '../../../../machines/rooms-grid.machine';
 import { addDays, nightsBetween } from '../../../shared/reservation-dates';
-import { formatLongDay } from '../../../shared/format';
+import { formatLongDay, formatShortMonthName, formatWeekdayName } from '../../../shared/format';
 import { fullPrice, shortPrice } from '../calendar-labels';
 import { roomBars } from './room-bars';
 import styles from './rooms-grid.module.css';
 import { useHydrated } from '../../../app/use-hydrated';
-import { unnamedUnit, type UnitNoun } from '../../../shared/unit-noun';
+import type { UnitNoun } from '../../../shared/unit-noun';
+import { unnamedUnitName } from '../unit-words';
 
 export type GridSelection = { rows: [number, number]; from: string; to: string } | null;
 
@@ -33,14 +37,15 @@ type RoomsGridProps = {
 type DayWords = { long: string; weekday: string; month: string; weekend: boolean };
 const dayWordsCache = new Map<string, DayWords>();
 
-/** A night's words, made once per date: a drag re-renders rows many times a second. */
-function dayWords(date: string): DayWords {
-  let words = dayWordsCache.get(date);
+/** A night's words, made once per date and language: a drag re-renders rows many times a second. */
+function dayWords(date: string, locale: string): DayWords {
+  const key = `${locale}:${date}`;
+  let words = dayWordsCache.get(key);
   if (!words) {
-    const long = formatLongDay(date); // 'Sat 28 Nov 2026'
-    const [weekday = '', , month = ''] = long.split(' ');
-    words = { long, weekday, month, weekend: weekday === 'Sat' || weekday === 'Sun' };
-    dayWordsCache.set(date, words);
+    // Saturday or Sunday by the date itself, whatever language the day's name is in.
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    words = { long: formatLongDay(date), weekday: formatWeekdayName(date), month: formatShortMonthName(date), weekend: day === 0 || day === 6 };
+    dayWordsCache.set(key, words);
   }
   return words;
 }
@@ -51,7 +56,7 @@ function cellAt(target: EventTarget | null): RoomsCell | null {
   return element ? { row: Number(element.dataset.row), date: element.dataset.date! } : null;
 }
 
-export const roomName = (unit: CalendarUnit, index: number, noun: UnitNoun) => unit.name ?? unnamedUnit(noun, index);
+export const roomName = (unit: CalendarUnit, index: number, noun: UnitNoun) => unit.name ?? unnamedUnitName(noun, index);
 
 /**
  * Rooms as rows and nights as columns, stays and blocks as bars over them. One cell is in the tab
@@ -63,6 +68,7 @@ export function RoomsGrid({ units, unitNoun, loadedFrom, start, days, today, cur
   const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(start, i)), [start, days]);
   const offset = nightsBetween(loadedFrom, start);
   const ready = useHydrated();
+  const { t } = useLinguiMacro();
   // What pressed last: a mouse chooses on press (and drags), anything else on the click that follows.
   const pointer = useRef('none');
   const down = (event: PointerEvent<HTMLDivElement>) => {
@@ -86,7 +92,7 @@ export function RoomsGrid({ units, unitNoun, loadedFrom, start, days, today, cur
     <div
       className={styles.grid}
       role="grid"
-      aria-label="Rooms and nights"
+      aria-label={t`Rooms and nights`}
       aria-rowcount={units.length + 1}
       aria-colcount={days + 1}
       aria-multiselectable="true"
@@ -124,13 +130,14 @@ export function RoomsGrid({ units, unitNoun, loadedFrom, start, days, today, cur
 
 /** The row of nights' names: the same while the nights in view stay. */
 const DayHeads = memo(function DayHeads({ dates, today }: { dates: string[]; today: string }) {
+  const { i18n } = useLingui();
   return (
     <div role="row" className={`${styles.row} ${styles.headRow}`}>
       <div role="columnheader" className={`${styles.roomHead} ${styles.corner}`}>
-        Room
+        <Trans>Room</Trans>
       </div>
       {dates.map((date, i) => {
-        const words = dayWords(date);
+        const words = dayWords(date, i18n.locale);
         return (
           <div role="columnheader" key={date} className={styles.dayHead} data-today={date === today || undefined} data-weekend={words.weekend || undefined} aria-label={words.long}>
             <span className={styles.month}>{i === 0 || date.endsWith('-01') ? words.month : '\u00a0'}</span>
@@ -162,7 +169,10 @@ type RoomRowProps = {
 
 /** One room: re-rendered only when its nights, its part of the selection or the cursor on it change. */
 const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, today, currency, selectedFrom, selectedTo, cursorDate, ready }: RoomRowProps) {
-  const bars = useMemo(() => roomBars(unit, start, days), [unit, start, days]);
+  // The words on the bars and the cells' labels are in the active language: made again when it changes.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const bars = useMemo(() => roomBars(unit, start, days), [unit, start, days, locale]);
   const covering = useMemo(() => {
     const words: (string | null)[] = Array.from({ length: days }, () => null);
     for (const bar of bars) for (let i = bar.first; i < bar.end; i++) words[i] = bar.label;
@@ -175,11 +185,24 @@ const RoomRow = memo(function RoomRow({ unit, row, name, start, days, offset, to
         const date = addDays(start, i);
         const night = unit.nights[offset + i];
         const status = night !== undefined && night.date === date ? night.status : null;
+        const held = covering[i];
+        const amount = status ? fullPrice(night.price, currency) : '';
         const words =
-          status === 'booked' ? `booked: ${covering[i] ?? 'a stay'}` : status === 'blocked' ? `blocked: ${covering[i] ?? 'Blocked'}` : status ? `available, ${fullPrice(night.price, currency)}` : 'loading';
-        return { date, status, price: status === 'available' ? shortPrice(night.price) : null, label: `${name}, ${dayWords(date).long}, ${words}` };
+          status === 'booked'
+            ? held
+              ? i18n._(msg`booked: ${held}`)
+              : i18n._(msg`booked: a stay`)
+            : status === 'blocked'
+              ? held
+                ? i18n._(msg`blocked: ${held}`)
+                : i18n._(msg`blocked: Blocked`)
+              : status
+                ? i18n._(msg`available, ${amount}`)
+                : i18n._(msg`loading`);
+        const day = dayWords(date, locale).long;
+        return { date, status, price: status === 'available' ? shortPrice(night.price) : null, label: `${name}, ${day}, ${words}` };
       }),
-    [unit, start, days, offset, currency, covering, name],
+    [unit, start, days, offset, currency, covering, name, i18n, locale],
   );
   const cells = [];
   for (const { date, status, price, label } of nights) {

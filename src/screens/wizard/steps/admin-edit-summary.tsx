@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../../openapi/schema';
 import type { WizardListing } from '../../../../machines/wizard.machine';
 import { propertyCode } from '../../../shared/property-code';
@@ -17,23 +18,33 @@ export function adminHostOf(listing: WizardListing | null): ListingHost | null {
  * anything: which listing, whose, and in which state.
  */
 export function AdminEditSummary({ listing, host }: { listing: WizardListing; host: ListingHost }) {
-  const name = typeof listing.name === 'string' && listing.name.trim() !== '' ? listing.name : 'Unnamed listing';
+  const { t } = useLingui();
+  const name = typeof listing.name === 'string' && listing.name.trim() !== '' ? listing.name : t`Unnamed listing`;
+  const code = propertyCode(listing.id);
   return (
     <section aria-labelledby="admin-edit-title" className={styles.adminSummary}>
       <h2 id="admin-edit-title" className={styles.partTitle}>
-        You are editing {name} ({propertyCode(listing.id)}) for its host
+        <Trans>
+          You are editing {name} ({code}) for its host
+        </Trans>
       </h2>
       <dl className={styles.adminFacts}>
-        <dt>Host</dt>
+        <dt>
+          <Trans>Host</Trans>
+        </dt>
         <dd>
-          {host.name || 'No name given'} · <a href={`mailto:${host.email}`}>{host.email}</a>
+          {host.name || t`No name given`} · <a href={`mailto:${host.email}`}>{host.email}</a>
         </dd>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <StatusBadge status={listing.status} />
         </dd>
       </dl>
-      <p>Changes you save here are saved to the host's listing. Submitting it for review is left to the host.</p>
+      <p>
+        <Trans>Changes you save here are saved to the host's listing. Submitting it for review is left to the host.</Trans>
+      </p>
     </section>
   );
 }

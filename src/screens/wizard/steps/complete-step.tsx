@@ -1,31 +1,36 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { StepBodyProps } from '../step-types';
 import styles from './steps.module.css';
 
-const nextSteps = (id: number): { title: string; text: ReactNode }[] => [
+// Called while rendering, so each Trans reads the active language.
+const nextSteps = (id: number): { key: string; title: ReactNode; text: ReactNode }[] => [
   {
-    title: 'Set your calendar',
+    key: 'calendar',
+    title: <Trans>Set your calendar</Trans>,
     text: (
-      <>
+      <Trans>
         Block nights you are not available and adjust prices. <Link to={`/calendar?propertyId=${id}`}>Open the calendar</Link>
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'Connect other sites',
+    key: 'sync',
+    title: <Trans>Connect other sites</Trans>,
     text: (
-      <>
+      <Trans>
         Link your Airbnb or Booking.com calendar so a night booked there closes here, and you are never double-booked. <Link to={`/synchronize/${id}`}>Synchronize</Link>
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'See it as guests will',
+    key: 'view',
+    title: <Trans>See it as guests will</Trans>,
     text: (
-      <>
+      <Trans>
         <Link to={`/view/${id}`}>View your property</Link> or go to your <Link to="/listed-properties">listed properties</Link>.
-      </>
+      </Trans>
     ),
   },
 ];
@@ -36,12 +41,13 @@ export function CompleteStep({ listing }: StepBodyProps) {
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>
-        Thank you. Our team reviews new listings within two working days and emails you the result. While you wait, you can get
-        your calendar ready.
+        <Trans>
+          Thank you. Our team reviews new listings within two working days and emails you the result. While you wait, you can get your calendar ready.
+        </Trans>
       </p>
       <ol className={styles.parts}>
         {nextSteps(listing.id).map((item, index) => (
-          <li key={item.title} className={styles.part}>
+          <li key={item.key} className={styles.part}>
             <span className={styles.partNumber} aria-hidden="true">
               {index + 1}
             </span>

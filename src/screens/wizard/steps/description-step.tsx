@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { countCharacters } from '../../../shared/text';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../shared/listing-property-schemas';
 import { problemOf, type StepBodyProps } from '../step-types';
@@ -9,48 +12,57 @@ import styles from './step-forms.module.css';
 const NEIGHBOURHOOD_MAX = 1000;
 
 /** The count under the description, as the rules count it (spec §5: after stripping markup). */
-function descriptionCount(html: string): string {
+function descriptionCount(i18n: I18n, html: string): string {
   const count = countCharacters(html);
-  if (count < DESCRIPTION_MIN) return `${count} of ${DESCRIPTION_MAX} characters · at least ${DESCRIPTION_MIN - count} more to go`;
-  if (count > DESCRIPTION_MAX) return `${count} of ${DESCRIPTION_MAX} characters · ${count - DESCRIPTION_MAX} too many`;
-  return `${count} of ${DESCRIPTION_MAX} characters`;
+  const max = DESCRIPTION_MAX;
+  if (count < DESCRIPTION_MIN) {
+    const missing = DESCRIPTION_MIN - count;
+    return i18n._(msg`${count} of ${max} characters · at least ${missing} more to go`);
+  }
+  if (count > DESCRIPTION_MAX) {
+    const over = count - DESCRIPTION_MAX;
+    return i18n._(msg`${count} of ${max} characters · ${over} too many`);
+  }
+  return i18n._(msg`${count} of ${max} characters`);
 }
 
 /** property/12: the size, the description guests read first, and the neighbourhood. */
 export function DescriptionStep({ values, issues, onChange }: StepBodyProps<DescriptionValues>) {
+  const { t, i18n } = useLingui();
   const neighbourhoodCount = Array.from(values.neighbourhood).length;
+  const neighbourhoodMax = NEIGHBOURHOOD_MAX;
   return (
     <div className={styles.stack}>
       <NumberField
-        label="Size (m²)"
+        label={t`Size (m²)`}
         name="sizeSqm"
         value={values.sizeSqm}
-        placeholder="e.g. 120"
-        hint="The indoor space guests can use, in square metres. 1 m² is about 10.8 square feet."
+        placeholder={t`e.g. 120`}
+        hint={t`The indoor space guests can use, in square metres. 1 m² is about 10.8 square feet.`}
         error={problemOf(issues, 'sizeSqm')}
         onValueChange={(sizeSqm) => onChange({ ...values, sizeSqm })}
       />
       <TextAreaField
-        label="Describe your place"
+        label={t`Describe your place`}
         name="description"
         value={descriptionToText(values.description)}
-        placeholder="A quiet two-bedroom villa among the paddy fields, ten minutes by tuk-tuk from Galle Fort…"
+        placeholder={t`A quiet two-bedroom villa among the paddy fields, ten minutes by tuk-tuk from Galle Fort…`}
         hint={
           <>
-            <span aria-live="polite">{descriptionCount(values.description)}</span>. What is the space like, what will guests love, what
-            is included? Leave a blank line between paragraphs.
+            <span aria-live="polite">{descriptionCount(i18n, values.description)}</span>.{' '}
+            <Trans>What is the space like, what will guests love, what is included? Leave a blank line between paragraphs.</Trans>
           </>
         }
         error={problemOf(issues, 'description')}
         onValueChange={(text) => onChange({ ...values, description: textToDescription(text) })}
       />
       <TextAreaField
-        label="The neighbourhood (optional)"
+        label={t`The neighbourhood (optional)`}
         name="neighbourhood"
         short
         value={values.neighbourhood}
-        placeholder="The beach is a five-minute walk; the village shop and a bus stop to Matara are at the junction…"
-        hint={`${neighbourhoodCount} of ${NEIGHBOURHOOD_MAX} characters · What is nearby, and how guests get around.`}
+        placeholder={t`The beach is a five-minute walk; the village shop and a bus stop to Matara are at the junction…`}
+        hint={t`${neighbourhoodCount} of ${neighbourhoodMax} characters · What is nearby, and how guests get around.`}
         error={problemOf(issues, 'neighbourhood')}
         onValueChange={(neighbourhood) => onChange({ ...values, neighbourhood })}
       />

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Plural, Trans } from '@lingui/react/macro';
 import { isLiveForHost, isUnderReviewForHost } from '../../../../machines/wizard.machine';
 import { stepPath, stepsFor } from '../../../../machines/wizard-steps';
 import type { ListingStepKey } from '../../../shared/listing-steps';
@@ -8,7 +11,8 @@ import { adminHostOf, AdminEditSummary } from './admin-edit-summary';
 import styles from './finish-step.module.css';
 import { LiveListingEditor } from './live-listing-editor';
 
-const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', payments: 'Payments and policies' } as const;
+// Messages, read in the active language at render time (i18n._).
+const PART_TITLES = { property: msg`Your property`, rooms: msg`Rooms and photos`, payments: msg`Payments and policies` } as const;
 
 /**
  * main/finish: every section with its status and an Edit link. Submitting is refused while any
@@ -16,6 +20,7 @@ const PART_TITLES = { property: 'Your property', rooms: 'Rooms and photos', paym
  * team rejected shows why first, so the host sees what to fix before submitting again.
  */
 export function FinishStep({ listing, issues }: StepBodyProps) {
+  const { i18n } = useLingui();
   if (!listing) return null;
   if (isLiveForHost(listing)) return <LiveListingEditor listing={listing} />;
   const sections = stepsFor(listing.isPropertyTypeRoomOrHomeStay).filter((s) => s.saves !== null);
@@ -27,37 +32,53 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
   const note = listing.moderationNote ?? null;
   // An admin (the server names the host to admins only) reads whose listing it is, and admin words.
   const host = adminHostOf(listing);
+  const missingCount = missing.length;
   return (
     <div className={styles.wrap}>
       {host ? <AdminEditSummary listing={listing} host={host} /> : null}
       {isStoppingNote(note, listing.status) ? (
         <ModerationNoteCallout note={note} headingLevel={2}>
-          {listing.status === 'rejected' ? <p>Fix what our team asked for in the sections below, then submit your listing again.</p> : <p>Contact our team to list it again.</p>}
+          {listing.status === 'rejected' ? (
+            <p>
+              <Trans>Fix what our team asked for in the sections below, then submit your listing again.</Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>Contact our team to list it again.</Trans>
+            </p>
+          )}
         </ModerationNoteCallout>
       ) : null}
       {isUnderReviewForHost(listing) ? (
         // Nothing to submit: the shell says it is under review and offers to withdraw it.
         <p className={styles.summaryDone} role="status">
-          Our team is reviewing your listing and will answer within two working days.
+          <Trans>Our team is reviewing your listing and will answer within two working days.</Trans>
         </p>
       ) : missing.length > 0 ? (
         <p className={styles.summaryMissing} role="status">
-          {missing.length === 1 ? 'One section still needs' : `${missing.length} sections still need`}{' '}
-          {host ? 'attention before the host can submit this listing.' : 'your attention before you can submit.'}
+          {host ? (
+            <Plural
+              value={missingCount}
+              one="One section still needs attention before the host can submit this listing."
+              other="# sections still need attention before the host can submit this listing."
+            />
+          ) : (
+            <Plural value={missingCount} one="One section still needs your attention before you can submit." other="# sections still need your attention before you can submit." />
+          )}
         </p>
       ) : host ? (
         <p className={styles.summaryDone} role="status">
-          Every section is complete.
+          <Trans>Every section is complete.</Trans>
         </p>
       ) : (
         <p className={styles.summaryDone} role="status">
-          Everything is complete. Submit your listing and our team will review it within two working days.
+          <Trans>Everything is complete. Submit your listing and our team will review it within two working days.</Trans>
         </p>
       )}
       {(['property', 'rooms', 'payments'] as const).map((part) => (
         <section key={part} aria-labelledby={`part-${part}`}>
           <h2 id={`part-${part}`} className={styles.partTitle}>
-            {PART_TITLES[part]}
+            {i18n._(PART_TITLES[part])}
           </h2>
           <ul className={styles.list}>
             {sections
@@ -65,17 +86,20 @@ export function FinishStep({ listing, issues }: StepBodyProps) {
               .map((s) => {
                 const done = isDone(s.saves!);
                 const why = problem(s.saves!);
+                const title = s.title;
                 return (
                   <li key={s.id} className={styles.row}>
                     <span className={styles.status} data-done={done ? 'true' : 'false'}>
-                      {done ? 'Complete' : 'Missing'}
+                      {done ? <Trans>Complete</Trans> : <Trans>Missing</Trans>}
                     </span>
                     <span className={styles.name}>
                       {s.title}
                       {why ? <span className={styles.problem}>{why}</span> : null}
                     </span>
                     <Link to={stepPath(s.id, listing.id)} className={styles.edit}>
-                      Edit<span className="visually-hidden"> {s.title}</span>
+                      <Trans>
+                        Edit<span className="visually-hidden"> {title}</span>
+                      </Trans>
                     </Link>
                   </li>
                 );

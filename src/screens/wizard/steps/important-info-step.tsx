@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { YesNoField } from '../../../components/yes-no-field';
 import controls from '../../../components/form-controls.module.css';
+import { questionTexts } from '../../../components/listing-reference-texts';
 import { loadQuestions, type QuestionItem } from '../reference-lists';
 import { ReferenceStatus } from '../reference-status';
 import { problemOf, type StepBodyProps } from '../step-types';
@@ -13,8 +15,9 @@ type Values = { answers: Answer[]; termsAccepted: boolean };
 
 /** final/04: answers to the reference questions (e.g. the tourism registration number) and the terms. */
 export function ImportantInfoStep({ values, issues, onChange }: StepBodyProps<Values>) {
+  const { t, i18n } = useLingui();
   const { data: questions, error, retry } = useReference(loadQuestions);
-  if (!questions) return <ReferenceStatus error={error} retry={retry} what="the questions" />;
+  if (!questions) return <ReferenceStatus error={error} retry={retry} what={t`the questions`} />;
 
   // One answer per question, in the questions' order, so field paths stay stable.
   const answers: Answer[] = questions.map((q) => ({ questionId: q.id, answer: values.answers.find((a) => a.questionId === q.id)?.answer ?? '' }));
@@ -24,18 +27,24 @@ export function ImportantInfoStep({ values, issues, onChange }: StepBodyProps<Va
 
   return (
     <div className={styles.stack}>
-      {questions.map((q, index) =>
-        q.answerType === 'yes_no' ? (
+      {questions.map((q, index) => {
+        const { question, hint } = questionTexts(i18n, q);
+        return q.answerType === 'yes_no' ? (
           <YesNoField
             key={q.id}
             legend={
               <>
-                {q.question}
-                {q.required ? null : <span className={styles.muted}> (optional)</span>}
+                {question}
+                {q.required ? null : (
+                  <span className={styles.muted}>
+                    {' '}
+                    <Trans>(optional)</Trans>
+                  </span>
+                )}
               </>
             }
             name={`answers.${index}.answer`}
-            hint={q.hint}
+            hint={hint}
             value={answers[index].answer === 'yes' ? true : answers[index].answer === 'no' ? false : null}
             error={problem(q, index)}
             onChange={(yes) => setAnswer(q.id, yes ? 'yes' : 'no')}
@@ -43,15 +52,15 @@ export function ImportantInfoStep({ values, issues, onChange }: StepBodyProps<Va
         ) : (
           <FormField
             key={q.id}
-            label={q.required ? q.question : `${q.question} (optional)`}
+            label={q.required ? question : t`${question} (optional)`}
             name={`answers.${index}.answer`}
-            hint={q.hint}
+            hint={hint}
             value={answers[index].answer}
             error={problem(q, index)}
             onValueChange={(text) => setAnswer(q.id, text)}
           />
-        ),
-      )}
+        );
+      })}
       <div>
         <label className={styles.check}>
           <input
@@ -62,11 +71,13 @@ export function ImportantInfoStep({ values, issues, onChange }: StepBodyProps<Va
             onChange={(event) => onChange({ answers, termsAccepted: event.target.checked })}
           />
           <span>
-            I accept the{' '}
-            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
-              terms and conditions
-            </Link>{' '}
-            for hosts
+            <Trans>
+              I accept the{' '}
+              <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+                terms and conditions
+              </Link>{' '}
+              for hosts
+            </Trans>
           </span>
         </label>
         {problemOf(issues, 'termsAccepted') ? <p className={controls.error}>{problemOf(issues, 'termsAccepted')}</p> : null}

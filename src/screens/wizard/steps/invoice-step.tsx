@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldShell, FormField } from '../../../components/form-field';
 import controls from '../../../components/form-controls.module.css';
+import { otherPartyTexts } from '../../../components/listing-reference-texts';
 import { otherParties } from '../reference-lists';
 import { ReferenceStatus } from '../reference-status';
 import { problemOf, type StepBodyProps } from '../step-types';
@@ -10,16 +12,17 @@ type Values = { legalName: string; sameAsProperty: boolean; invoiceAddress: stri
 
 /** final/03: the legal name and address on guests' invoices, and anyone else involved. */
 export function InvoiceStep({ values, issues, onChange }: StepBodyProps<Values>) {
+  const { t, i18n } = useLingui();
   const { data: parties, error, retry } = useReference(otherParties);
   const toggleParty = (id: number, on: boolean) =>
     onChange({ ...values, otherPartyIds: on ? [...values.otherPartyIds, id] : values.otherPartyIds.filter((p) => p !== id) });
   return (
     <div className={styles.stack}>
       <FormField
-        label="Legal name"
+        label={t`Legal name`}
         name="legalName"
         autoComplete="organization"
-        hint="Your name, or your company's registered name, exactly as invoices should show it."
+        hint={t`Your name, or your company's registered name, exactly as invoices should show it.`}
         value={values.legalName}
         error={problemOf(issues, 'legalName')}
         onValueChange={(legalName) => onChange({ ...values, legalName })}
@@ -31,10 +34,10 @@ export function InvoiceStep({ values, issues, onChange }: StepBodyProps<Values>)
           checked={values.sameAsProperty}
           onChange={(event) => onChange({ ...values, sameAsProperty: event.target.checked })}
         />
-        The invoice address is the property's address
+        <Trans>The invoice address is the property's address</Trans>
       </label>
       {values.sameAsProperty ? null : (
-        <FieldShell label="Invoice address" error={problemOf(issues, 'invoiceAddress')}>
+        <FieldShell label={t`Invoice address`} error={problemOf(issues, 'invoiceAddress')}>
           {({ inputId, describedBy, invalid }) => (
             <textarea
               id={inputId}
@@ -51,24 +54,29 @@ export function InvoiceStep({ values, issues, onChange }: StepBodyProps<Values>)
         </FieldShell>
       )}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Other parties involved (optional)</legend>
+        <legend className={styles.legend}>
+          <Trans>Other parties involved (optional)</Trans>
+        </legend>
         {parties ? (
-          parties.map((party) => (
-            <label key={party.id} className={styles.check}>
-              <input
-                type="checkbox"
-                name="otherPartyIds"
-                checked={values.otherPartyIds.includes(party.id)}
-                onChange={(event) => toggleParty(party.id, event.target.checked)}
-              />
-              <span>
-                {party.name}
-                {party.description ? <span className={styles.muted}> · {party.description}</span> : null}
-              </span>
-            </label>
-          ))
+          parties.map((party) => {
+            const texts = otherPartyTexts(i18n, party);
+            return (
+              <label key={party.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name="otherPartyIds"
+                  checked={values.otherPartyIds.includes(party.id)}
+                  onChange={(event) => toggleParty(party.id, event.target.checked)}
+                />
+                <span>
+                  {texts.name}
+                  {texts.description ? <span className={styles.muted}> · {texts.description}</span> : null}
+                </span>
+              </label>
+            );
+          })
         ) : (
-          <ReferenceStatus error={error} retry={retry} what="the list" />
+          <ReferenceStatus error={error} retry={retry} what={t`the list`} />
         )}
         {problemOf(issues, 'otherPartyIds') ? <p className={controls.error}>{problemOf(issues, 'otherPartyIds')}</p> : null}
       </fieldset>

@@ -5,8 +5,12 @@
  */
 import type { components } from '../../../../openapi/schema';
 import type { ListingStepKey } from '../../../shared/listing-steps';
-import { formatMoney } from '../../../shared/format';
-import { unitNounOf, unitWords, type UnitNoun } from '../../../shared/unit-noun';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { textIn, type UiText } from '../../../../machines/ui-text';
+import { formatCount, formatMoney } from '../../../shared/format';
+import { isLocale, type Locale } from '../../../shared/locales';
+import { unitNounOf, type UnitNoun } from '../../../shared/unit-noun';
 
 type S = components['schemas'];
 type Named = { id: number; name: string };
@@ -18,7 +22,6 @@ export interface SummaryNames {
 }
 
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 const nameOf = (list: readonly Named[] | null | undefined, id: unknown) => list?.find((item) => item.id === id)?.name ?? null;
@@ -34,23 +37,40 @@ export function listingUnitNoun(listing: { isPropertyTypeRoomOrHomeStay: boolean
   return name === null ? null : unitNounOf({ isRoomOrHomeStay: false, name });
 }
 
-/** One section's value in words; `data` is the step's saved shape (or a pending change's values). */
+/** One section's value in words, in `i18n`'s language (amounts and numbers too); `data` is the step's saved shape (or a pending change's values). */
 export function sectionSummary(
+  i18n: I18n,
   key: ListingStepKey,
   data: unknown,
   extra: { unitCount: number; photoCount: number; unitNoun: UnitNoun | null },
   names: SummaryNames = {},
 ): string {
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const text = summaryText(key, data, extra, names, locale);
+  return textIn(i18n, text);
+}
+
+/** The summary as a descriptor (or, for what the host typed, the text itself), numbers already written in `locale`. */
+function summaryText(
+  key: ListingStepKey,
+  data: unknown,
+  extra: { unitCount: number; photoCount: number; unitNoun: UnitNoun | null },
+  names: SummaryNames,
+  locale: Locale,
+): UiText {
   if (key === 'units') {
-    const words = unitWords(extra.unitNoun);
-    return extra.unitCount === 0 ? 'None yet' : plural(extra.unitCount, words.one, words.many);
+    const count = extra.unitCount;
+    if (count === 0) return msg`None yet`;
+    if (extra.unitNoun === 'room') return msg`${plural(count, { one: '# room', other: '# rooms' })}`;
+    if (extra.unitNoun === 'unit') return msg`${plural(count, { one: '# unit', other: '# units' })}`;
+    return msg`${plural(count, { one: '# room or unit', other: '# rooms or units' })}`;
   }
-  if (key === 'photos') return String(extra.photoCount);
-  if (data === null || data === undefined) return 'Not set';
+  if (key === 'photos') return formatCount(extra.photoCount, locale);
+  if (data === null || data === undefined) return msg`Not set`;
   const d = data as Record<string, unknown>;
   switch (key) {
     case 'propertyType':
-      return nameOf(names.propertyTypes, d.propertyTypeId) ?? 'Chosen';
+      return nameOf(names.propertyTypes, d.propertyTypeId) ?? msg`Chosen`;
     case 'location':
       return typeof d.searchText === 'string' && d.searchText.trim() !== ''
         ? d.searchText
@@ -60,44 +80,75 @@ export function sectionSummary(
     case 'name':
       return String(d.name);
     case 'bookingPlan':
-      return d.bookingType === 'instant' ? 'Instant booking' : 'Request to book';
-    case 'price':
+      return d.bookingType === 'instant' ? msg`Instant booking` : msg`Request to book`;
+    case 'price': {
       // Whole amounts without cents, as hosts say them: "USD 45 a night".
-      return `${formatMoney(Number(d.pricePerNight), String(d.currency)).replace(/\.00$/, '')} a night`;
+      const price = formatMoney(Number(d.pricePerNight), String(d.currency), locale).replace(/\.00$/, '');
+      return msg`${price} a night`;
+    }
     case 'ratePlans': {
       const plans = d as { nonRefundable?: { enabled: boolean; discountPercent: number | null }; weekly?: { enabled: boolean; discountPercent: number | null } };
-      const offered = [
-        plans.nonRefundable?.enabled ? `Non-refundable ${plans.nonRefundable.discountPercent ?? 0} % off` : null,
-        plans.weekly?.enabled ? `Weekly ${plans.weekly.discountPercent ?? 0} % off` : null,
-      ].filter((text): text is string => text !== null);
-      return offered.length > 0 ? offered.join(', ') : 'Standard rate only';
+      const offered: MessageDescriptor[] = [];
+      if (plans.nonRefundable?.enabled) {
+        const percent = formatCount(plans.nonRefundable.discountPercent ?? 0, locale);
+        offered.push(msg`Non-refundable ${percent} % off`);
+      }
+      if (plans.weekly?.enabled) {
+        const percent = formatCount(plans.weekly.discountPercent ?? 0, locale);
+        offered.push(msg`Weekly ${percent} % off`);
+      }
+      const [first, second] = offered;
+      if (!first) return msg`Standard rate only`;
+      // Both offered: "Non-refundable 10 % off, Weekly 5 % off" (each part translated by textIn).
+      if (!second) return first;
+      // Descriptors as values (textIn translates them); the macro's types only know strings and numbers.
+      const plan = first as unknown as string;
+      const otherPlan = second as unknown as string;
+      return msg`${plan}, ${otherPlan}`;
     }
-    case 'bathrooms':
-      return `${plural(Number(d.count), 'bathroom')}, ${d.privacy === 'private' ? 'private' : 'shared'}`;
-    case 'policies':
-      return `Check-in from ${String(d.checkInFrom)}, check-out until ${String(d.checkOutUntil)}`;
-    case 'languages':
-      return plural(Array.isArray(d.languageIds) ? d.languageIds.length : 0, 'language');
+    case 'bathrooms': {
+      const count = Number(d.count);
+      return d.privacy === 'private'
+        ? msg`${plural(count, { one: '# bathroom, private', other: '# bathrooms, private' })}`
+        : msg`${plural(count, { one: '# bathroom, shared', other: '# bathrooms, shared' })}`;
+    }
+    case 'policies': {
+      const checkIn = String(d.checkInFrom);
+      const checkOut = String(d.checkOutUntil);
+      return msg`Check-in from ${checkIn}, check-out until ${checkOut}`;
+    }
+    case 'languages': {
+      const count = Array.isArray(d.languageIds) ? d.languageIds.length : 0;
+      return msg`${plural(count, { one: '# language', other: '# languages' })}`;
+    }
     case 'parking':
-      return d.parking === 'none' ? 'No parking' : d.parking === 'free' ? 'Free parking' : 'Paid parking';
+      return d.parking === 'none' ? msg`No parking` : d.parking === 'free' ? msg`Free parking` : msg`Paid parking`;
     case 'description':
       return shorten(plainText(String(d.description ?? '')));
-    case 'highlights':
-      return plural(Array.isArray(d.highlightIds) ? d.highlightIds.length : 0, 'highlight');
+    case 'highlights': {
+      const count = Array.isArray(d.highlightIds) ? d.highlightIds.length : 0;
+      return msg`${plural(count, { one: '# highlight', other: '# highlights' })}`;
+    }
     case 'newListingDiscount':
-      return d.optIn ? 'Offered' : 'Not offered';
+      return d.optIn ? msg`Offered` : msg`Not offered`;
     case 'payments': {
       const account = d.bankAccount as { bankName: string; accountNumber: string } | null;
-      return account ? `${account.bankName}, account ending ${account.accountNumber.replace(/\s/g, '').slice(-4)}` : 'No bank account needed';
+      if (!account) return msg`No bank account needed`;
+      const bankName = account.bankName;
+      const lastDigits = account.accountNumber.replace(/\s/g, '').slice(-4);
+      return msg`${bankName}, account ending ${lastDigits}`;
     }
     case 'cancellationPolicy':
-      return nameOf(names.cancellationPolicies, d.cancellationPolicyId) ?? 'Chosen';
+      return nameOf(names.cancellationPolicies, d.cancellationPolicyId) ?? msg`Chosen`;
     case 'invoice':
       return String(d.legalName);
-    case 'importantInfo':
-      return d.termsAccepted ? `${plural(Array.isArray(d.answers) ? d.answers.length : 0, 'answer')}, terms accepted` : 'Terms not accepted';
+    case 'importantInfo': {
+      if (!d.termsAccepted) return msg`Terms not accepted`;
+      const count = Array.isArray(d.answers) ? d.answers.length : 0;
+      return msg`${plural(count, { one: '# answer, terms accepted', other: '# answers, terms accepted' })}`;
+    }
   }
-  return 'Set';
+  return msg`Set`;
 }
 
 /** The listing's change of this section waiting for review (or turned down), if any. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { YesNoField } from '../../../components/yes-no-field';
 import { problemOf, type StepBodyProps } from '../step-types';
 import { formatMoney } from '../../../shared/format';
@@ -14,20 +15,28 @@ const DAYS = 90;
 export function NewListingDiscountStep({ listing, values, issues, onChange }: StepBodyProps<NewListingDiscountValues>) {
   const price = listingNightlyPrice(listing);
   const currency = listingCurrency(listing);
-  const example = price !== null ? ` For example, ${formatMoney(price, currency)} a night becomes ${formatMoney(discounted(price, PERCENT), currency)}.` : '';
+  const { t } = useLingui();
+  const percent = PERCENT;
+  const bookings = BOOKINGS;
+  const days = DAYS;
+  const before = price !== null ? formatMoney(price, currency) : '';
+  const after = price !== null ? formatMoney(discounted(price, PERCENT), currency) : '';
+  const example = price !== null ? ` ${t`For example, ${before} a night becomes ${after}.`}` : '';
   return (
     <div className={styles.stack}>
       <p className={styles.note}>
-        New listings without reviews are easy to pass by. A welcome discount brings in your first guests sooner, and their reviews
-        keep bringing more. It ends on its own; you do not need to remember to switch it off.
+        <Trans>
+          New listings without reviews are easy to pass by. A welcome discount brings in your first guests sooner, and their reviews
+          keep bringing more. It ends on its own; you do not need to remember to switch it off.
+        </Trans>
       </p>
       <YesNoField
-        legend="Offer the new listing discount?"
+        legend={t`Offer the new listing discount?`}
         name="optIn"
         value={values.optIn}
         error={problemOf(issues, 'optIn')}
-        hint={`Your first ${BOOKINGS} bookings, or bookings in your first ${DAYS} days, whichever ends first, get ${PERCENT} % off.${example} Without it, guests pay your normal prices from the start.`}
-        labels={{ yes: `Yes, offer ${PERCENT} % off`, no: 'No, thanks' }}
+        hint={`${t`Your first ${bookings} bookings, or bookings in your first ${days} days, whichever ends first, get ${percent} % off.`}${example} ${t`Without it, guests pay your normal prices from the start.`}`}
+        labels={{ yes: t`Yes, offer ${percent} % off`, no: t`No, thanks` }}
         onChange={(optIn) => onChange({ optIn })}
       />
     </div>

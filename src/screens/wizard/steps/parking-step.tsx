@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceCards } from '../../../components/choice-cards';
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
@@ -8,38 +9,37 @@ import styles from './step-forms.module.css';
 type Kind = NonNullable<ParkingValues['parking']>;
 type Place = NonNullable<ParkingValues['location']>;
 
-const KIND_CHOICES = [
-  { value: 'none', label: 'No parking', description: 'Guests arrive by tuk-tuk, taxi, bus or train.' },
-  { value: 'free', label: 'Free parking', description: 'Guests park at no extra cost.' },
-  { value: 'paid', label: 'Paid parking', description: 'Guests pay a daily charge to park.' },
-] as const;
-
-const PLACE_CHOICES = [
-  { value: 'onsite', label: 'On site', description: 'At the property, in a garage, driveway or compound.' },
-  { value: 'offsite', label: 'Nearby', description: 'Off the property, such as a public car park or a neighbour’s land.' },
-] as const;
-
 /** property/11: parking, and only when there is some: where it is, its daily price if paid, and reservation. */
 export function ParkingStep({ listing, values, issues, onChange }: StepBodyProps<ParkingValues>) {
+  const { t } = useLingui();
   const currency = listingCurrency(listing);
+  const kindChoices = [
+    { value: 'none', label: t`No parking`, description: t`Guests arrive by tuk-tuk, taxi, bus or train.` },
+    { value: 'free', label: t`Free parking`, description: t`Guests park at no extra cost.` },
+    { value: 'paid', label: t`Paid parking`, description: t`Guests pay a daily charge to park.` },
+  ] as const;
+  const placeChoices = [
+    { value: 'onsite', label: t`On site`, description: t`At the property, in a garage, driveway or compound.` },
+    { value: 'offsite', label: t`Nearby`, description: t`Off the property, such as a public car park or a neighbour’s land.` },
+  ] as const;
   const set = (patch: Partial<ParkingValues>) => onChange({ ...values, ...patch });
   return (
     <div className={styles.stack}>
       <ChoiceCards<Kind>
-        legend="Is there parking for guests?"
+        legend={t`Is there parking for guests?`}
         name="parking"
         value={values.parking}
         error={problemOf(issues, 'parking')}
-        choices={KIND_CHOICES}
+        choices={kindChoices}
         onChange={(parking) => set({ parking })}
       />
       {values.parking === 'paid' ? (
         <NumberField
-          label={`Parking price per day (${currency})`}
+          label={t`Parking price per day (${currency})`}
           name="pricePerDay"
           value={values.pricePerDay}
-          placeholder={currency === 'USD' ? 'e.g. 5' : 'e.g. 1,000'}
-          hint="In the same currency as your nightly price."
+          placeholder={currency === 'USD' ? t`e.g. 5` : t`e.g. 1,000`}
+          hint={t`In the same currency as your nightly price.`}
           error={problemOf(issues, 'pricePerDay')}
           onValueChange={(pricePerDay) => set({ pricePerDay })}
         />
@@ -47,13 +47,15 @@ export function ParkingStep({ listing, values, issues, onChange }: StepBodyProps
       {values.parking === 'free' || values.parking === 'paid' ? (
         <>
           <section className={styles.stack}>
-            <h2 className={styles.sectionTitle}>Where is the parking?</h2>
+            <h2 className={styles.sectionTitle}>
+              <Trans>Where is the parking?</Trans>
+            </h2>
             <ChoiceCards<Place>
-              legend="Where is the parking?"
+              legend={t`Where is the parking?`}
               name="location"
               value={values.location}
               error={problemOf(issues, 'location')}
-              choices={PLACE_CHOICES}
+              choices={placeChoices}
               onChange={(location) => set({ location })}
             />
           </section>
@@ -65,7 +67,9 @@ export function ParkingStep({ listing, values, issues, onChange }: StepBodyProps
                 checked={values.reservationNeeded}
                 onChange={(event) => set({ reservationNeeded: event.target.checked })}
               />
-              <span>Guests need to reserve a parking space before they arrive</span>
+              <span>
+                <Trans>Guests need to reserve a parking space before they arrive</Trans>
+              </span>
             </label>
             {problemOf(issues, 'reservationNeeded') ? <p className={styles.fieldError}>{problemOf(issues, 'reservationNeeded')}</p> : null}
           </div>

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '../../../components/form-field';
 import { planPaysOut } from '../../../shared/listing-steps';
 import { emptyBankAccount, type BankAccount } from './bank-account';
@@ -9,15 +13,18 @@ import styles from './steps.module.css';
 
 type Values = { bankAccount: BankAccount | null };
 
-const FIELDS: { key: keyof BankAccount; label: string; autoComplete?: string; hint?: string }[] = [
-  { key: 'accountName', label: 'Account holder name', autoComplete: 'name' },
-  { key: 'bankName', label: 'Bank', hint: 'For example Bank of Ceylon, Commercial Bank or Sampath Bank.' },
-  { key: 'branch', label: 'Branch' },
-  { key: 'accountNumber', label: 'Account number', hint: 'Digits only; spaces and dashes are fine.' },
+// Messages, read in the active language at render time (i18n._).
+const FIELDS: { key: keyof BankAccount; label: MessageDescriptor; autoComplete?: string; hint?: MessageDescriptor }[] = [
+  { key: 'accountName', label: msg`Account holder name`, autoComplete: 'name' },
+  { key: 'bankName', label: msg`Bank`, hint: msg`For example Bank of Ceylon, Commercial Bank or Sampath Bank.` },
+  { key: 'branch', label: msg`Branch` },
+  { key: 'accountNumber', label: msg`Account number`, hint: msg`Digits only; spaces and dashes are fine.` },
 ];
 
 /** final/01: how the plan collects payments, and the bank account when it pays the host out. */
 export function PaymentsStep({ listing, values, issues, onChange }: StepBodyProps<Values>) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const { data: planList, error, retry } = useReference(plans);
   const plan = planList?.find((p) => p.id === listing?.planId);
   const paysOut = planPaysOut(listing?.planName as string | null | undefined);
@@ -30,18 +37,20 @@ export function PaymentsStep({ listing, values, issues, onChange }: StepBodyProp
           <p>{plan.payoutText}</p>
         </div>
       ) : (
-        <ReferenceStatus error={error} retry={retry} what="your plan" />
+        <ReferenceStatus error={error} retry={retry} what={t`your plan`} />
       )}
       {paysOut ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Where we pay you</legend>
+          <legend className={styles.legend}>
+            <Trans>Where we pay you</Trans>
+          </legend>
           {FIELDS.map((field) => (
             <FormField
               key={field.key}
-              label={field.label}
+              label={i18n._(field.label)}
               name={`bankAccount.${field.key}`}
               autoComplete={field.autoComplete}
-              hint={field.hint}
+              hint={field.hint ? i18n._(field.hint) : undefined}
               value={account[field.key]}
               error={problemOf(issues, `bankAccount.${field.key}`) ?? (field.key === 'accountName' ? problemOf(issues, 'bankAccount') : null)}
               onValueChange={(text) => onChange({ bankAccount: { ...account, [field.key]: text } })}
@@ -49,7 +58,9 @@ export function PaymentsStep({ listing, values, issues, onChange }: StepBodyProp
           ))}
         </fieldset>
       ) : (
-        <p className={styles.lead}>Guests pay you at the property, so no bank details are needed.</p>
+        <p className={styles.lead}>
+          <Trans>Guests pay you at the property, so no bank details are needed.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { movedTo, type ListingPhoto } from '../../../../machines/photo-uploads.machine';
 import { ActionMenu, type ActionMenuItem } from '../../../components/action-menu';
 import styles from './photos-step.module.css';
@@ -26,6 +27,7 @@ const DRAG_THRESHOLD = 6;
  * others make room where it would land; the drop is saved as one reorder.
  */
 export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: PhotoGridProps) {
+  const { t } = useLingui();
   const grid = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [moved, setMoved] = useState('');
@@ -49,7 +51,8 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
 
   const move = (photoId: number, index: number) => {
     if (locked || index < 0 || index >= count || ids.indexOf(photoId) === index) return;
-    setMoved(`Photo moved to place ${index + 1} of ${count}.`);
+    const place = index + 1;
+    setMoved(t`Photo moved to place ${place} of ${count}.`);
     onMoveTo(photoId, index);
   };
 
@@ -107,16 +110,16 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
   return (
     <>
       <p id={hintId} className="visually-hidden">
-        Drag a photo to change its place, or use its move button with the arrow keys.
+        <Trans>Drag a photo to change its place, or use its move button with the arrow keys.</Trans>
       </p>
-      <ol ref={grid} className={styles.grid} aria-label="Your photos" aria-describedby={hintId} data-dragging={drag?.moving ? 'true' : undefined}>
+      <ol ref={grid} className={styles.grid} aria-label={t`Your photos`} aria-describedby={hintId} data-dragging={drag?.moving ? 'true' : undefined}>
         {shown.map((photo, index) => {
-          const place = `photo ${index + 1}`;
+          const number = index + 1;
           const menu: ActionMenuItem[] = [
-            ...(photo.isMain ? [] : [{ key: 'main', label: 'Make main photo', onSelect: () => onSetMain(photo.id), disabled: locked }]),
-            { key: 'earlier', label: 'Move earlier', onSelect: () => move(photo.id, index - 1), disabled: locked || index === 0 },
-            { key: 'later', label: 'Move later', onSelect: () => move(photo.id, index + 1), disabled: locked || index === count - 1 },
-            { key: 'delete', label: 'Delete', onSelect: () => onDelete(photo.id), danger: true, disabled: locked },
+            ...(photo.isMain ? [] : [{ key: 'main', label: t`Make main photo`, onSelect: () => onSetMain(photo.id), disabled: locked }]),
+            { key: 'earlier', label: t`Move earlier`, onSelect: () => move(photo.id, index - 1), disabled: locked || index === 0 },
+            { key: 'later', label: t`Move later`, onSelect: () => move(photo.id, index + 1), disabled: locked || index === count - 1 },
+            { key: 'delete', label: t`Delete`, onSelect: () => onDelete(photo.id), danger: true, disabled: locked },
           ];
           return (
             <li
@@ -127,13 +130,15 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
               data-dragging={drag?.moving && drag.id === photo.id ? 'true' : 'false'}
               onPointerDown={(event) => pointerDown(event, photo)}
             >
-              <PhotoThumbnail photo={photo} label={`Photo ${index + 1} of ${count}${photo.isMain ? ', main photo' : ''}`} />
-              {photo.isMain ? <span className={styles.mainBadge}>Main photo</span> : null}
+              <PhotoThumbnail photo={photo} label={photo.isMain ? t`Photo ${number} of ${count}, main photo` : t`Photo ${number} of ${count}`} />
+              {photo.isMain ? <span className={styles.mainBadge}>
+                  <Trans>Main photo</Trans>
+                </span> : null}
               <button
                 type="button"
                 data-drag-handle
                 className={styles.handle}
-                aria-label={`Move ${place}`}
+                aria-label={t`Move photo ${number}`}
                 aria-describedby={hintId}
                 aria-disabled={locked}
                 onKeyDown={(event) => handleKey(event, photo.id)}
@@ -143,7 +148,7 @@ export function PhotoGrid({ photos, locked, onMoveTo, onSetMain, onDelete }: Pho
                 </svg>
               </button>
               <div className={styles.menu} data-menu>
-                <ActionMenu label={`Actions for ${place}`} items={menu} className={styles.menuRoot} />
+                <ActionMenu label={t`Actions for photo ${number}`} items={menu} className={styles.menuRoot} />
               </div>
             </li>
           );

@@ -1,8 +1,10 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_LISTING_PHOTOS, MIN_LISTING_PHOTOS } from '../../../shared/image-uploads';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { shownPhotos, waitingPhotosOf, type ChosenFile, type PhotoUploadsEvent } from '../../../../machines/photo-uploads.machine';
 import type { WizardListing } from '../../../../machines/wizard.machine';
+import { textIn } from '../../../../machines/ui-text';
 import { actorOptions } from '../../../app/inspect';
 import { notifyError } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -39,6 +41,7 @@ export function PhotosStep({ listing, onListingChange }: StepBodyProps<unknown>)
 }
 
 function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; onListingChange?: (listing: WizardListing) => void }) {
+  const { t, i18n } = useLingui();
   const actor = useActorRef(
     photoUploadsWithCalls.provide({
       actions: {
@@ -68,6 +71,11 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
   const deleting = [...photos, ...waiting].find((p) => p.id === context.deletingId) ?? null;
   const interrupted = state === 'interrupted';
   const locked = uploading || busy || interrupted;
+  const minimum = MIN_LISTING_PHOTOS;
+  const maximum = MAX_LISTING_PHOTOS;
+  const missing = MIN_LISTING_PHOTOS - count;
+  const error = textIn(i18n, context.error);
+  const deletingNumber = deleting ? photos.indexOf(deleting) + 1 : 0;
 
   const choose = (files: FileList | null) => {
     const list = Array.from(files ?? []);
@@ -85,8 +93,8 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
     <div className={styles.stack}>
       <p className={styles.counter} aria-live="polite">
         {/* Never '6 of 5 photos': past the minimum the count stands alone. */}
-        <strong>{count > MIN_LISTING_PHOTOS ? `${count} photos` : `${count} of ${MIN_LISTING_PHOTOS} photos`}</strong>{' '}
-        {count >= MIN_LISTING_PHOTOS ? `— enough to continue. You can add up to ${MAX_LISTING_PHOTOS}.` : `— add ${MIN_LISTING_PHOTOS - count} more to continue.`}
+        <strong>{count > MIN_LISTING_PHOTOS ? <Plural value={count} one="# photo" other="# photos" /> : <Trans>{count} of {minimum} photos</Trans>}</strong>{' '}
+        {count >= MIN_LISTING_PHOTOS ? <Trans>— enough to continue. You can add up to {maximum}.</Trans> : <Trans>— add {missing} more to continue.</Trans>}
       </p>
 
       <div
@@ -110,73 +118,88 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
           onChange={(event) => choose(event.target.files)}
         />
         <label htmlFor="listing-photo-input" className="btn btn-primary">
-          Choose photos
+          <Trans>Choose photos</Trans>
         </label>
-        <p className={styles.hint}>or drop them here. JPEG, PNG or WebP, at least 1024 × 683 pixels and up to 15 MB each. Bright daytime photos of every room, the view and the outside work best.</p>
+        <p className={styles.hint}>
+          <Trans>
+            or drop them here. JPEG, PNG or WebP, at least 1024 × 683 pixels and up to 15 MB each. Bright daytime photos of every room, the view and the outside work best.
+          </Trans>
+        </p>
       </div>
 
       {context.uploads.length > 0 ? (
-        <ul className={styles.uploads} aria-label="Uploads">
-          {context.uploads.map((upload) => (
-            <li key={upload.key} className={styles.upload} data-status={upload.status}>
-              <span className={styles.uploadName}>{upload.name}</span>
-              {upload.status === 'failed' ? (
-                <p role="alert" className={styles.uploadError}>
-                  {upload.message}
-                </p>
-              ) : (
-                <ProgressBar
-                  label={`Uploading ${upload.name}`}
-                  value={upload.sent}
-                  max={upload.size}
-                  text={upload.status === 'waiting' ? 'Waiting' : `${Math.round((upload.sent / Math.max(1, upload.size)) * 100)} % of ${megabytes(upload.size)}`}
-                />
-              )}
-              {upload.status === 'failed' ? (
-                <div className={styles.retryRow}>
-                  {upload.retryable ? (
-                    <button type="button" className="btn btn-primary btn-small" aria-label={`Try again ${upload.name}`} onClick={() => send({ type: 'photos.retry', key: upload.key })}>
-                      Try again
+        <ul className={styles.uploads} aria-label={t`Uploads`}>
+          {context.uploads.map((upload) => {
+            const name = upload.name;
+            const percent = Math.round((upload.sent / Math.max(1, upload.size)) * 100);
+            const size = megabytes(upload.size);
+            return (
+              <li key={upload.key} className={styles.upload} data-status={upload.status}>
+                <span className={styles.uploadName}>{upload.name}</span>
+                {upload.status === 'failed' ? (
+                  <p role="alert" className={styles.uploadError}>
+                    {textIn(i18n, upload.message)}
+                  </p>
+                ) : (
+                  <ProgressBar
+                    label={t`Uploading ${name}`}
+                    value={upload.sent}
+                    max={upload.size}
+                    text={upload.status === 'waiting' ? t`Waiting` : t`${percent} % of ${size}`}
+                  />
+                )}
+                {upload.status === 'failed' ? (
+                  <div className={styles.retryRow}>
+                    {upload.retryable ? (
+                      <button type="button" className="btn btn-primary btn-small" aria-label={t`Try again ${name}`} onClick={() => send({ type: 'photos.retry', key: upload.key })}>
+                        <Trans>Try again</Trans>
+                      </button>
+                    ) : null}
+                    <button type="button" className="btn btn-outline btn-small" aria-label={t`Dismiss ${name}`} onClick={() => send({ type: 'photos.dismiss', key: upload.key })}>
+                      <Trans>Dismiss</Trans>
                     </button>
-                  ) : null}
-                  <button type="button" className="btn btn-outline btn-small" aria-label={`Dismiss ${upload.name}`} onClick={() => send({ type: 'photos.dismiss', key: upload.key })}>
-                    Dismiss
-                  </button>
-                </div>
-              ) : null}
-            </li>
-          ))}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
 
       {state === 'conflict' || state === 'reloading' ? (
         <div role="alert" className={styles.conflict}>
-          <p>{context.error}</p>
+          <p>{error}</p>
           <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => send({ type: 'photos.reload' })}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       ) : null}
 
       {interrupted ? (
         <div role="alert" className={styles.conflict}>
-          <p>{context.error}: the change to your photos is not saved yet.</p>
+          <p>
+            <Trans>{error}: the change to your photos is not saved yet.</Trans>
+          </p>
           <div className={styles.retryRow}>
             <button type="button" className="btn btn-primary btn-small" onClick={() => send({ type: 'photos.retry' })}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
             <button type="button" className="btn btn-outline btn-small" onClick={() => send({ type: 'photos.cancel' })}>
-              Undo the change
+              <Trans>Undo the change</Trans>
             </button>
           </div>
         </div>
       ) : null}
 
       {count === 0 && waiting.length === 0 ? (
-        <p className={styles.empty}>No photos yet. Start with the photo guests should see first; you can change the order and the main photo later.</p>
+        <p className={styles.empty}>
+          <Trans>No photos yet. Start with the photo guests should see first; you can change the order and the main photo later.</Trans>
+        </p>
       ) : (
         <>
-          {uploading ? <p className={styles.hint}>You can reorder and delete photos once the uploads have finished.</p> : null}
+          {uploading ? <p className={styles.hint}>
+              <Trans>You can reorder and delete photos once the uploads have finished.</Trans>
+            </p> : null}
           <PhotoGrid
             photos={photos}
             locked={locked}
@@ -190,13 +213,13 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
 
       {state !== 'conflict' && !interrupted && context.error ? (
         <p role="alert" className={styles.uploadError}>
-          {context.error}
+          {error}
         </p>
       ) : null}
 
       <ConfirmDialog
         open={state === 'confirmingDelete' || (state === 'changing' && deleting !== null)}
-        title="Delete this photo?"
+        title={t`Delete this photo?`}
         busy={busy}
         onConfirm={() => send({ type: 'photos.confirm' })}
         onCancel={() => send({ type: 'photos.cancel' })}
@@ -204,11 +227,17 @@ function PhotosEditor({ listing, onListingChange }: { listing: WizardListing; on
         {deleting ? (
           <img
             src={deleting.thumbnailUrl}
-            alt={photos.includes(deleting) ? `The photo to delete, photo ${photos.indexOf(deleting) + 1}` : 'The new photo to delete'}
+            alt={photos.includes(deleting) ? t`The photo to delete, photo ${deletingNumber}` : t`The new photo to delete`}
             className={styles.confirmImage}
           />
         ) : null}
-        <p>{deleting && !photos.includes(deleting) ? 'It will not be sent for review. You can upload it again later.' : 'Guests will no longer see it. You can upload it again later.'}</p>
+        <p>
+          {deleting && !photos.includes(deleting) ? (
+            <Trans>It will not be sent for review. You can upload it again later.</Trans>
+          ) : (
+            <Trans>Guests will no longer see it. You can upload it again later.</Trans>
+          )}
+        </p>
       </ConfirmDialog>
     </div>
   );

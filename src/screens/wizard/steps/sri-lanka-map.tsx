@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { isInSriLanka } from '../../../shared/in-sri-lanka';
 import { SRI_LANKA_BOUNDS } from '../../../shared/listing-districts';
@@ -37,6 +38,7 @@ type SriLankaMapProps = {
 };
 
 export function SriLankaMap({ latitude, longitude, onPick }: SriLankaMapProps) {
+  const { t } = useLingui();
   const pinned = isInSriLanka(latitude, longitude);
   const pick = (event: MouseEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -54,7 +56,7 @@ export function SriLankaMap({ latitude, longitude, onPick }: SriLankaMapProps) {
         className={styles.map}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={pinned ? `Map of Sri Lanka with your pin at ${latitude}, ${longitude}` : 'Map of Sri Lanka, no pin yet'}
+        aria-label={pinned ? t`Map of Sri Lanka with your pin at ${latitude}, ${longitude}` : t`Map of Sri Lanka, no pin yet`}
         onClick={pick}
       >
         <rect className={styles.mapSea} width={WIDTH} height={HEIGHT} rx="12" />
@@ -66,7 +68,7 @@ export function SriLankaMap({ latitude, longitude, onPick }: SriLankaMapProps) {
         ) : null}
       </svg>
       <figcaption className={styles.mapCaption}>
-        {pinned ? 'Your pin (outline not to scale)' : 'Tap the map or type the coordinates to place your pin'}
+        {pinned ? t`Your pin (outline not to scale)` : t`Tap the map or type the coordinates to place your pin`}
       </figcaption>
     </figure>
   );

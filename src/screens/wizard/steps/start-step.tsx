@@ -1,15 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listPlans } from '../../../api/listing-calls';
 import { PLAN_CATALOGUE } from '../../../components/plan-catalogue';
 import { SELECTED_PLAN_KEY } from '../../../session/saved-draft';
 import type { StepBodyProps } from '../step-types';
+import { PART_NAMES } from '../step-titles';
 import styles from './steps.module.css';
 
 const PARTS = [
-  { title: 'Your property', text: 'Its type, where it is, its name, how guests book, the price, the house rules and what makes it special.' },
-  { title: 'Rooms and photos', text: 'The rooms or units guests book, their beds and amenities, and at least five photos.' },
-  { title: 'Payments and policies', text: 'How you get paid, your cancellation policy, the name on invoices and a few important questions.' },
+  { key: 'property', title: PART_NAMES.property, text: msg`Its type, where it is, its name, how guests book, the price, the house rules and what makes it special.` },
+  { key: 'rooms', title: PART_NAMES.rooms, text: msg`The rooms or units guests book, their beds and amenities, and at least five photos.` },
+  { key: 'payments', title: PART_NAMES.payments, text: msg`How you get paid, your cancellation policy, the name on invoices and a few important questions.` },
 ];
 
 /** The chosen plan's display name, from the plan id the start-listing flow stored. */
@@ -35,29 +39,33 @@ function useChosenPlan(): string | null {
 /** /start: the three parts ahead, and the plan this listing goes on. */
 export function StartStep({ listing }: StepBodyProps) {
   const plan = useChosenPlan();
+  const { _ } = useLingui();
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>
-        It takes about 20 minutes. Every step is saved as you go, so you can stop at any time and pick up where you left off, on
-        this device or another.
+        <Trans>
+          It takes about 20 minutes. Every step is saved as you go, so you can stop at any time and pick up where you left off, on
+          this device or another.
+        </Trans>
       </p>
       <ol className={styles.parts}>
         {PARTS.map((part, index) => (
-          <li key={part.title} className={styles.part}>
+          <li key={part.key} className={styles.part}>
             <span className={styles.partNumber} aria-hidden="true">
               {index + 1}
             </span>
             <div>
-              <h2 className={styles.partTitle}>{part.title}</h2>
-              <p>{part.text}</p>
+              <h2 className={styles.partTitle}>{_(part.title)}</h2>
+              <p>{_(part.text)}</p>
             </div>
           </li>
         ))}
       </ol>
       {plan && !listing ? (
         <p className={styles.note}>
-          Your plan: <strong>{plan}</strong>.{' '}
-          <Link to="/plan-selection">Change plan</Link>
+          <Trans>
+            Your plan: <strong>{plan}</strong>. <Link to="/plan-selection">Change plan</Link>
+          </Trans>
         </p>
       ) : null}
     </div>

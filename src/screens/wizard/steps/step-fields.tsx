@@ -1,4 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import type { FieldMessage } from '../../../../machines/wizard.machine';
+import { textIn } from '../../../../machines/ui-text';
 import { Fieldset } from '../../../components/fieldset';
 import { FieldShell } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
@@ -158,5 +161,5 @@ export function ReferenceGate<T>({ list, what, children }: { list: ReturnType<ty
 }
 
 /** The message of a list field or of one of its items ('languageIds.2'), shown on the whole list. */
-export const problemOfList = (issues: readonly { field: string; message: string }[], field: string): string | null =>
-  issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message ?? null;
+export const problemOfList = (issues: readonly FieldMessage[], field: string): string | null =>
+  textIn(i18n, issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message);

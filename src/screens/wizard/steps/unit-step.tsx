@@ -1,9 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { UnitEditorEvent } from '../../../../machines/unit-editor.machine';
 import type { FieldMessage, WizardUnitEditorRef } from '../../../../machines/wizard.machine';
+import { textIn, type UiText } from '../../../../machines/ui-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { amenityCategoryName, amenityName, bedTypeName, unitCategoryName } from '../../../components/reference-names';
 import { FieldShell, FormAlert, FormField } from '../../../components/form-field';
 import formStyles from '../../../components/form-controls.module.css';
 import { problemOf, type StepBodyProps } from '../step-types';
@@ -32,6 +36,7 @@ export function UnitsEditor({ unitEditor, ...props }: UnitsEditorProps) {
 }
 
 function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<UnitsEditorProps, 'unitEditor'> & { actor: WizardUnitEditorRef }) {
+  const { t, i18n } = useLingui();
   const rootRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const currency = listingCurrency(listing);
@@ -54,15 +59,15 @@ function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<Unit
   const units = listingUnits(context.listing);
   const deleting = units.find((unit) => unit.id === context.deletingId) ?? null;
   const wizardProblem = problemOf(issues, 'unitEditor') ?? problemOf(issues, 'units');
-  const noun = isRoomOrHomeStay ? 'room' : 'unit';
+  const deletingName = deleting?.name;
 
   return (
     <div ref={rootRef} className={styles.stack}>
       {state === 'conflict' || state === 'reloading' ? (
         <div role="alert" className={unitStyles.conflict}>
-          <p>{context.error}</p>
+          <p>{textIn(i18n, context.error)}</p>
           <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => send({ type: 'unit.reload' })}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       ) : null}
@@ -85,13 +90,13 @@ function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<Unit
       ) : (
         <section aria-labelledby="units-heading" className={styles.stack}>
           <h2 id="units-heading" className={styles.sectionTitle}>
-            {isRoomOrHomeStay ? 'Your rooms' : 'Your units'}
+            {isRoomOrHomeStay ? t`Your rooms` : t`Your units`}
           </h2>
           {units.length === 0 ? (
             <p className={styles.note}>
               {isRoomOrHomeStay
-                ? 'Add the room guests book: its name, beds, guests and price per night.'
-                : 'Add each unit guests can book, e.g. "Whole villa", or each apartment of a building.'}
+                ? t`Add the room guests book: its name, beds, guests and price per night.`
+                : t`Add each unit guests can book, e.g. "Whole villa", or each apartment of a building.`}
             </p>
           ) : (
             <ul className={unitStyles.list}>
@@ -111,7 +116,7 @@ function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<Unit
           <FormAlert message={wizardProblem && !editing ? wizardProblem : null} />
           <div>
             <button ref={addRef} type="button" name="units" className="btn btn-outline" disabled={busy} onClick={() => send({ type: 'unit.add' })}>
-              Add {noun}
+              {isRoomOrHomeStay ? t`Add room` : t`Add unit`}
             </button>
           </div>
         </section>
@@ -121,12 +126,14 @@ function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<Unit
       <div onSubmit={(event) => event.stopPropagation()}>
         <ConfirmDialog
           open={state === 'confirmingDelete' || state === 'deleting'}
-          title={`Delete ${deleting?.name || `this ${noun}`}?`}
+          title={deletingName ? t`Delete ${deletingName}?` : isRoomOrHomeStay ? t`Delete this room?` : t`Delete this unit?`}
           busy={state === 'deleting'}
           onConfirm={() => send({ type: 'unit.confirm' })}
           onCancel={() => send({ type: 'unit.cancel' })}
         >
-          <p>Its beds, guests and amenities are removed from your listing.</p>
+          <p>
+            <Trans>Its beds, guests and amenities are removed from your listing.</Trans>
+          </p>
         </ConfirmDialog>
       </div>
     </div>
@@ -136,25 +143,29 @@ function UnitsEditorView({ listing, issues, isRoomOrHomeStay, actor }: Omit<Unit
 function UnitRow({ unit, currency, busy, onEdit, onDelete }: { unit: ListingUnit; currency: Currency; busy: boolean; onEdit: () => void; onDelete: () => void }) {
   const beds = unit.bedrooms.reduce((sum, bedroom) => sum + bedroom.beds.reduce((n, bed) => n + bed.count, 0), 0);
   const bedrooms = unit.bedrooms.length;
+  const { t } = useLingui();
+  const name = unit.name;
+  const guests = unit.guestCount;
+  const price = unit.pricePerNight !== null ? formatMoney(unit.pricePerNight, currency) : null;
+  const facts = t`${plural(bedrooms, { one: '# bedroom', other: '# bedrooms' })} · ${plural(beds, { one: '# bed', other: '# beds' })} · ${plural(guests, { one: '# guest', other: '# guests' })}`;
   return (
     <li className={unitStyles.unit}>
       <div className={unitStyles.unitText}>
         <span className={unitStyles.unitName}>{unit.name}</span>
         <span className={unitStyles.unitFacts}>
-          {bedrooms} {bedrooms === 1 ? 'bedroom' : 'bedrooms'} · {beds} {beds === 1 ? 'bed' : 'beds'} · {unit.guestCount}{' '}
-          {unit.guestCount === 1 ? 'guest' : 'guests'}
-          {unit.pricePerNight !== null ? ` · ${formatMoney(unit.pricePerNight, currency)} per night` : ''}
+          {facts}
+          {price !== null ? ` · ${t`${price} per night`}` : ''}
         </span>
         <span className={unitStyles.badge} data-complete={unit.complete ? 'true' : 'false'}>
-          {unit.complete ? 'Complete' : 'Incomplete'}
+          {unit.complete ? t`Complete` : t`Incomplete`}
         </span>
       </div>
       <div className={unitStyles.unitActions}>
-        <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={`Edit ${unit.name}`} onClick={onEdit}>
-          Edit
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={t`Edit ${name}`} onClick={onEdit}>
+          <Trans>Edit</Trans>
         </button>
-        <button type="button" className="btn btn-danger btn-small" disabled={busy} aria-label={`Delete ${unit.name}`} onClick={onDelete}>
-          Delete
+        <button type="button" className="btn btn-danger btn-small" disabled={busy} aria-label={t`Delete ${name}`} onClick={onDelete}>
+          <Trans>Delete</Trans>
         </button>
       </div>
     </li>
@@ -169,7 +180,7 @@ type UnitFormProps = {
   /** The property's nightly price: the listing's "from" price, which no room may undercut. */
   listingPrice: number | null;
   issues: FieldMessage[];
-  error: string | null;
+  error: UiText | null;
   wizardProblem: string | null;
   busy: boolean;
   onChange: (values: UnitValues) => void;
@@ -183,7 +194,18 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
   const amenities = useReference(amenityCategories);
   const set = (patch: Partial<UnitValues>) => onChange({ ...values, ...patch });
   const setBedroom = (index: number, bedroom: BedroomValues) => set({ bedrooms: values.bedrooms.map((b, i) => (i === index ? bedroom : b)) });
-  const noun = isRoomOrHomeStay ? 'room' : 'unit';
+  const { t, i18n } = useLingui();
+  const name = values.name;
+  const heading = isNew
+    ? isRoomOrHomeStay
+      ? t`New room`
+      : t`New unit`
+    : name
+      ? t`Edit ${name}`
+      : isRoomOrHomeStay
+        ? t`Edit room`
+        : t`Edit unit`;
+  const listingPriceText = listingPrice === null ? null : formatMoney(listingPrice, currency as Currency);
 
   return (
     <section
@@ -198,22 +220,22 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
       }}
     >
       <h2 id="unit-form-heading" className={styles.sectionTitle}>
-        {isNew ? `New ${noun}` : `Edit ${values.name || noun}`}
+        {heading}
       </h2>
       <FormField
-        label={isRoomOrHomeStay ? 'Room name' : 'Unit name'}
+        label={isRoomOrHomeStay ? t`Room name` : t`Unit name`}
         name="name"
         value={values.name}
         maxLength={100}
         autoComplete="off"
-        placeholder={isRoomOrHomeStay ? 'e.g. Garden double room' : 'e.g. Whole villa'}
+        placeholder={isRoomOrHomeStay ? t`e.g. Garden double room` : t`e.g. Whole villa`}
         error={problemOf(issues, 'name')}
         onValueChange={(name) => set({ name })}
       />
       {isRoomOrHomeStay ? null : (
-        <ReferenceGate list={categories} what="kinds of unit">
+        <ReferenceGate list={categories} what={t`kinds of unit`}>
           {(items) => (
-            <FieldShell label="Kind of unit" error={problemOf(issues, 'unitCategoryId')}>
+            <FieldShell label={t`Kind of unit`} error={problemOf(issues, 'unitCategoryId')}>
               {({ inputId, describedBy, invalid }) => (
                 <select
                   id={inputId}
@@ -224,10 +246,10 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
                   aria-describedby={describedBy}
                   onChange={(event) => set({ unitCategoryId: event.target.value === '' ? null : Number(event.target.value) })}
                 >
-                  <option value="">Choose…</option>
+                  <option value="">{t`Choose…`}</option>
                   {items.map((item) => (
                     <option key={item.id} value={item.id}>
-                      {item.name}
+                      {unitCategoryName(i18n, item)}
                     </option>
                   ))}
                 </select>
@@ -237,9 +259,9 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
         </ReferenceGate>
       )}
 
-      <ReferenceGate list={beds} what="bed types">
+      <ReferenceGate list={beds} what={t`bed types`}>
         {(bedTypes) => (
-          <Fieldset legend={isRoomOrHomeStay ? 'Beds in the room' : 'Bedrooms and beds'} error={problemOf(issues, 'bedrooms')}>
+          <Fieldset legend={isRoomOrHomeStay ? t`Beds in the room` : t`Bedrooms and beds`} error={problemOf(issues, 'bedrooms')}>
             <div className={styles.stack}>
               {values.bedrooms.map((bedroom, index) => (
                 <BedroomFields
@@ -247,7 +269,7 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
                   index={index}
                   bedroom={bedroom}
                   bedTypes={bedTypes}
-                  title={isRoomOrHomeStay ? null : `Bedroom ${index + 1}`}
+                  bedroomNumber={isRoomOrHomeStay ? null : index + 1}
                   canRemove={!isRoomOrHomeStay && values.bedrooms.length > 1}
                   issues={issues}
                   onChange={(next) => setBedroom(index, next)}
@@ -257,7 +279,7 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
               {isRoomOrHomeStay ? null : (
                 <div>
                   <button type="button" name="bedrooms" className="btn btn-outline btn-small" onClick={() => set({ bedrooms: [...values.bedrooms, { beds: [blankBed()] }] })}>
-                    Add bedroom
+                    <Trans>Add bedroom</Trans>
                   </button>
                 </div>
               )}
@@ -268,30 +290,30 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
 
       <div className={styles.pair}>
         <NumberField
-          label="Guests"
+          label={t`Guests`}
           name="guestCount"
           integer
           value={values.guestCount}
-          hint={`How many guests can stay in this ${noun}.`}
+          hint={isRoomOrHomeStay ? t`How many guests can stay in this room.` : t`How many guests can stay in this unit.`}
           error={problemOf(issues, 'guestCount')}
           onValueChange={(guestCount) => set({ guestCount })}
         />
         {isRoomOrHomeStay ? (
           <NumberField
-            label={`Price per night (${currency})`}
+            label={t`Price per night (${currency})`}
             name="pricePerNight"
             value={values.pricePerNight}
             hint={
-              listingPrice === null
-                ? 'What a night in this room costs. Guests see this price.'
-                : `What a night in this room costs. Guests see this price; it cannot be below your listing's "from" price of ${formatMoney(listingPrice, currency as Currency)}.`
+              listingPriceText === null
+                ? t`What a night in this room costs. Guests see this price.`
+                : t`What a night in this room costs. Guests see this price; it cannot be below your listing's "from" price of ${listingPriceText}.`
             }
             error={problemOf(issues, 'pricePerNight')}
             onValueChange={(pricePerNight) => set({ pricePerNight })}
           />
         ) : (
           <NumberField
-            label="Size in m² (optional)"
+            label={t`Size in m² (optional)`}
             name="sizeSqm"
             value={values.sizeSqm}
             error={problemOf(issues, 'sizeSqm')}
@@ -300,7 +322,7 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
         )}
       </div>
 
-      <ReferenceGate list={amenities} what="amenities">
+      <ReferenceGate list={amenities} what={t`amenities`}>
         {(groups) => (
           <AmenityGroups groups={groups} selected={values.amenityIds} error={problemOfList(issues, 'amenityIds')} onChange={(amenityIds) => set({ amenityIds })} />
         )}
@@ -309,10 +331,10 @@ function UnitForm({ values, isNew, isRoomOrHomeStay, currency, listingPrice, iss
       <FormAlert message={error ?? wizardProblem} />
       <div className={unitStyles.formActions}>
         <button type="button" className="btn btn-danger" disabled={busy} onClick={onDiscard}>
-          Discard
+          <Trans>Discard</Trans>
         </button>
         <button type="button" name="unitEditor" className="btn btn-primary" disabled={busy} onClick={onSave}>
-          {busy ? 'Saving…' : `Save ${noun}`}
+          {busy ? t`Saving…` : isRoomOrHomeStay ? t`Save room` : t`Save unit`}
         </button>
       </div>
     </section>
@@ -323,25 +345,36 @@ type BedroomFieldsProps = {
   index: number;
   bedroom: BedroomValues;
   bedTypes: readonly NamedItem[];
-  title: string | null;
+  /** The bedroom's number among the unit's bedrooms; null for a room's one set of beds. */
+  bedroomNumber: number | null;
   canRemove: boolean;
   issues: FieldMessage[];
   onChange: (bedroom: BedroomValues) => void;
   onRemove: () => void;
 };
 
-function BedroomFields({ index, bedroom, bedTypes, title, canRemove, issues, onChange, onRemove }: BedroomFieldsProps) {
+function BedroomFields({ index, bedroom, bedTypes, bedroomNumber, canRemove, issues, onChange, onRemove }: BedroomFieldsProps) {
+  const { t, i18n } = useLingui();
   const path = `bedrooms.${index}`;
-  const where = title ? ` in ${title.toLowerCase()}` : '';
+  const room = bedroomNumber;
   const setBed = (bedIndex: number, patch: Partial<BedroomValues['beds'][number]>) =>
     onChange({ beds: bedroom.beds.map((bed, i) => (i === bedIndex ? { ...bed, ...patch } : bed)) });
   const body = (
     <>
       {bedroom.beds.map((bed, bedIndex) => {
         const bedPath = `${path}.beds.${bedIndex}`;
+        const type = bedIndex + 1;
+        const countLabel =
+          bedroom.beds.length > 1
+            ? room === null
+              ? t`Number of beds (type ${type})`
+              : t`Number of beds (type ${type}) in bedroom ${room}`
+            : room === null
+              ? t`Number of beds`
+              : t`Number of beds in bedroom ${room}`;
         return (
           <div key={bedIndex} className={unitStyles.bedRow}>
-            <FieldShell label={`Bed type ${bedIndex + 1}${where}`} error={problemOf(issues, `${bedPath}.bedroomTypeId`)}>
+            <FieldShell label={room === null ? t`Bed type ${type}` : t`Bed type ${type} in bedroom ${room}`} error={problemOf(issues, `${bedPath}.bedroomTypeId`)}>
               {({ inputId, describedBy, invalid }) => (
                 <select
                   id={inputId}
@@ -352,17 +385,17 @@ function BedroomFields({ index, bedroom, bedTypes, title, canRemove, issues, onC
                   aria-describedby={describedBy}
                   onChange={(event) => setBed(bedIndex, { bedroomTypeId: event.target.value === '' ? null : Number(event.target.value) })}
                 >
-                  <option value="">Choose…</option>
+                  <option value="">{t`Choose…`}</option>
                   {bedTypes.map((type) => (
                     <option key={type.id} value={type.id}>
-                      {type.name}
+                      {bedTypeName(i18n, type)}
                     </option>
                   ))}
                 </select>
               )}
             </FieldShell>
             <NumberField
-              label={`Number of beds${bedroom.beds.length > 1 ? ` (type ${bedIndex + 1})` : ''}${where}`}
+              label={countLabel}
               name={`${bedPath}.count`}
               integer
               value={bed.count}
@@ -373,10 +406,10 @@ function BedroomFields({ index, bedroom, bedTypes, title, canRemove, issues, onC
               <button
                 type="button"
                 className={`btn btn-outline btn-small ${unitStyles.removeBed}`}
-                aria-label={`Remove bed type ${bedIndex + 1}${where}`}
+                aria-label={room === null ? t`Remove bed type ${type}` : t`Remove bed type ${type} in bedroom ${room}`}
                 onClick={() => onChange({ beds: bedroom.beds.filter((_, i) => i !== bedIndex) })}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             ) : null}
           </div>
@@ -391,28 +424,29 @@ function BedroomFields({ index, bedroom, bedTypes, title, canRemove, issues, onC
           disabled={bedroom.beds.length >= 10}
           onClick={() => onChange({ beds: [...bedroom.beds, blankBed()] })}
         >
-          Add bed type{where}
+          {room === null ? t`Add bed type` : t`Add bed type in bedroom ${room}`}
         </button>
         {canRemove ? (
           <button type="button" className="btn btn-outline btn-small" onClick={onRemove}>
-            Remove {title?.toLowerCase()}
+            {t`Remove bedroom ${room}`}
           </button>
         ) : null}
       </div>
     </>
   );
-  if (!title) return <div className={unitStyles.bedroom}>{body}</div>;
+  if (room === null) return <div className={unitStyles.bedroom}>{body}</div>;
   return (
     <fieldset className={`${styles.fieldset} ${unitStyles.bedroom}`}>
-      <legend className={styles.legend}>{title}</legend>
+      <legend className={styles.legend}>{t`Bedroom ${room}`}</legend>
       {body}
     </fieldset>
   );
 }
 
 function AmenityGroups({ groups, selected, error, onChange }: { groups: readonly AmenityCategory[]; selected: number[]; error: string | null; onChange: (ids: number[]) => void }) {
+  const { t, i18n } = useLingui();
   return (
-    <Fieldset legend="Amenities" hint="Open a group and tick what this unit has." error={error}>
+    <Fieldset legend={t`Amenities`} hint={t`Open a group and tick what this unit has.`} error={error}>
       <Accordion.Root type="multiple" className={unitStyles.accordion}>
         {groups.map((group) => {
           const chosen = group.amenities.filter((amenity) => selected.includes(amenity.id)).length;
@@ -420,8 +454,8 @@ function AmenityGroups({ groups, selected, error, onChange }: { groups: readonly
             <Accordion.Item key={group.id} value={String(group.id)} className={unitStyles.group}>
               <Accordion.Header className={unitStyles.groupHeader}>
                 <Accordion.Trigger className={unitStyles.groupTrigger} name="amenityIds">
-                  <span>{group.name}</span>
-                  <span className={unitStyles.groupCount}>{chosen > 0 ? `${chosen} chosen` : ''}</span>
+                  <span>{amenityCategoryName(i18n, group)}</span>
+                  <span className={unitStyles.groupCount}>{chosen > 0 ? t`${chosen} chosen` : ''}</span>
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className={unitStyles.groupContent}>
@@ -436,7 +470,7 @@ function AmenityGroups({ groups, selected, error, onChange }: { groups: readonly
                           checked={checked}
                           onChange={() => onChange(checked ? selected.filter((id) => id !== amenity.id) : [...selected, amenity.id])}
                         />
-                        <span className={styles.optionLabel}>{amenity.name}</span>
+                        <span className={styles.optionLabel}>{amenityName(i18n, amenity)}</span>
                       </label>
                     );
                   })}

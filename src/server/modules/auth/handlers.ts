@@ -22,11 +22,11 @@ export const authHandlers = {
   signInEmail: async (request, reply) =>
     signInEmail({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
   signInGoogle: async (request, reply) =>
-    signInGoogle({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
+    signInGoogle({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body, locale: requestLocale(request) }),
   signInFacebook: async (request, reply) =>
-    signInFacebook({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
+    signInFacebook({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body, locale: requestLocale(request) }),
   signInApple: async (request, reply) =>
-    signInApple({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body }),
+    signInApple({ deps: request.server.deps, reply, log: request.log, ip: request.ip, body: request.body, locale: requestLocale(request) }),
   getCurrentUser: async (request) => getCurrentUser(request.server.deps.db, request.user!.id),
   // Both mail after the answer has gone (answerSent), so its timing says nothing about the account.
   signUpEmail: async (request, reply) =>
@@ -40,7 +40,7 @@ export const authHandlers = {
       localeOf: (stored) => requestLocale(request, stored),
     }),
   validateOtp: async (request, reply) =>
-    validateOtp({ deps: request.server.deps, reply, log: request.log, ip: request.ip, query: request.query }),
+    validateOtp({ deps: request.server.deps, reply, log: request.log, ip: request.ip, query: request.query, localeOf: (stored) => requestLocale(request, stored) }),
   updatePassword: async (request, reply) =>
     updatePassword({ deps: request.server.deps, request, reply, log: request.log, body: request.body }),
   renewToken: async (request, reply) => renewToken({ deps: request.server.deps, request, reply, log: request.log }),

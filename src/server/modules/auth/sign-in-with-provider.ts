@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { isValidName } from '../../../shared/name';
@@ -19,6 +20,8 @@ export interface SignInWithProviderOptions {
   ip: string;
   provider: Provider;
   body: RequestBody<'signInGoogle'>;
+  /** The language of the welcome mail to a new account: the request's (request-locale.ts). */
+  locale?: Locale;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -71,7 +74,7 @@ async function accountFor(deps: AppDeps, provider: Provider, identity: VerifiedI
 }
 
 /** Google, Facebook and Apple sign-in: verify the ID token, find or create the host, sign in. */
-export async function signInWithProvider({ deps, reply, log, ip, provider, body }: SignInWithProviderOptions): Promise<SuccessBody<'signInGoogle'>> {
+export async function signInWithProvider({ deps, reply, log, ip, provider, body, locale = 'en' }: SignInWithProviderOptions): Promise<SuccessBody<'signInGoogle'>> {
   let identity: VerifiedIdentity;
   try {
     identity = await deps.idTokens.verify(provider, body.idToken);
@@ -82,7 +85,7 @@ export async function signInWithProvider({ deps, reply, log, ip, provider, body 
   }
   const { user, created } = await accountFor(deps, provider, identity, body);
   if (!user) throw new HttpError(401, `We could not confirm your ${PROVIDER_NAMES[provider]} sign-in. Please try again`);
-  if (created) await deps.mailer.send(welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }));
+  if (created) await deps.mailer.send(welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }, locale));
   if (user.totpEnabledAt) {
     log.info({ event: 'sign-in', method: provider, outcome: 'two-step', userId: user.id, ip }, 'provider accepted; code asked');
     return twoStepChallengeBody(deps, reply, user, provider);

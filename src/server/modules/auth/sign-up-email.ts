@@ -8,7 +8,7 @@ import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../types';
-import type { Locale } from '../../../shared/locales';
+import { isLocale, type Locale } from '../../../shared/locales';
 import { otpMail, signUpAttemptMail } from '../mail/account-mails';
 import { throttleKey } from './auth-limits';
 import { newPasswordProblem } from './check-new-password';
@@ -75,7 +75,7 @@ export async function signUpEmail({ deps, log, ip, body, answered, locale = 'en'
   const key = newOtpKey();
   const existing = await findUserByEmail(deps.db, email);
   if (existing?.emailVerifiedAt) {
-    mailLater(deps, signUpAttemptMail({ ...recipient, name: existing.firstName }), { userId: existing.id });
+    mailLater(deps, signUpAttemptMail({ ...recipient, name: existing.firstName }, isLocale(existing.locale) ? existing.locale : locale), { userId: existing.id });
     log.info({ event: 'sign-up', outcome: 'existing-account', userId: existing.id }, 'sign-up for a registered address');
     return { message: CODE_SENT_MESSAGE, data: { key } };
   }

@@ -5,6 +5,7 @@ import type { RequestBody, SuccessBody } from '../../handler-types';
 import { HttpError, unauthenticated } from '../../lib/http-error';
 import { queueMail } from '../../lib/outbox/queue-mail';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { requestLocale } from '../../lib/request-locale';
 import type { AppDeps } from '../../types';
 import { passwordChangedMail } from '../mail/account-mails';
 import { guessChecks, otpChecks, throttleKey } from './auth-limits';
@@ -91,7 +92,7 @@ export async function updatePassword({ deps, request, reply, log, body }: Update
     const [changed] = await tx.update(users).set({ passwordHash, mustResetPassword: false, updatedAt: now }).where(eq(users.id, userId)).returning();
     if (!changed) throw staleResetKey();
     await revokeAllSessions(tx, changed.id);
-    const notice = passwordChangedMail({ to: changed.email, name: changed.firstName, publicUrl: deps.config.publicUrl }, { twoStepOn: changed.totpEnabledAt !== null });
+    const notice = passwordChangedMail({ to: changed.email, name: changed.firstName, publicUrl: deps.config.publicUrl }, { twoStepOn: changed.totpEnabledAt !== null, locale: requestLocale(request, changed.locale) });
     await queueMail(tx, notice, now);
     return changed;
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { SuccessBody } from '../../handler-types';
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../types';
+import type { Locale } from '../../../shared/locales';
 import { welcomeMail } from '../mail/account-mails';
 import { otpChecks } from './auth-limits';
 import { takeAttempt } from './client-throttle';
@@ -19,6 +20,8 @@ export interface ValidateOtpOptions {
   log: FastifyBaseLogger;
   ip: string;
   query: { key: string; otp: string };
+  /** The language of the welcome mail: the request's (request-locale.ts), given the account's stored one. */
+  localeOf?: (storedLocale: string | null) => Locale;
 }
 
 // Wrong, expired, used up, dead after 5 tries, or a decoy key: one answer, so a decoy handed out
@@ -30,7 +33,7 @@ const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Please chec
  * (access token + refresh cookie) and welcomes them. FORGOT_PASSWORD: returns a single-use reset key for PUT /auth/password (and confirms the
  * email too: the code proved the person reads that inbox).
  */
-export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOptions): Promise<SuccessBody<'validateOtp'>> {
+export async function validateOtp({ deps, reply, log, ip, query, localeOf = () => 'en' }: ValidateOtpOptions): Promise<SuccessBody<'validateOtp'>> {
   const attempt = await takeAttempt(deps, otpChecks(deps.limits, ip));
   const now = deps.clock();
   const result = await checkOtp(deps.db, deps.config.jwtSecret, query.key, query.otp, now);
@@ -51,7 +54,7 @@ export async function validateOtp({ deps, reply, log, ip, query }: ValidateOtpOp
     return { message: 'Code confirmed. Please choose a new password', data: { resetKey: await issueResetKey(deps.db, user.id, now) } };
   }
 
-  if (confirmed) mailLater(deps, welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }), { userId: user.id });
+  if (confirmed) mailLater(deps, welcomeMail({ to: user.email, name: user.firstName, publicUrl: deps.config.publicUrl }, localeOf(user.locale)), { userId: user.id });
   const refresh = await startSession(deps.db, { userId: user.id, role: roleOf(user), now, twoStep: false });
   log.info({ event: 'sign-in', method: 'otp', outcome: 'success', userId: user.id, ip }, 'email confirmed; signed in');
   return signedInBody(deps, reply, user, refresh, 'Your email address is confirmed. Welcome!');

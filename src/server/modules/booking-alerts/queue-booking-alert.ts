@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { properties, users } from '../../db/schema/index';
 import { queueMail } from '../../lib/outbox/queue-mail';
+import { storedLocale } from '../../lib/request-locale';
 import { requestDeadline } from '../../../shared/reservation-status';
 import type { AppDeps } from '../../types';
 import { bookingAlertMail, type BookingAlertKind } from '../mail/booking-alert-mails';
@@ -22,7 +23,7 @@ interface BookingAlert {
  */
 export async function queueBookingAlert(tx: Queryable, deps: Pick<AppDeps, 'config' | 'clock'>, { kind, reservation, previousDates }: BookingAlert): Promise<boolean> {
   const [host] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, reservation.propertyId))
@@ -37,7 +38,7 @@ export async function queueBookingAlert(tx: Queryable, deps: Pick<AppDeps, 'conf
     reservation,
     deadline: kind === 'awaitingConfirmation' ? requestDeadline(new Date(reservation.createdAt)) : undefined,
     previousDates,
-  });
+  }, storedLocale(host.locale));
   await queueMail(tx, mail, deps.clock());
   return true;
 }

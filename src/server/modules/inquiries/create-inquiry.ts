@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { inquiries, users } from '../../db/schema/index';
@@ -17,6 +18,8 @@ export interface CreateInquiryOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   userId: number;
   body: unknown;
+  /** The language of the confirmation mail: the request's (request-locale.ts). */
+  locale?: Locale;
 }
 
 // Inquiries are how a host asks for the plans the sales team sets up (DOMAIN.md, Plans).
@@ -34,7 +37,7 @@ const INQUIRY_SENT_MESSAGE = 'Thank you for connecting with us. Your inquiry sen
  * never happens for a problem the host cannot fix. Each mail is sent on its own and, if the mail
  * server fails, tried again by the outbox (lib/outbox/mail-outbox.ts), which logs what it gives up on.
  */
-export async function createInquiry({ deps, log, userId, body }: CreateInquiryOptions): Promise<SuccessBody<'createInquiry'>> {
+export async function createInquiry({ deps, log, userId, body, locale = 'en' }: CreateInquiryOptions): Promise<SuccessBody<'createInquiry'>> {
   const { db, reference } = deps;
   const checked = validateInquiryPayload(body);
   if (!checked.ok) throw HttpError.unprocessable(checked.fieldMessages);
@@ -87,7 +90,7 @@ export async function createInquiry({ deps, log, userId, body }: CreateInquiryOp
       },
     };
     await queueMail(tx, inquirySalesMail(inquiry, salesEmail, publicUrl), deps.clock());
-    await queueMail(tx, inquiryConfirmationMail(inquiry, publicUrl), deps.clock());
+    await queueMail(tx, inquiryConfirmationMail(inquiry, publicUrl, locale), deps.clock());
     return stored;
   });
   log.info({ event: 'inquiry', inquiryId: row.id, plan: plan.name }, 'plan inquiry stored');

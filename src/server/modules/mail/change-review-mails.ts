@@ -1,5 +1,7 @@
 import type { MailMessage } from '../../lib/mailer';
+import type { Locale } from '../../../shared/locales';
 import { composeMail } from './mail-layout';
+import { CHANGE_REVIEW_TEXTS } from './host-mail-texts';
 
 export interface ChangeReviewMailInput {
   to: string;
@@ -19,23 +21,23 @@ export interface ChangeReviewMailInput {
  * The mail a host gets when our team approves or turns down the changes of a live listing that
  * waited for review (src/shared/live-listing-changes.ts): which sections, and our team's note.
  */
-export function changeReviewMail(input: ChangeReviewMailInput): MailMessage {
-  const place = input.propertyName?.trim() ? input.propertyName.trim() : 'your listing';
+export function changeReviewMail(input: ChangeReviewMailInput, locale: Locale = 'en'): MailMessage {
+  const texts = CHANGE_REVIEW_TEXTS[locale];
+  const place = input.propertyName?.trim() ? input.propertyName.trim() : texts.yourListing;
   const what = input.sections.join(', ');
   const approved = input.decision === 'approve';
-  const paragraphs = approved
-    ? [`Our team approved your changes to ${place}: ${what}. Guests see them from now on.`]
-    : [`Our team could not approve your changes to ${place}: ${what}. Guests keep seeing the approved version.`];
-  if (input.note) paragraphs.push(approved ? 'A note from our team:' : 'The reason:', input.note);
-  if (!approved) paragraphs.push('Change these sections in the listing editor and save them again; we review them as soon as we can.');
+  const paragraphs = [approved ? texts.approvedBody(place, what) : texts.rejectedBody(place, what)];
+  if (input.note) paragraphs.push(approved ? texts.note : texts.reason, input.note);
+  if (!approved) paragraphs.push(texts.changeAgain);
   return {
     ...composeMail({
       to: input.to,
       name: input.hostName,
       publicUrl: input.publicUrl,
-      subject: approved ? `Your changes to ${place} are live` : `Your changes to ${place} were not approved`,
+      locale,
+      subject: approved ? texts.approvedSubject(place) : texts.rejectedSubject(place),
       paragraphs,
-      link: { label: 'Open the listing editor', url: `${input.publicUrl}/main/finish/${input.propertyId}` },
+      link: { label: texts.link, url: `${input.publicUrl}/main/finish/${input.propertyId}` },
     }),
     kind: 'moderation',
     purpose: approved ? 'approve-changes' : 'reject-changes',

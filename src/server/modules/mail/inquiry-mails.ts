@@ -1,6 +1,8 @@
 import { formatDateTime } from '../../../shared/format';
 import type { MailMessage } from '../../lib/mailer';
+import type { Locale } from '../../../shared/locales';
 import { composeMail } from './mail-layout';
+import { INQUIRY_CONFIRMATION_TEXTS } from './host-mail-texts';
 
 /** A stored inquiry with its reference names resolved, as both inquiry mails need it. */
 export interface InquiryForMail {
@@ -73,18 +75,16 @@ export function inquirySalesMail(inquiry: InquiryForMail, to: string, publicUrl:
  * message or links: the address is whatever the form said, so the mail must not become a way to
  * send someone else a text of one's choosing.
  */
-export function inquiryConfirmationMail(inquiry: InquiryForMail, publicUrl: string): MailMessage {
+export function inquiryConfirmationMail(inquiry: InquiryForMail, publicUrl: string, locale: Locale = 'en'): MailMessage {
+  const texts = INQUIRY_CONFIRMATION_TEXTS[locale];
   return {
     ...composeMail({
       to: inquiry.email,
       publicUrl,
       name: inquiry.name,
-      subject: `We received your ${inquiry.planName} inquiry`,
-      paragraphs: [
-        `Thank you for your interest in the ${inquiry.planName} plan for your property (${inquiry.propertyTypeName}). Your inquiry has reached our sales team.`,
-        `What happens next: a member of our sales team will contact you, typically within one working day, by phone at ${contactNumber(inquiry)} or by email at this address. They will answer your questions, explain the commission and how payments work on this plan, and set the plan up for your listing.`,
-        'You do not need to do anything else in the meantime. If you did not send this inquiry, you can ignore this email.',
-      ],
+      locale,
+      subject: texts.subject(inquiry.planName),
+      paragraphs: texts.paragraphs(inquiry.planName, inquiry.propertyTypeName, contactNumber(inquiry)),
     }),
     kind: 'inquiry',
     purpose: 'inquiry-confirmation' satisfies InquiryMailPurpose,

@@ -1,6 +1,8 @@
 import type { AdminStatusAction } from '../../../shared/listing-moderation';
 import type { MailMessage } from '../../lib/mailer';
+import type { Locale } from '../../../shared/locales';
 import { composeMail } from './mail-layout';
+import { MODERATION_TEXTS } from './host-mail-texts';
 
 export interface ModerationMailInput {
   to: string;
@@ -13,45 +15,31 @@ export interface ModerationMailInput {
   reason: string | null;
 }
 
-function content(action: AdminStatusAction, place: string, input: ModerationMailInput) {
+function content(action: AdminStatusAction, place: string, input: ModerationMailInput, locale: Locale) {
+  const texts = MODERATION_TEXTS[locale];
+  const listings = { label: texts.seeListings, url: `${input.publicUrl}/listed-properties` };
   switch (action) {
     case 'approve':
-      return {
-        subject: `${place} is approved and live`,
-        paragraphs: [`Good news: our team approved ${place}. Guests can find and book it from now on.`],
-        link: { label: 'See your listings', url: `${input.publicUrl}/listed-properties` },
-      };
+      return { subject: texts.approve.subject(place), paragraphs: [texts.approve.body(place)], link: listings };
     case 'reject':
       return {
-        subject: `${place} needs changes before it can go live`,
-        paragraphs: [
-          `Our team reviewed ${place} and could not approve it yet. Here is what to change:`,
-          input.reason ?? '',
-          'Edit your listing and submit it again; we review it as soon as we can.',
-        ],
-        link: { label: 'Edit and resubmit', url: `${input.publicUrl}/main/finish/${input.propertyId}` },
+        subject: texts.reject.subject(place),
+        paragraphs: [texts.reject.body(place), input.reason ?? '', texts.reject.resubmit],
+        link: { label: texts.reject.link, url: `${input.publicUrl}/main/finish/${input.propertyId}` },
       };
     case 'suspend':
-      return {
-        subject: `${place} is suspended`,
-        paragraphs: [`Our team suspended ${place}: guests cannot find or book it for now. The reason:`, input.reason ?? '', 'Reply to this email or contact our team to list it again.'],
-        link: { label: 'See your listings', url: `${input.publicUrl}/listed-properties` },
-      };
+      return { subject: texts.suspend.subject(place), paragraphs: [texts.suspend.body(place), input.reason ?? '', texts.suspend.contact], link: listings };
     case 'unsuspend':
-      return {
-        subject: `${place} is live again`,
-        paragraphs: [`Our team lifted the suspension of ${place}. Guests can find and book it again.`],
-        link: { label: 'See your listings', url: `${input.publicUrl}/listed-properties` },
-      };
+      return { subject: texts.unsuspend.subject(place), paragraphs: [texts.unsuspend.body(place)], link: listings };
   }
 }
 
-/** The mail a host gets when our team approves, rejects, suspends or unsuspends their listing. */
-export function moderationMail(action: AdminStatusAction, input: ModerationMailInput): MailMessage {
-  const place = input.propertyName?.trim() ? input.propertyName.trim() : 'Your listing';
-  const { subject, paragraphs, link } = content(action, place, input);
+/** The mail a host gets when our team approves, rejects, suspends or unsuspends their listing, in the host's language. */
+export function moderationMail(action: AdminStatusAction, input: ModerationMailInput, locale: Locale = 'en'): MailMessage {
+  const place = input.propertyName?.trim() ? input.propertyName.trim() : MODERATION_TEXTS[locale].yourListing;
+  const { subject, paragraphs, link } = content(action, place, input, locale);
   return {
-    ...composeMail({ to: input.to, name: input.hostName, publicUrl: input.publicUrl, subject, paragraphs, link }),
+    ...composeMail({ to: input.to, name: input.hostName, publicUrl: input.publicUrl, subject, paragraphs, link, locale }),
     kind: 'moderation',
     purpose: action,
   };

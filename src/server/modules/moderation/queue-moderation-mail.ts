@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { queueMail } from '../../lib/outbox/queue-mail';
+import { storedLocale } from '../../lib/request-locale';
 import type { AppDeps } from '../../types';
 import type { AdminStatusAction } from '../../../shared/listing-moderation';
 import { moderationMail } from '../mail/moderation-mails';
@@ -18,7 +19,7 @@ export async function queueModerationMail(
   deps: Pick<AppDeps, 'config' | 'clock'>,
   { action, change, reason }: { action: AdminStatusAction; change: StatusChange; reason: string | null },
 ): Promise<void> {
-  const [host] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, change.ownerId)).limit(1);
+  const [host] = await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, change.ownerId)).limit(1);
   if (!host) return;
   const mail = moderationMail(action, {
     to: host.email,
@@ -27,6 +28,6 @@ export async function queueModerationMail(
     propertyId: change.property.id,
     propertyName: change.property.name,
     reason,
-  });
+  }, storedLocale(host.locale));
   await queueMail(tx, mail, deps.clock());
 }

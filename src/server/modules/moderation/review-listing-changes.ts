@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { listingPhotos, properties, propertyChangeReviews, propertyPendingChanges, users } from '../../db/schema/index';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
+import { storedLocale } from '../../lib/request-locale';
 import { queueMail } from '../../lib/outbox/queue-mail';
 import type { AppDeps } from '../../types';
 import { LIVE_CHANGE_MESSAGES as M, newPhotosLabel, sectionLabel } from '../../../shared/live-listing-changes';
@@ -100,7 +101,7 @@ async function queueChangeReviewMail(
   row: PropertyRow,
   { decision, sections, note, at }: { decision: 'approve' | 'reject'; sections: string[]; note: string | null; at: Date },
 ): Promise<void> {
-  const [host] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.ownerId)).limit(1);
+  const [host] = await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, row.ownerId)).limit(1);
   if (!host) return;
   // On approval the name may itself be what changed: the mail names the listing as guests now see it.
   const [current] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, row.id)).limit(1);
@@ -113,6 +114,6 @@ async function queueChangeReviewMail(
     decision,
     sections,
     note,
-  });
+  }, storedLocale(host.locale));
   await queueMail(tx, mail, at);
 }

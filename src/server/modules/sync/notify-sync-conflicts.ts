@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accommodationUnits, icalConflicts, icalFeeds, properties, users } from '../../db/schema/index';
 import type { AppDeps } from '../../types';
 import { sriLankaToday } from '../../../shared/reservation-dates';
+import { storedLocale } from '../../lib/request-locale';
 import { syncConflictMail } from '../mail/sync-conflict-mails';
 import { listSyncConflicts, type SyncConflictView } from './list-sync-conflicts';
 import type { SyncLog } from './sync-feed';
@@ -20,7 +21,7 @@ export async function notifySyncConflicts(deps: Pick<AppDeps, 'db' | 'mailer' | 
     const fresh = waiting.filter((conflict) => holdsNightFrom(conflict, today));
     if (fresh.length === 0) return 0;
     const [host] = await deps.db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
       .from(icalFeeds)
       .innerJoin(accommodationUnits, eq(accommodationUnits.id, icalFeeds.unitId))
       .innerJoin(properties, eq(properties.id, accommodationUnits.propertyId))
@@ -28,7 +29,7 @@ export async function notifySyncConflicts(deps: Pick<AppDeps, 'db' | 'mailer' | 
       .where(eq(icalFeeds.id, feedId))
       .limit(1);
     if (!host) return 0;
-    await deps.mailer.send(syncConflictMail({ to: host.email, hostName: host.firstName, publicUrl: deps.config.publicUrl, conflicts: fresh }));
+    await deps.mailer.send(syncConflictMail({ to: host.email, hostName: host.firstName, publicUrl: deps.config.publicUrl, conflicts: fresh }, storedLocale(host.locale)));
     await deps.db
       .update(icalConflicts)
       .set({ notifiedAt: deps.clock() })

@@ -12,6 +12,12 @@
  * API call's would be, and a page is rendered only for a host whose token and user cookie agree.
  * Anything else (no session, an expired token, an admin, a failure) gets the ordinary shell, which
  * the browser renders and which renews or redirects as it always has.
+ *
+ * The page is in the request's language (request-locale.ts: the portal_locale cookie, else
+ * Accept-Language), as the browser picks it, which then hydrates it in the same language: the build
+ * writes each page's HTML once per language (<html lang> and the language's catalog preloaded) and
+ * the renderer renders the messages in it. The account's own stored language (users.locale) is not
+ * read here: the app writes the cookie when it applies the account's language (useAccountLocale).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,11 +27,12 @@ import { calendarPropertiesOf } from '../../../shared/calendar-first-view';
 import type { PageDataSource } from '../../../shared/page-data';
 import { sriLankaToday } from '../../../shared/reservation-dates';
 import { readStoredSession } from '../../../shared/session-cookies';
+import { LOCALES, type Locale } from '../../../shared/locales';
 import type { SessionView } from '../../../shared/session-user';
 import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../shared/signed-in-slots';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
-import { cutPage, type SlottedPage } from '../../lib/page-slots';
+import { cutPage, pageIn, pageInLanguages, type PageInLanguages, type SlottedPage } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
 import { callerOf } from '../auth/find-caller';
 import { getPropertyCalendar } from '../calendar/get-property-calendar';
@@ -60,7 +67,7 @@ function pageDataFor(deps: PageDeps, caller: AccessClaims, log: FastifyBaseLogge
 
 /** The renderer the build keeps (src/prerender/entry-server.tsx). */
 type Renderer = {
-  renderPage(url: string, pages: PageDataSource, session: SessionView): Promise<{ html: string; hydrationJson: string }>;
+  renderPage(url: string, pages: PageDataSource, session: SessionView, locale: Locale): Promise<{ html: string; hydrationJson: string }>;
 };
 
 export type SignedInPages = {
@@ -71,17 +78,23 @@ export type SignedInPages = {
    * is serving; a page asked for before then loads it itself.
    */
   warm(): void;
-  /** The page for this request, to be given its nonce; null when the shell should answer instead. */
-  render(request: FastifyRequest, pathname: string): Promise<((nonce: string) => string) | null>;
+  /** The page for this request in `locale`, to be given its nonce; null when the shell should answer instead. */
+  render(request: FastifyRequest, pathname: string, locale: Locale): Promise<((nonce: string) => string) | null>;
 };
 
 /** The pages the build wrote into `prerenderedDir`; null when it wrote none (an older build, tests). */
 export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppDeps, 'tokens'>, log: FastifyBaseLogger): SignedInPages | null {
   const rendererFile = path.join(prerenderedDir, 'render', 'entry-server.js');
-  const templates = new Map<string, SlottedPage>();
+  // Each page in the languages the build wrote it in: all three, or English alone (an older build).
+  const templates = new Map<string, PageInLanguages>();
   for (const pathname of PAGES) {
-    const file = path.join(prerenderedDir, 'signed-in', signedInPageFile(pathname));
-    if (fs.existsSync(file)) templates.set(pathname, cutPage(fs.readFileSync(file, 'utf8'), [PAGE_SLOT, INITIAL_RENDER_SLOT]));
+    const languages: Partial<Record<Locale, SlottedPage>> = {};
+    for (const locale of LOCALES) {
+      const file = path.join(prerenderedDir, 'signed-in', signedInPageFile(pathname, locale));
+      if (fs.existsSync(file)) languages[locale] = cutPage(fs.readFileSync(file, 'utf8'), [PAGE_SLOT, INITIAL_RENDER_SLOT]);
+    }
+    const inLanguages = pageInLanguages(languages);
+    if (inLanguages) templates.set(pathname, inLanguages);
   }
   if (templates.size === 0 || !fs.existsSync(rendererFile)) return null;
 
@@ -96,13 +109,14 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
   return {
     has: (pathname) => templates.has(pathname),
     warm: () => void loadRenderer().catch((error: unknown) => log.error({ err: error }, 'loading the page renderer failed; signed-in pages get the shell until it loads')),
-    async render(request, pathname) {
-      const template = templates.get(pathname);
-      const host = template ? await hostOf(request, deps) : null;
-      if (!template || !host) return null;
+    async render(request, pathname, wanted) {
+      const languages = templates.get(pathname);
+      const host = languages ? await hostOf(request, deps) : null;
+      if (!languages || !host) return null;
+      const { page: template, locale } = pageIn(languages, wanted);
       try {
         const { renderPage } = await loadRenderer();
-        const { html, hydrationJson } = await renderPage(request.url, pageDataFor(deps, host.claims, log), host.session);
+        const { html, hydrationJson } = await renderPage(request.url, pageDataFor(deps, host.claims, log), host.session, locale);
         return (nonce) => template(nonce, html, hydrationJson);
       } catch (error) {
         // The browser can still render the page itself: a failure here costs speed, not the page.
