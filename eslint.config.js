@@ -1,6 +1,8 @@
-// ESLint checks the architecture only: which folder may import which, and no import cycles.
+// ESLint checks the architecture only: which folder may import which, no import cycles, pure
+// machines, and no untranslated text in the interface (issue 27).
 // Style is not its job (no recommended rule sets, no formatting rules), so a finding here is
-// always a broken layer. The rules are proved to bite by tests/unit/architecture/layers.test.ts.
+// always a broken layer or an untranslated text. The rules are proved to bite by
+// tests/unit/architecture/layer-rules.test.ts.
 //
 // The layers, each importing only what lies to its right (issue 22, ARCHITECTURE.md):
 //
@@ -36,6 +38,12 @@ const CLIENT = [...MACHINES, ...API, ...COMPONENTS, ...APP, ...SCREENS, ...ENTRI
 
 /** Every app file but the router, the composition root that maps paths to screens. */
 const APP_BUT_ROUTER = ['src/app/layout/**', 'src/app/!(router).{ts,tsx}'];
+
+/** The attributes whose text a person reads or a screen reader says (a component's label and hint props too). */
+const READ_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'hint', 'legend', 'description'];
+
+/** Names kept in English in every language (docs/i18n-glossary.md): other companies' and their products'. */
+const KEPT_NAMES = ['Airbnb', 'Booking\\.com', 'Google', 'Facebook', 'Apple', 'WhatsApp', 'iCal'];
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
@@ -90,6 +98,26 @@ export default [
       // allowed: the module that asks has finished loading by then (the app loads its session
       // machine and start-listing flow that way, after the first paint, and they call back).
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    // Issue 27: no text written into a component. Words a reader sees go through Lingui (<Trans>,
+    // t, msg), so a sentence typed straight into JSX, or into an attribute a person reads or hears,
+    // stays in English in every language. Names of products and symbols are kept out by the
+    // patterns: a word needs two letters in a row to count.
+    files: ['src/screens/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXText[value=/[A-Za-z]{2,}/]:not([value=/^\\s*(${KEPT_NAMES.join('|')})\\s*$/]):not(JSXElement[openingElement.name.name='Trans'] JSXText)`,
+          message: 'Text a reader sees goes through Lingui: wrap it in <Trans> (issue 27).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${READ_ATTRIBUTES.join('|')})$/] > Literal[value=/[A-Za-z]{2,}/]:not([value=/^https?:\\/\\/$/])`,
+          message: 'An attribute a reader sees or hears is translated: give it t`…` (issue 27).',
+        },
+      ],
     },
   },
   {

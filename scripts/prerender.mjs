@@ -29,7 +29,7 @@
 // checks its styles as for the pages above.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
@@ -94,7 +94,7 @@ await build({
     rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
 });
-const { renderPage, HYDRATION_DATA_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, renderedPageFile, signedInPageFile, HTML_LANG, LOCALES } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+const { renderPage, pageTexts, HYDRATION_DATA_ID, PAGE_SLOT, INITIAL_RENDER_SLOT, renderedPageFile, shellPageFile, signedInPageFile, HTML_LANG, LOCALES } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
 
 const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8'));
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
@@ -119,6 +119,14 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const inShell = new Set(withStaticImports([entryKey]).flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 
 mkdirSync(join(WEB, 'prerendered', SIGNED_IN_DIR), { recursive: true });
+mkdirSync(join(WEB, 'prerendered', dirname(shellPageFile('en'))), { recursive: true });
+/** The shell in each language: <html lang>, the title, the description and the no-JavaScript notice in it. */
+const shellIn = new Map();
+for (const locale of LOCALES) {
+  const inLanguage = await shellInLanguage(locale);
+  shellIn.set(locale, inLanguage);
+  writeFileSync(join(WEB, 'prerendered', shellPageFile(locale)), inLanguage);
+}
 // Its comment lines stay in the source: the page downloads the code alone.
 const paintFirstSource = readFileSync(join(ROOT, 'src/prerender/paint-first.js'), 'utf8');
 const paintFirst = writeHashedAsset('paint-first', paintFirstSource.replace(/^\s*\/\/.*\n/gm, ''));
@@ -148,12 +156,32 @@ async function writePage(page, locale) {
   const root = signedIn
     ? `<div id="root">${PAGE_SLOT}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${INITIAL_RENDER_SLOT}</script>`
     : `<div id="root">${html}</div>`;
-  const inLanguage = shell.replace(SHELL_LANG, `<html lang="${HTML_LANG[locale]}">`);
-  const out = startAfterPaint(inlineStylesheets(inLanguage.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
+  const out = startAfterPaint(inlineStylesheets(shellIn.get(locale).replace('</head>', `  ${head}\n  </head>`).replace(ROOT_DIV, root)), paintFirst);
   const file = signedIn ? `${SIGNED_IN_DIR}/${signedInPageFile(page.path, locale)}` : renderedPageFile(page.name, locale);
   writeFileSync(join(WEB, 'prerendered', file), out);
   const what = signedIn ? 'page for the server to render into' : 'prerendered';
   console.log(`${what} ${page.path} in ${locale} → dist/web/prerendered/${file} (${(out.length / 1024).toFixed(1)} KiB)`);
+}
+
+/** The words of index.html the build writes in each language (src/app/i18n/document-texts.ts). */
+const SHELL_TEXTS = {
+  title: [/<title>[^<]*<\/title>/, (text) => `<title>${text}</title>`],
+  description: [/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, (text) => `<meta name="description" content="${text}" />`],
+  noScript: [/<noscript>[^<]*<\/noscript>/, (text) => `<noscript>${text}</noscript>`],
+};
+
+async function shellInLanguage(locale) {
+  const texts = await pageTexts(locale);
+  let page = shell.replace(SHELL_LANG, `<html lang="${HTML_LANG[locale]}">`);
+  for (const [name, [pattern, tag]] of Object.entries(SHELL_TEXTS)) {
+    if (!pattern.test(page)) throw new Error(`dist/web/index.html has no ${name} to write in ${locale}`);
+    page = page.replace(pattern, () => tag(escapeHtml(texts[name])));
+  }
+  return page;
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The session of the sample renders: a host with a complete profile. */

@@ -5,6 +5,8 @@
 const env = import.meta.env;
 
 export const PRODUCT_NAME: string = env.VITE_PRODUCT_NAME ?? 'StayLanka';
+/** The word after the name in the logo ('StayLanka Host'): part of the brand, the same in every language. */
+export const PRODUCT_TAG = 'Host';
 
 /** The host app's store pages; empty until it is published (the landing page then says it is coming). */
 export const APP_STORE_URL: string = env.VITE_APP_STORE_URL ?? '';

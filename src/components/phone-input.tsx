@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { countryFor, hasCountryNames, loadCountryNames, searchCountries, type CountryOption } from './country-calling-codes';
-import { isLocale, type Locale } from '../shared/locales';
+import { countryFor, searchCountries, type CountryOption } from './country-calling-codes';
+import { useCountryNamesLocale } from './use-country-names-locale';
 import { RULE_MESSAGES } from '../shared/messages';
 import { shownMessage } from '../shared/shown-message';
 import styles from './form-controls.module.css';
@@ -74,22 +74,6 @@ export function PhoneInput({ label, countryCode, number, error, required, maxLen
       ) : null}
     </div>
   );
-}
-
-/** The reader's language for country names, once its names have loaded (English until then). */
-function useCountryNamesLocale(): Locale {
-  const { i18n } = useLingui();
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const [, setLoaded] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (hasCountryNames(locale)) return;
-    let current = true;
-    void loadCountryNames(locale).then(() => current && setLoaded(locale));
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  return hasCountryNames(locale) ? locale : 'en';
 }
 
 type CountryPickerProps = { value: CountryOption | undefined; fieldLabel: string; onPick: (option: CountryOption) => void };

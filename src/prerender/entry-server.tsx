@@ -16,10 +16,12 @@ import { appRoutes } from '../app/router';
 import { pageDataJson, type PageDataSource } from '../shared/page-data';
 import type { SessionView } from '../shared/session-user';
 import type { Locale } from '../shared/locales';
+import { i18n } from '@lingui/core';
 import { activateLocale } from '../app/i18n/load-catalog';
+import { documentTexts, type DocumentTexts } from '../app/i18n/document-texts';
 
 export { HYDRATION_DATA_ID } from '../app/router';
-export { INITIAL_RENDER_SLOT, PAGE_SLOT, renderedPageFile, signedInPageFile } from '../shared/signed-in-slots';
+export { INITIAL_RENDER_SLOT, PAGE_SLOT, renderedPageFile, shellPageFile, signedInPageFile } from '../shared/signed-in-slots';
 export { HTML_LANG, LOCALES } from '../shared/locales';
 
 /**
@@ -57,6 +59,9 @@ async function inLanguage<T>(locale: Locale, render: () => Promise<T>): Promise<
     }
   }
 }
+
+/** The page's title, description and no-JavaScript notice in `locale`, for the build to write into its head and body. */
+export const pageTexts = (locale: Locale): Promise<DocumentTexts> => inLanguage(locale, async () => documentTexts(i18n));
 
 /** The page's HTML, and its router data as the text of a JSON block. */
 export type RenderedPage = { html: string; hydrationJson: string };

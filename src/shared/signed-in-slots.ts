@@ -16,3 +16,9 @@ export const renderedPageFile = (name: string, locale: Locale): string => (local
 
 /** The page's file under dist/web/prerendered/signed-in/: '/dashboard' → 'dashboard.html', in Tamil 'dashboard.ta.html'. */
 export const signedInPageFile = (path: string, locale: Locale): string => renderedPageFile(path.slice(1), locale);
+
+/**
+ * The app's shell in one language, under dist/web/prerendered/: the page of every path the build
+ * did not render, rendered in the browser ('shell/index.si.html'), its title and notice in that language.
+ */
+export const shellPageFile = (locale: Locale): string => `shell/${renderedPageFile('index', locale)}`;

@@ -197,6 +197,28 @@ describe('prerendered pages (scripts/prerender.mjs)', () => {
       expect(String(response.headers.vary ?? '')).not.toMatch(/Cookie|Accept-Language/);
     });
 
+    it("answers a page the browser renders with the shell in the reader's language where the build wrote it in each", async () => {
+      const shellDir = path.join(dist, 'prerendered', 'shell');
+      await fs.mkdir(shellDir);
+      const shellIn = (lang: string, title: string) => INDEX.replace('<html>', `<html lang="${lang}">`).replace('<title>Host portal</title>', `<title>${title}</title>`);
+      await fs.writeFile(path.join(shellDir, 'index.html'), shellIn('en', 'List Your Property'));
+      await fs.writeFile(path.join(shellDir, 'index.si.html'), shellIn('si-LK', 'ඔබේ දේපළ'));
+      await fs.writeFile(path.join(shellDir, 'index.ta.html'), shellIn('ta-LK', 'உங்கள் சொத்து'));
+      const withShells = await buildTestApp({ webDist: dist });
+      try {
+        const sinhala = await withShells.app.inject({ method: 'GET', url: '/sign-up', headers: { cookie: 'portal_locale=si' } });
+        expect(sinhala.body).toBe(filled(shellIn('si-LK', 'ඔබේ දේපළ'), sinhala.body));
+        expect(sinhala.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+        const tamil = await withShells.app.inject({ method: 'GET', url: '/calendar/7', headers: { 'accept-language': 'ta-LK,ta;q=0.9' } });
+        expect(tamil.body).toContain('<title>உங்கள் சொத்து</title>');
+        const english = await withShells.app.inject({ method: 'GET', url: '/sign-up' });
+        expect(english.body).toBe(filled(shellIn('en', 'List Your Property'), english.body));
+      } finally {
+        await withShells.close();
+        await fs.rm(shellDir, { recursive: true, force: true });
+      }
+    });
+
     it('does not serve the pages in other languages as static files, nor as pages of their own', async () => {
       for (const url of ['/prerendered/index.si.html', '/index.si', '/login.ta']) {
         const response = await pre.app.inject({ method: 'GET', url });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { BookableProperty, ManualReservationBody } from '../../machines/manual-booking-form';
 import { manualBookingMachine } from '../../machines/manual-booking.machine';
 import { RESERVATION_MESSAGES as M } from '../../src/shared/reservation-messages';
@@ -12,20 +14,22 @@ import { reservation } from '../unit/machines/reservation-fixtures';
 const properties: BookableProperty[] = [{ id: 3, name: 'Palm Shade Guest House', currency: 'USD', pricePerNight: 100, units: [{ id: 5, name: 'Garden room', pricePerNight: null }], unitNoun: 'room' }];
 const villa: BookableProperty = { id: 4, name: 'Hill Villa', currency: 'USD', pricePerNight: 300, units: [{ id: 7, name: 'Whole villa', pricePerNight: null }], unitNoun: 'unit' };
 
-async function openDialog(list: BookableProperty[] = properties) {
+async function openDialog(list: BookableProperty[] = properties, i18n?: I18n, dialogName = 'New booking') {
   const createBooking = vi.fn(async (body: ManualReservationBody) => reservation({ status: 'confirmed', channel: 'manual', guestName: body.guestName, guestEmail: body.guestEmail ?? null }));
   const actor = createActor(
     manualBookingMachine.provide({ actors: { loadProperties: fromPromise(async () => list), createBooking: fromPromise(({ input }) => createBooking(input)) } }),
   );
   actor.start();
-  render(
+  const ui = (
     <MemoryRouter>
       <ManualBookingDialog actor={actor} />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  // In another language, inside the setup's English provider, which it overrides.
+  render(i18n ? <I18nProvider i18n={i18n}>{ui}</I18nProvider> : ui);
   actor.send({ type: 'booking.open', prefill: { checkIn: '2026-12-11', checkOut: '2026-12-14' } });
-  const dialog = await screen.findByRole('dialog', { name: 'New booking' });
-  await within(dialog).findByLabelText('Guest name');
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  if (!i18n) await within(dialog).findByLabelText('Guest name');
   return { dialog, createBooking, user: userEvent.setup() };
 }
 
@@ -72,5 +76,21 @@ describe('the New booking dialog for a walk-in', () => {
     expect(await within(dialog).findByText(/is recorded and confirmed/)).toBeTruthy();
     expect(createBooking).toHaveBeenCalledTimes(1);
     expect(createBooking.mock.calls[0][0].amount).toBe(30000);
+  });
+});
+
+describe('the New booking dialog’s guest country', () => {
+  // Issue 27: the nationality list names the countries in the host's language (CLDR's names,
+  // src/locales/si/country-names.ts), sorted in it, once that language's names have loaded.
+  it('names the countries in Sinhala for a Sinhala host', async () => {
+    const { messages } = await import('../../src/locales/si/messages.po');
+    const { dialog } = await openDialog(properties, setupI18n({ locale: 'si', messages: { si: messages } }), 'නව වෙන්කිරීමක්');
+    expect(await within(dialog).findByRole('option', { name: 'ශ්‍රී ලංකාව' })).toBeTruthy();
+    expect(within(dialog).queryByRole('option', { name: 'Sri Lanka' })).toBeNull();
+  });
+
+  it('names them in English for an English host', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByRole('option', { name: 'Sri Lanka' })).toBeTruthy();
   });
 });

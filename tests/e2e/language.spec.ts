@@ -79,6 +79,9 @@ test.describe('the interface language at 375 px', () => {
     await page.getByLabel('තහවුරු කිරීමේ කේතය').fill(mail.otp!);
     await page.getByRole('button', { name: 'තහවුරු කරන්න' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The navigation has settled once the app has moved focus to the new page: a menu opened
+    // before that would close as focus leaves it.
+    await expect(page.getByRole('main')).toBeFocused();
     const trigger = page.getByRole('button', { name: 'Nimaliගේ ගිණුම් මෙනුව' });
     // As helpers/accounts.ts openAccountMenu: a click racing the page's focus move is undone.
     await expect(async () => {

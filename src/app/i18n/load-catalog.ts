@@ -6,6 +6,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setFormatLocale } from '../../shared/format-locale';
 import { HTML_LANG, type Locale } from '../../shared/locales';
+import { documentTexts, showDocumentTexts } from './document-texts';
 import { compileEnglishMessage } from './english-messages';
 import { loadMessageCatalogue } from '../../shared/shown-message';
 
@@ -17,7 +18,8 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages
 
 /**
  * Loads `locale`'s messages (once) and makes it the language every Trans, t and format call reads;
- * then `html`'s lang says it (<html lang>: WCAG 3.1.1, and the fonts and hyphenation follow it).
+ * then `html`'s lang says it (<html lang>: WCAG 3.1.1, and the fonts and hyphenation follow it),
+ * and in the browser the page's title and description are in it too.
  * The server's renderer (src/prerender), which has no document, passes an element of its own: the
  * build writes <html lang> into the page itself. True when `html` already said this language (a
  * page the server rendered in it: src/main.tsx hydrates it).
@@ -29,6 +31,7 @@ export async function activateLocale(locale: Locale, html: { lang: string } = do
   i18n.load(locale, messages);
   setFormatLocale(locale); // dates, numbers and money follow, before the screens re-render
   i18n.activate(locale);
+  if (typeof document !== 'undefined' && html === document.documentElement) showDocumentTexts(document, documentTexts(i18n));
   // The old value is read before the new one is written.
   return html.lang === (html.lang = HTML_LANG[locale]);
 }

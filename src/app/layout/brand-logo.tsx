@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { PRODUCT_NAME } from '../config';
+import { PRODUCT_NAME, PRODUCT_TAG } from '../config';
 import styles from './brand-logo.module.css';
 
 /** The mark: a lagoon-coloured tile with a wave and a rising sun. */
@@ -20,7 +20,7 @@ export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'deep' }) {
     <Link to="/" className={`${styles.logo} ${tone === 'deep' ? styles.deep : ''}`}>
       <BrandMark />
       <span className={styles.word}>{PRODUCT_NAME}</span>
-      <span className={styles.tag}>Host</span>
+      <span className={styles.tag}>{PRODUCT_TAG}</span>
       <span className="visually-hidden">
         {' '}
         <Trans comment="After the brand name in the logo link, read by screen readers: '… Host home'">home</Trans>

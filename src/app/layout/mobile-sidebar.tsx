@@ -74,7 +74,7 @@ export function MobileSidebar({ user, isProfileCompleted, onStartListing, onLogo
                   onStartListing();
                 }}
               >
-                List Your Property
+                <Trans>List Your Property</Trans>
               </button>
               <div className={styles.account}>
                 <AccountItems

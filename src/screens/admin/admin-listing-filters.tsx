@@ -35,6 +35,7 @@ export function AdminListingFilters({ filters, plans, hostLabel, onChange, onCle
   const { i18n } = useLinguiRuntime();
   return (
     <section className={panel.filters} aria-label={t`Filters`}>
+      {/* eslint-disable-next-line no-restricted-syntax -- sample values a host's listing could have, not words to translate */}
       <SearchForm id="admin-search" label={t`Search by name, code or host email`} placeholder="Palm Shade, LK-000123, nimal@example.lk" value={filters.q} onSearch={(q) => onChange({ q })} />
       <div className={`${panel.filterGrid} ${styles.wideColumns}`}>
         <div className={controls.field}>

@@ -9,6 +9,7 @@ import type { BookingForm } from '../../../machines/manual-booking-form';
 import type { manualBookingMachine } from '../../../machines/manual-booking.machine';
 import { textIn } from '../../../machines/ui-text';
 import { countryOptions } from '../../components/country-calling-codes';
+import { useCountryNamesLocale } from '../../components/use-country-names-locale';
 import { FieldShell, FormAlert, FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { formatMoney } from '../../shared/format';
@@ -40,6 +41,7 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
   const noun = property?.unitNoun ?? null;
   const returnFocus = useReturnFocus();
   const { t, i18n } = useLingui();
+  const countryNamesLocale = useCountryNamesLocale();
   const currency = property?.currency;
   const savedCode = saved?.code;
   const savedGuest = saved?.guestName;
@@ -185,7 +187,7 @@ export function ManualBookingDialog({ actor }: { actor: BookingActor }) {
                     />
                     <FormField label={t`Guest email`} type="email" autoComplete="off" value={form.guestEmail} error={problems.guestEmail} onValueChange={change('guestEmail')} />
                     <Choice label={t`Country`} value={form.guestCountry} error={problems.guestCountry} onChange={change('guestCountry')} placeholder={t`Not known`}>
-                      {countryOptions().map((c) => [c.iso, c.name])}
+                      {countryOptions(countryNamesLocale).map((c) => [c.iso, c.name])}
                     </Choice>
                   </div>
                 </fieldset>

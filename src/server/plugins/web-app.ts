@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCALES, type Locale } from '../../shared/locales';
-import { renderedPageFile } from '../../shared/signed-in-slots';
+import { renderedPageFile, shellPageFile } from '../../shared/signed-in-slots';
 import { UPLOADS_PREFIX } from '../lib/avatar-storage';
 import { errorBody } from '../lib/http-error';
 import { METRICS_PATH } from '../lib/metrics/metrics';
@@ -57,6 +57,19 @@ function readPrerendered(root: string): Map<string, PageInLanguages> {
   return pages;
 }
 
+/**
+ * The app's shell in each language the build wrote it in (prerendered/shell/), else index.html in
+ * English (a build from before the shell had languages).
+ */
+function readShell(root: string): PageInLanguages {
+  const found: Partial<Record<Locale, SlottedPage>> = {};
+  for (const locale of LOCALES) {
+    const file = path.join(root, PRERENDERED_DIR, shellPageFile(locale));
+    if (fs.existsSync(file)) found[locale] = cutPage(fs.readFileSync(file, 'utf8'));
+  }
+  return pageInLanguages(found) ?? { en: cutPage(fs.readFileSync(path.join(root, 'index.html'), 'utf8')) };
+}
+
 /** Adds a nonce to the style-src directive of a page CSP. */
 export function withStyleNonce(csp: string, nonce: string): string {
   return csp.replace(/(^|;)\s*style-src ([^;]*)/, (directive) => `${directive} 'nonce-${nonce}'`);
@@ -69,8 +82,9 @@ export function withStyleNonce(csp: string, nonce: string): string {
  * asset and preCompressed serves them without compressing per request.
  *
  * Unknown paths: /api/... answer 404 in the error shape; any other GET is a client-side route
- * (history fallback) and gets index.html, except a missing /assets/ file, which is a real 404 so
- * a browser never caches HTML as a script. A path the build prerendered (/ and /login, in
+ * (history fallback) and gets the app's shell (index.html, its title and no-JavaScript notice in
+ * the reader's language: WEB_DIST/prerendered/shell/), except a missing /assets/ file, which is a
+ * real 404 so a browser never caches HTML as a script. A path the build prerendered (/ and /login, in
  * WEB_DIST/prerendered/) gets that page instead: the same shell with the signed-out first render
  * in #root, which the client hydrates, in the reader's language (request-locale.ts: the
  * portal_locale cookie, else Accept-Language; the browser chooses by the same rules, so it hydrates
@@ -82,7 +96,7 @@ export default fp(
   async (app) => {
     const root = app.deps.config.webDist;
     const built = fs.existsSync(path.join(root, 'index.html'));
-    const shellPage = cutPage(built ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '');
+    const shell = built ? readShell(root) : { en: cutPage('') };
     const prerendered = built ? readPrerendered(root) : new Map<string, PageInLanguages>();
     const signedIn = built ? signedInPages(path.join(root, PRERENDERED_DIR), app.deps, app.log) : null;
     // After start, not during it: start-up stays as quick, and the first host's page does not wait.
@@ -99,10 +113,11 @@ export default fp(
       const locale = requestLocale(request);
       const rendered = perVisitor ? await perVisitor.render(request, url, locale) : null;
       const languages = prerendered.get(url);
-      // Whether a page is rendered for the visitor depends on their cookies, and its language on the
-      // cookie or their Accept-Language.
-      if (perVisitor || languages) reply.header('vary', VARY_BY_LANGUAGE);
-      const page = rendered ?? (languages ? pageIn(languages, locale).page : shellPage);
+      // Whether a page is rendered for the visitor depends on their cookies, and its language (the
+      // shell's too: its title) on the cookie or their Accept-Language.
+      const inLanguages = languages ?? shell;
+      if (perVisitor || Object.keys(inLanguages).length > 1) reply.header('vary', VARY_BY_LANGUAGE);
+      const page = rendered ?? pageIn(inLanguages, locale).page;
       const nonce = randomBytes(16).toString('base64');
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withStyleNonce(csp, nonce));

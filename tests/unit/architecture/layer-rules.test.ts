@@ -69,3 +69,22 @@ describe('pure machines', () => {
     expect(await findings('src/app/probe.ts', "export const saved = () => localStorage.getItem('draft');")).toEqual([]);
   });
 });
+
+describe('no untranslated text in the interface (issue 27)', () => {
+  const untranslated = expect.objectContaining({ rule: 'no-restricted-syntax' });
+
+  it.each([
+    ['a sentence written into JSX', 'export const Probe = () => <p>Your calendar is empty</p>;'],
+    ['an English aria-label', 'export const Probe = () => <button aria-label="Close">×</button>;'],
+    ["an English label on the app's own field", 'export const Probe = () => <FormField label="Guest name" />;'],
+  ])('refuses %s', async (_case, code) => {
+    expect(await findings('src/screens/landing/probe.tsx', code)).toContainEqual(untranslated);
+  });
+
+  it.each([
+    ['text inside <Trans>, nested elements too', "import { Trans } from '@lingui/react/macro';\nexport const Probe = () => <Trans>Read the <a href=\"/terms\">terms</a></Trans>;"],
+    ['a translated attribute, a symbol and a number', "import { useLingui } from '@lingui/react/macro';\nexport const Probe = () => {\n  const { t } = useLingui();\n  return <button aria-label={t`Close`} className=\"close\">× 2</button>;\n};"],
+  ])('allows %s', async (_case, code) => {
+    expect(await findings('src/components/probe.tsx', code)).toEqual([]);
+  });
+});
