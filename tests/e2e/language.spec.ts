@@ -11,6 +11,12 @@ const HERO = {
   ta: 'உலகெங்கிலும் உள்ள பயணிகளுடன் உங்கள் இடத்தைப் பகிருங்கள்',
 };
 const FONT = { si: 'Portal Sinhala', ta: 'Portal Tamil' };
+/** The page's title (src/app/i18n/document-texts.ts), the brand kept as it is. */
+const TITLE = {
+  en: 'List Your Property in Sri Lanka | StayLanka Host',
+  si: 'ශ්‍රී ලංකාවේ ඔබේ දේපළ ලැයිස්තුගත කරන්න | StayLanka Host',
+  ta: 'இலங்கையில் உங்கள் சொத்தைப் பட்டியலிடுங்கள் | StayLanka Host',
+};
 
 /** `I18N_SCREENSHOTS=1` writes the landing page per language into docs/issue-27/. */
 const SCREENSHOTS = process.env.I18N_SCREENSHOTS === '1' ? 'docs/issue-27' : null;
@@ -23,9 +29,11 @@ test.describe('the interface language at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.en);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+    await expect(page).toHaveTitle(TITLE.en);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('si');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.si);
     await expect(page.locator('html')).toHaveAttribute('lang', 'si-LK');
+    await expect(page).toHaveTitle(TITLE.si);
     await expect(page.getByRole('link', { name: 'ලියාපදිංචි වන්න' }).or(page.getByRole('button', { name: 'ඔබේ දේපළ ලැයිස්තුගත කරන්න' })).first()).toBeVisible();
 
     await page.reload();
@@ -44,7 +52,14 @@ test.describe('the interface language at 375 px', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.ta);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ta-LK');
+      await expect(page).toHaveTitle(TITLE.ta);
       expect(await sidewaysOverflow(page)).toBe(0);
+      // A page the browser renders comes from the server in Tamil too: its title and the notice
+      // for a browser without JavaScript, before any script runs.
+      const shell = await (await page.request.get('/sign-up', { headers: { 'accept-language': 'ta-LK,ta;q=0.9' } })).text();
+      expect(shell).toContain(`<title>${TITLE.ta}</title>`);
+      expect(shell).toContain('<noscript>இந்த விருந்தோம்புநர் போர்ட்டலுக்கு JavaScript தேவை.');
+      expect(shell).toContain('<html lang="ta-LK">');
       for (const [path, heading] of [
         ['/login', 'உள்நுழைக'],
         ['/sign-up', 'உங்கள் விருந்தோம்புநர் கணக்கை உருவாக்குங்கள்'],
