@@ -19,6 +19,12 @@ function jobs() {
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * A sign-up hash starts only after the pool has rested as long as the last hash ran, here the time
+ * the test took to finish it: milliseconds, but over vi.waitFor's default second on a busy
+ * machine (it failed so once). The wait ends as soon as the hash starts.
+ */
+const AFTER_REST = { timeout: 10_000 };
 
 describe('the hashing pool', () => {
   it('runs at most two hashes at once, and waiting sign-in work before waiting sign-up work', async () => {
@@ -36,7 +42,7 @@ describe('the hashing pool', () => {
     expect(started).toEqual(['a1', 'a2', 'a3']);
     finish('a2');
     finish('a3');
-    await vi.waitFor(() => expect(started).toEqual(['a1', 'a2', 'a3', 's1']));
+    await vi.waitFor(() => expect(started).toEqual(['a1', 'a2', 'a3', 's1']), AFTER_REST);
     finish('s1');
     await Promise.all(all);
   });
@@ -50,8 +56,8 @@ describe('the hashing pool', () => {
     expect(started).toEqual(['a1']);
     finish('a1');
     await signIn;
-    await vi.waitFor(() => expect(started).toEqual(['a1', 's0']));
-    for (let i = 0; i < 10; i++) await vi.waitFor(() => finish(`s${i}`));
+    await vi.waitFor(() => expect(started).toEqual(['a1', 's0']), AFTER_REST);
+    for (let i = 0; i < 10; i++) await vi.waitFor(() => finish(`s${i}`), AFTER_REST);
     await Promise.all(waitingSignUps);
     expect(started).not.toContain('refused');
   });
