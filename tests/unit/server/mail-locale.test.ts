@@ -104,3 +104,28 @@ describe('the host mails in Sinhala and Tamil', () => {
     });
   }
 });
+
+describe('the dates and amounts in a host mail', () => {
+  const alert = (locale: (typeof LOCALES)[number]) =>
+    bookingAlertMail('newReservation', { to: 'host@example.lk', hostName: 'Nimal', publicUrl: 'https://portal.example.lk', reservation }, locale);
+  // The expected Tamil date is Node's own ICU (CLDR), not the portal's formatting module.
+  const tamilDay = new Intl.DateTimeFormat('ta-LK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Colombo' }).format(Date.UTC(2031, 11, 20));
+
+  it('follow the host’s language, as the screens write them', () => {
+    expect(alert('en').text).toContain('20 Dec 2031');
+    const tamil = alert('ta');
+    expect(tamil.text).toContain(tamilDay);
+    expect(tamil.subject).toContain(tamilDay);
+    expect(tamil.text).not.toContain('Dec 2031');
+    // Sinhala writes the year first and the month in Sinhala (CLDR's pattern y MMM d).
+    const sinhala = alert('si');
+    expect(sinhala.text).toMatch(/2031 [\u0D80-\u0DFF]+ 20/u);
+    expect(sinhala.text).not.toContain('Dec 2031');
+  });
+
+  it('name the conflict’s nights in the host’s language too', () => {
+    const tamil = syncConflictMail({ to: 'h@example.lk', hostName: 'Nimal', publicUrl: 'https://p.example.lk', conflicts }, 'ta');
+    expect(tamil.text).not.toMatch(/Mar 2031/);
+    expect(tamil.subject).toContain(new Intl.DateTimeFormat('ta-LK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Colombo' }).format(Date.UTC(2031, 2, 10)));
+  });
+});

@@ -23,27 +23,28 @@ export interface BookingAlertInput {
 
 type Texts = (typeof BOOKING_ALERT_TEXTS)[Locale];
 
-const stay = (texts: Texts, checkIn: string, checkOut: string, nights: number) => texts.stay(formatDay(checkIn), formatDay(checkOut), texts.nights(nights));
+const stay = (texts: Texts, checkIn: string, checkOut: string, nights: number, locale: Locale) =>
+  texts.stay(formatDay(checkIn, locale), formatDay(checkOut, locale), texts.nights(nights));
 const guests = (texts: Texts, r: Reservation) => `${texts.adults(r.adults)}${r.children ? `, ${texts.children(r.children)}` : ''}`;
 
 /** What each alert says first; the booking's details follow in every kind. */
-function opening(kind: BookingAlertKind, input: BookingAlertInput, texts: Texts): { subject: string; paragraphs: string[] } {
+function opening(kind: BookingAlertKind, input: BookingAlertInput, texts: Texts, locale: Locale): { subject: string; paragraphs: string[] } {
   const r = input.reservation;
   const place = r.propertyName ?? texts.yourProperty;
   switch (kind) {
     case 'newReservation':
-      return { subject: texts.newSubject(r.code, r.guestName, formatDay(r.checkIn)), paragraphs: [texts.newBody(r.guestName, place, texts.channel[r.channel])] };
+      return { subject: texts.newSubject(r.code, r.guestName, formatDay(r.checkIn, locale)), paragraphs: [texts.newBody(r.guestName, place, texts.channel[r.channel])] };
     case 'awaitingConfirmation': {
-      const by = input.deadline ? formatDateTime(input.deadline) : texts.withinDay;
+      const by = input.deadline ? formatDateTime(input.deadline, locale) : texts.withinDay;
       return { subject: texts.awaitingSubject(r.code), paragraphs: [texts.awaitingBody(r.guestName, place, by), texts.held] };
     }
     case 'dateChange': {
       const before = input.previousDates;
       return {
-        subject: texts.dateChangeSubject(r.code, formatDay(r.checkIn), formatDay(r.checkOut)),
+        subject: texts.dateChangeSubject(r.code, formatDay(r.checkIn, locale), formatDay(r.checkOut, locale)),
         paragraphs: [
           before
-            ? texts.dateChangeFrom(r.guestName, place, formatDay(before.checkIn), formatDay(before.checkOut))
+            ? texts.dateChangeFrom(r.guestName, place, formatDay(before.checkIn, locale), formatDay(before.checkOut, locale))
             : texts.dateChangeBody(r.guestName, place),
         ],
       };
@@ -51,19 +52,20 @@ function opening(kind: BookingAlertKind, input: BookingAlertInput, texts: Texts)
     case 'cancellation':
       return {
         subject: texts.cancelSubject(r.code),
-        paragraphs: [texts.cancelBody(r.guestName, place, formatDay(r.checkIn)), ...(r.cancelReason ? [texts.reason(r.cancelReason)] : [])],
+        paragraphs: [texts.cancelBody(r.guestName, place, formatDay(r.checkIn, locale)), ...(r.cancelReason ? [texts.reason(r.cancelReason)] : [])],
       };
   }
 }
 
 /**
- * A booking alert to the property's host, in HTML and in text, in the host's language. Guest
+ * A booking alert to the property's host, in HTML and in text, in the host's language, its dates
+ * and amounts written in it too (src/shared/format.ts). Guest
  * names and reasons are untrusted text: composeMail escapes them. The link opens the reservation.
  */
 export function bookingAlertMail(kind: BookingAlertKind, input: BookingAlertInput, locale: Locale = 'en'): MailMessage {
   const r = input.reservation;
   const texts = BOOKING_ALERT_TEXTS[locale];
-  const { subject, paragraphs } = opening(kind, input, texts);
+  const { subject, paragraphs } = opening(kind, input, texts, locale);
   const labels = texts.labels;
   return {
     ...composeMail({
@@ -76,9 +78,9 @@ export function bookingAlertMail(kind: BookingAlertKind, input: BookingAlertInpu
       details: [
         { label: labels.code, value: r.code },
         { label: labels.property, value: [r.propertyName, r.unitName].filter(Boolean).join(' · ') || '—' },
-        { label: labels.stay, value: stay(texts, r.checkIn, r.checkOut, r.nights) },
+        { label: labels.stay, value: stay(texts, r.checkIn, r.checkOut, r.nights, locale) },
         { label: labels.guests, value: guests(texts, r) },
-        { label: labels.amount, value: texts.amount(formatMoneyWithEstimate(r.amount, r.currency), formatMoney(r.net, r.currency)) },
+        { label: labels.amount, value: texts.amount(formatMoneyWithEstimate(r.amount, r.currency, locale), formatMoney(r.net, r.currency, locale)) },
         ...(r.specialRequests ? [{ label: labels.specialRequests, value: r.specialRequests }] : []),
       ],
       link: { label: kind === 'awaitingConfirmation' ? texts.answer : texts.open, url: `${input.publicUrl}/view-reservation/${r.code}` },

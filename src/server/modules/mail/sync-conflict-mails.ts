@@ -97,22 +97,22 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-const stay = (texts: Texts, from: string, to: string) => texts.stay(formatDay(from), formatDay(to), texts.nights(nightsBetween(from, to)));
+const stay = (texts: Texts, from: string, to: string, locale: Locale) => texts.stay(formatDay(from, locale), formatDay(to, locale), texts.nights(nightsBetween(from, to)));
 
 /** '“Airbnb calendar” (Airbnb) has a booking for Room 1, 10 Mar 2031 to 13 Mar 2031 (3 nights)'. */
-function imported(texts: Texts, conflict: SyncConflict): string {
+function imported(texts: Texts, conflict: SyncConflict, locale: Locale): string {
   const what = conflict.event.kind === 'reserved' ? texts.hasBooking : texts.hasClosed;
-  return texts.imported(conflict.feedName, FEED_CHANNEL_LABELS[conflict.channel], what, conflict.unitName ?? null, stay(texts, conflict.event.startsOn, conflict.event.endsOn));
+  return texts.imported(conflict.feedName, FEED_CHANNEL_LABELS[conflict.channel], what, conflict.unitName ?? null, stay(texts, conflict.event.startsOn, conflict.event.endsOn, locale));
 }
 
 /** What already holds the nights here: the reservation (code, guest, channel) or the host's block. */
-function heldBy(texts: Texts, conflict: SyncConflict): string {
+function heldBy(texts: Texts, conflict: SyncConflict, locale: Locale): string {
   if (conflict.reservation) {
     const r = conflict.reservation;
-    return texts.booking(r.code, r.guestName, CHANNEL_LABELS[r.channel], stay(texts, r.checkIn, r.checkOut));
+    return texts.booking(r.code, r.guestName, CHANNEL_LABELS[r.channel], stay(texts, r.checkIn, r.checkOut, locale));
   }
   const block = conflict.block!;
-  return texts.blocked(stay(texts, block.startsOn, block.endsOn), block.note || null);
+  return texts.blocked(stay(texts, block.startsOn, block.endsOn, locale), block.note || null);
 }
 
 /**
@@ -132,11 +132,11 @@ export function syncConflictMail(input: SyncConflictMailInput, locale: Locale = 
       name: input.hostName,
       publicUrl: input.publicUrl,
       locale,
-      subject: one ? texts.oneSubject(place, FEED_CHANNEL_LABELS[first.channel], formatDay(first.event.startsOn)) : texts.manySubject(conflicts.length, place),
+      subject: one ? texts.oneSubject(place, FEED_CHANNEL_LABELS[first.channel], formatDay(first.event.startsOn, locale)) : texts.manySubject(conflicts.length, place),
       paragraphs: [one ? texts.oneOpening : texts.manyOpening, texts.whatToDo],
       details: conflicts.flatMap((conflict, index) => [
-        { label: texts.importedLabel(one ? null : index + 1), value: imported(texts, conflict) },
-        { label: texts.alreadyHere, value: heldBy(texts, conflict) },
+        { label: texts.importedLabel(one ? null : index + 1), value: imported(texts, conflict, locale) },
+        { label: texts.alreadyHere, value: heldBy(texts, conflict, locale) },
       ]),
       link: { label: texts.link, url: `${input.publicUrl}/synchronize/${first.propertyId}` },
     }),
