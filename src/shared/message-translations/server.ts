@@ -1,7 +1,9 @@
 /**
  * Sinhala and Tamil for the server's own fixed answers (src/server/lib/http-error.ts, the error
- * handler in src/server/plugins/error-shape.ts and the most frequent domain refusals), keyed by
- * their English text, which stays the one the server writes.
+ * handler in src/server/plugins/error-shape.ts and the domain refusals a host or admin can meet),
+ * keyed by their English text, which stays the one the server writes. Left in English: the
+ * answers of the machine-to-machine APIs (the channel API's credentials and idempotency keys, the
+ * metrics token), which no person reads in the portal.
  */
 export const SERVER_TRANSLATIONS: Record<string, Record<'si' | 'ta', string>> = {
   'Sign in to continue': { si: 'ඉදිරියට යාමට ඇතුළු වන්න', ta: 'தொடர உள்நுழைக' },
@@ -64,4 +66,10 @@ export const SERVER_TRANSLATIONS: Record<string, Record<'si' | 'ta', string>> = 
   'This unit has reservations, so it cannot be deleted': { si: 'මෙම ඒකකයට වෙන්කිරීම් ඇති නිසා එය මකා දැමිය නොහැක', ta: 'இந்த அலகுக்கு முன்பதிவுகள் உள்ளன, எனவே அதை நீக்க முடியாது' },
   'This property is not taking reservations at the moment': { si: 'මෙම දේපළ දැනට වෙන්කිරීම් භාර ගන්නේ නැහැ', ta: 'இந்தச் சொத்து தற்போது முன்பதிவுகளை ஏற்கவில்லை' },
   'Submit the listing before recording reservations for it': { si: 'වෙන්කිරීම් සටහන් කිරීමට පෙර දැන්වීම ඉදිරිපත් කරන්න', ta: 'முன்பதிவுகளைப் பதிவு செய்யும் முன் பட்டியலைச் சமர்ப்பியுங்கள்' },
+  'The cursor is not valid; start again from the first page': { si: 'මෙම පිටු සලකුණ වලංගු නැහැ; පළමු පිටුවෙන් නැවත අරඹන්න', ta: 'இந்தப் பக்கக் குறி செல்லுபடியாகாது; முதல் பக்கத்திலிருந்து மீண்டும் தொடங்குங்கள்' },
+  'The cursor belongs to another order; start again from the first page': {
+    si: 'මෙම පිටු සලකුණ වෙනත් පිළිවෙළකට අයත්; පළමු පිටුවෙන් නැවත අරඹන්න',
+    ta: 'இந்தப் பக்கக் குறி வேறொரு வரிசைக்கு உரியது; முதல் பக்கத்திலிருந்து மீண்டும் தொடங்குங்கள்',
+  },
+  'The database does not answer': { si: 'දත්ත සමුදාය ප්‍රතිචාර දක්වන්නේ නැහැ', ta: 'தரவுத்தளம் பதிலளிக்கவில்லை' },
 };
