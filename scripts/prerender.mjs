@@ -79,7 +79,7 @@ const SCRIPT_OF = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
 /** The code a Sinhala or Tamil page loads before it hydrates (src/app/i18n/load-catalog.ts): its catalog and the shared messages' translations. */
 const LANGUAGE_CHUNKS = (locale) => [`src/locales/${locale}/messages.po`, 'src/shared/message-catalogue.ts'];
 const SHELL_LANG = '<html lang="en">';
-/** The words of index.html the build writes in each language (src/app/i18n/document-texts.ts). */
+/** The words of index.html the build writes in each language (src/app/document-texts.ts). */
 const SHELL_TEXTS = {
   title: [/<title>[^<]*<\/title>/, (text) => `<title>${text}</title>`],
   description: [/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, (text) => `<meta name="description" content="${text}" />`],

@@ -18,7 +18,7 @@ import type { SessionView } from '../shared/session-user';
 import type { Locale } from '../shared/locales';
 import { i18n } from '@lingui/core';
 import { activateLocale } from '../app/i18n/load-catalog';
-import { documentTexts, type DocumentTexts } from '../app/i18n/document-texts';
+import { documentTexts, type DocumentTexts } from '../app/document-texts';
 
 export { HYDRATION_DATA_ID } from '../app/router';
 export { INITIAL_RENDER_SLOT, PAGE_SLOT, renderedPageFile, shellPageFile, signedInPageFile } from '../shared/signed-in-slots';

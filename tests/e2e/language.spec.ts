@@ -11,7 +11,7 @@ const HERO = {
   ta: 'உலகெங்கிலும் உள்ள பயணிகளுடன் உங்கள் இடத்தைப் பகிருங்கள்',
 };
 const FONT = { si: 'Portal Sinhala', ta: 'Portal Tamil' };
-/** The page's title (src/app/i18n/document-texts.ts), the brand kept as it is. */
+/** The page's title (src/app/document-texts.ts), the brand kept as it is. */
 const TITLE = {
   en: 'List Your Property in Sri Lanka | StayLanka Host',
   si: 'ශ්‍රී ලංකාවේ ඔබේ දේපළ ලැයිස්තුගත කරන්න | StayLanka Host',

@@ -6,7 +6,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setFormatLocale } from '../../shared/format-locale';
 import { HTML_LANG, type Locale } from '../../shared/locales';
-import { documentTexts, showDocumentTexts } from './document-texts';
 import { compileEnglishMessage } from './english-messages';
 import { loadMessageCatalogue } from '../../shared/shown-message';
 
@@ -31,7 +30,12 @@ export async function activateLocale(locale: Locale, html: { lang: string } = do
   i18n.load(locale, messages);
   setFormatLocale(locale); // dates, numbers and money follow, before the screens re-render
   i18n.activate(locale);
-  if (typeof document !== 'undefined' && html === document.documentElement) showDocumentTexts(document, documentTexts(i18n));
+  // The page's title and description follow, in the browser, on a switch of language: a page
+  // that came in this language already says them (the build writes them), so their messages load
+  // only then, in a chunk of their own, and nothing waits for them.
+  if (typeof document !== 'undefined' && html === document.documentElement && html.lang !== HTML_LANG[locale]) {
+    void import('../document-texts').then(({ documentTexts, showDocumentTexts }) => showDocumentTexts(document, documentTexts(i18n)));
+  }
   // The old value is read before the new one is written.
   return html.lang === (html.lang = HTML_LANG[locale]);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { documentTexts, showDocumentTexts } from '../../../src/app/i18n/document-texts';
+import { documentTexts, showDocumentTexts } from '../../../src/app/document-texts';
 import { compileEnglishMessage } from '../../../src/app/i18n/english-messages';
 
 const indexHtml = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
