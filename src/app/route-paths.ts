@@ -1,15 +1,30 @@
 import { matchPath } from 'react-router-dom';
-import { LISTING_STEP_ROUTES } from '../shared/listing-step-routes';
 
-/** The wizard's routes (spec §2, in order), from the steps' routes (src/shared/listing-step-routes.ts). */
-export const WIZARD_PATHS: readonly string[] = LISTING_STEP_ROUTES.map((row) => (row.withId ? `/${row.route}/:propertyId` : `/${row.route}`));
+/**
+ * The wizard's route patterns, one per URL shape of its parts (spec §2): the router knows no single
+ * step. Every step's route (src/shared/listing-step-table.ts) matches exactly one of them, and the
+ * wizard shell answers a path no step has ('/property/99/5') with the not-found screen. Only the
+ * intro and the type step come before the listing exists, so a property step's id is optional
+ * ('/property/01'). A step in a new part needs its pattern here (tests/unit/shared/listing-step-table.test.ts
+ * says so). Kept free of the table on purpose: importing it would put the step schemas and valibot
+ * into every page's first load.
+ */
+export const WIZARD_PATTERNS = [
+  '/start',
+  '/property/:step/:propertyId?',
+  '/unit/:step/:propertyId',
+  '/image/:step/:propertyId',
+  '/final/:step/:propertyId',
+  '/main/finish/:propertyId',
+  '/complete/:propertyId',
+] as const;
 
 /**
  * The wizard's routes that show its slim header instead of the navbar (a focused flow): every step
  * but the end, /complete, after which the host is back in the app with its navbar.
  */
 export function isFocusedWizardPath(pathname: string): boolean {
-  return WIZARD_PATHS.some((pattern) => !pattern.startsWith('/complete/') && matchPath(pattern, pathname) !== null);
+  return WIZARD_PATTERNS.some((pattern) => !pattern.startsWith('/complete/') && matchPath(pattern, pathname) !== null);
 }
 
 /** The other screens' routes. */
@@ -38,7 +53,7 @@ export type ScreenPath = (typeof SCREEN_PATHS)[number];
 const VISITOR_PATHS: ReadonlySet<string> = new Set(['/login', '/sign-up', '/reset-password', '/forget-password']);
 
 const SIGNED_IN_PREFIXES: ReadonlySet<string> = new Set(
-  [...WIZARD_PATHS, ...SCREEN_PATHS]
+  [...WIZARD_PATTERNS, ...SCREEN_PATHS]
     .filter((path) => !VISITOR_PATHS.has(path))
     .map((path) => `/${path.split('/')[1]}`),
 );

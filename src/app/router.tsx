@@ -9,7 +9,7 @@ import { isAdminUser } from '../shared/session-user';
 import { sessionStore } from './session-store';
 import { AppLayout } from './layout/app-layout';
 import { WithValidParams } from './route-params';
-import { SCREEN_PATHS, WIZARD_PATHS, type ScreenPath } from './route-paths';
+import { SCREEN_PATHS, WIZARD_PATTERNS, type ScreenPath } from './route-paths';
 
 // The composition root: the one app file that imports screens (eslint.config.js). Screens sit on
 // the rest of src/app, so only here, where a path is mapped to its screen, do the two meet.
@@ -128,13 +128,14 @@ export function appRoutes(pages: PageDataSource, forHost = () => true): RouteObj
       children: [
         { path: '/', element: <LandingScreen /> },
         // One wizard shell (and one wizard actor) for every step, so moving between steps keeps it.
+        // The patterns name the parts, not the steps: the shell answers a step it has not with not-found.
         {
           element: (
             <WithValidParams>
               <WizardShell />
             </WithValidParams>
           ),
-          children: WIZARD_PATHS.map((path) => ({ path, element: null })),
+          children: WIZARD_PATTERNS.map((path) => ({ path, element: null })),
         },
         ...SCREEN_PATHS.map((path) => ({ path, element: <WithValidParams>{SCREENS[path]}</WithValidParams>, ...loaders[path] })),
         { path: '/about-us', element: <AboutUsScreen /> },

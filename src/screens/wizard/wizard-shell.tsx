@@ -7,6 +7,7 @@ import { wizardView } from '../../../machines/wizard.machine';
 import { progressOf, stepAt } from '../../../machines/wizard-steps';
 import { textIn } from '../../../machines/ui-text';
 import { actorOptions } from '../../app/inspect';
+import { PageNotFound } from '../../app/route-params';
 import type { ShellContext } from '../../app/shell-context';
 import { FormAlert } from '../../components/form-field';
 import { initialValues, StepBody } from './step-registry';
@@ -49,6 +50,10 @@ export function WizardShell() {
   const unsaved = useMemo(() => unsavedSteps(edits, view.listing), [edits, view.listing]);
   const unsavedNow = () => unsavedSteps(actor.getSnapshot().context.edits, actor.getSnapshot().context.listing);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('loading') ? 'loading' : 'ready'));
+  // The router's wizard routes name its parts ('/property/:step/…'), not its steps: a path no step
+  // has ('/property/99/5') is a page that does not exist, which the router's error screen answers
+  // with the not-found screen (as for a parameter that cannot name anything, route-params.tsx).
+  if (stepAt(location.pathname) === null) throw new PageNotFound();
   const step = view.step;
   if (!step) return null;
   const values = view.unsaved ?? initialValues(step, view.listing);

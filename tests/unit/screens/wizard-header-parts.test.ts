@@ -35,7 +35,10 @@ describe("the wizard's slim header", () => {
     ['/complete/12', false],
     ['/draft-listing', false],
     ['/dashboard', false],
-    ['/property/07', false],
+    // A path no step has reaches the wizard shell, which shows the not-found screen (without the layout).
+    ['/property/07', true],
+    ['/property', false],
+    ['/complete', false],
   ])('%s shows the slim header: %s', (path, focused) => {
     expect(isFocusedWizardPath(path)).toBe(focused);
   });
