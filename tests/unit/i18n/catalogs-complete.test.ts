@@ -3,38 +3,10 @@
  * catalogs are the PO files `npm run i18n:extract` writes from the code (Lingui's extractor): a new
  * message lands in si and ta with an empty msgstr, and this test fails until someone translates it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalog } from './helpers/po-file';
 import { LOCALES } from '../../../src/shared/locales';
 
-type Entry = { msgid: string; msgstr: string; obsolete: boolean };
-
-/** A PO file's entries (the header, msgid "", left out): msgid and msgstr, each possibly over several quoted lines. */
-function readPo(text: string): Entry[] {
-  const entries: Entry[] = [];
-  let current: Entry | null = null;
-  let field: 'msgid' | 'msgstr' | null = null;
-  const unquote = (quoted: string) => JSON.parse(quoted) as string;
-  for (const raw of text.split('\n')) {
-    const obsolete = raw.startsWith('#~ ');
-    const line = obsolete ? raw.slice(3) : raw;
-    if (line.startsWith('msgid ')) {
-      current = { msgid: unquote(line.slice(6)), msgstr: '', obsolete };
-      entries.push(current);
-      field = 'msgid';
-    } else if (line.startsWith('msgstr ') && current) {
-      current.msgstr = unquote(line.slice(7));
-      field = 'msgstr';
-    } else if (line.startsWith('"') && current && field) {
-      current[field] += unquote(line);
-    } else {
-      field = null;
-    }
-  }
-  return entries.filter((entry) => entry.msgid !== '');
-}
-
-const catalog = (locale: string) => readPo(readFileSync(new URL(`../../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8'));
 
 /** The ICU arguments and Trans's element tags of a message: a translation must keep each of them. */
 const placeholders = (message: string) => [...message.matchAll(/\{\w+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
