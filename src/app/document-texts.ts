@@ -2,9 +2,9 @@
  * The page's own words outside #root: its title, its search description and the no-JavaScript
  * notice. index.html holds them in English; the build writes each language's page with these
  * (scripts/prerender.mjs, through src/prerender/entry-server.tsx), and a switch of language in the
- * browser retitles the page (i18n/load-catalog.ts, which loads this module then, as a chunk of its
- * own: outside src/app/i18n/, whose modules go into the first load). The English texts here and in index.html are the
- * same: tests/unit/i18n/document-texts.test.ts holds them together.
+ * browser retitles the page (i18n/load-catalog.ts, which loads this module only then, as a chunk
+ * of its own: it sits outside src/app/i18n/, whose modules go into the first load). The English
+ * texts here and in index.html are the same: tests/unit/i18n/document-texts.test.ts holds them together.
  */
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
