@@ -147,6 +147,8 @@ export function refusalOf(file: Pick<ChosenFile, 'name' | 'size' | 'type' | 'wid
 
 /** 'a.jpg: why it failed', the why (the server's words or our fallback) translated with it by textIn. */
 function failedUpload(name: string, why: UiText): MessageDescriptor {
+  // msg's placeholders take strings and numbers only: `reason` names the placeholder, and the
+  // descriptor's values carry the real reason, which may be one of our descriptors.
   const reason = '';
   return { ...msg`${name}: ${reason}`, values: { name, reason: why } };
 }

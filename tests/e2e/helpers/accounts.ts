@@ -27,8 +27,8 @@ export async function signIn(page: Page, account: { email: string; password: str
  * Opens the account menu. The menu closes when focus leaves it, and the app moves focus to the page
  * after each navigation: a click that races that move is undone, so it is clicked until it is open.
  */
-export async function openAccountMenu(page: Page) {
-  const trigger = page.getByRole('button', { name: /account menu/i });
+export async function openAccountMenu(page: Page, name: string | RegExp = /account menu/i) {
+  const trigger = page.getByRole('button', { name });
   await expect(async () => {
     if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
