@@ -4,7 +4,8 @@
  * where those go: an answer joins the parts instead of searching 30 KiB of HTML on every request.
  */
 
-import type { Locale } from '../../shared/locales';
+import fs from 'node:fs';
+import { LOCALES, type Locale } from '../../shared/locales';
 
 /** index.html's placeholder for the page's style nonce. */
 export const NONCE_META = '<meta name="csp-nonce" content="" />';
@@ -52,6 +53,19 @@ export type PageInLanguages = { en: SlottedPage } & Partial<Record<Locale, Slott
 /** The languages found for a page, or null when English is not among them (every page has English). */
 export function pageInLanguages(found: Partial<Record<Locale, SlottedPage>>): PageInLanguages | null {
   return found.en ? { ...found, en: found.en } : null;
+}
+
+/**
+ * A page the build wrote once per language, read from `fileOf(locale)` and cut at `slots` (see
+ * cutPage); null when it has no English file (not built, or not built with this page).
+ */
+export function readPageInLanguages(fileOf: (locale: Locale) => string, slots: readonly string[] = []): PageInLanguages | null {
+  const found: Partial<Record<Locale, SlottedPage>> = {};
+  for (const locale of LOCALES) {
+    const file = fileOf(locale);
+    if (fs.existsSync(file)) found[locale] = cutPage(fs.readFileSync(file, 'utf8'), slots);
+  }
+  return pageInLanguages(found);
 }
 
 /** The page in `wanted`, else in English, with the language it is in. */

@@ -9,7 +9,7 @@ import { renderedPageFile, shellPageFile } from '../../shared/signed-in-slots';
 import { UPLOADS_PREFIX } from '../lib/avatar-storage';
 import { errorBody } from '../lib/http-error';
 import { METRICS_PATH } from '../lib/metrics/metrics';
-import { cutPage, pageIn, pageInLanguages, type PageInLanguages, type SlottedPage } from '../lib/page-slots';
+import { cutPage, pageIn, pageInLanguages, readPageInLanguages, type PageInLanguages, type SlottedPage } from '../lib/page-slots';
 import { requestLocale } from '../lib/request-locale';
 import { signedInPages } from '../modules/web-pages/signed-in-pages';
 
@@ -62,12 +62,7 @@ function readPrerendered(root: string): Map<string, PageInLanguages> {
  * English (a build from before the shell had languages).
  */
 function readShell(root: string): PageInLanguages {
-  const found: Partial<Record<Locale, SlottedPage>> = {};
-  for (const locale of LOCALES) {
-    const file = path.join(root, PRERENDERED_DIR, shellPageFile(locale));
-    if (fs.existsSync(file)) found[locale] = cutPage(fs.readFileSync(file, 'utf8'));
-  }
-  return pageInLanguages(found) ?? { en: cutPage(fs.readFileSync(path.join(root, 'index.html'), 'utf8')) };
+  return readPageInLanguages((locale) => path.join(root, PRERENDERED_DIR, shellPageFile(locale))) ?? { en: cutPage(fs.readFileSync(path.join(root, 'index.html'), 'utf8')) };
 }
 
 /** Adds a nonce to the style-src directive of a page CSP. */

@@ -27,12 +27,12 @@ import { calendarPropertiesOf } from '../../../shared/calendar-first-view';
 import type { PageDataSource } from '../../../shared/page-data';
 import { sriLankaToday } from '../../../shared/reservation-dates';
 import { readStoredSession } from '../../../shared/session-cookies';
-import { LOCALES, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import type { SessionView } from '../../../shared/session-user';
 import { INITIAL_RENDER_SLOT, PAGE_SLOT, signedInPageFile } from '../../../shared/signed-in-slots';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
-import { cutPage, pageIn, pageInLanguages, type PageInLanguages, type SlottedPage } from '../../lib/page-slots';
+import { pageIn, readPageInLanguages, type PageInLanguages } from '../../lib/page-slots';
 import type { AppDeps } from '../../types';
 import { callerOf } from '../auth/find-caller';
 import { getPropertyCalendar } from '../calendar/get-property-calendar';
@@ -88,12 +88,7 @@ export function signedInPages(prerenderedDir: string, deps: PageDeps & Pick<AppD
   // Each page in the languages the build wrote it in: all three, or English alone (an older build).
   const templates = new Map<string, PageInLanguages>();
   for (const pathname of PAGES) {
-    const languages: Partial<Record<Locale, SlottedPage>> = {};
-    for (const locale of LOCALES) {
-      const file = path.join(prerenderedDir, 'signed-in', signedInPageFile(pathname, locale));
-      if (fs.existsSync(file)) languages[locale] = cutPage(fs.readFileSync(file, 'utf8'), [PAGE_SLOT, INITIAL_RENDER_SLOT]);
-    }
-    const inLanguages = pageInLanguages(languages);
+    const inLanguages = readPageInLanguages((locale) => path.join(prerenderedDir, 'signed-in', signedInPageFile(pathname, locale)), [PAGE_SLOT, INITIAL_RENDER_SLOT]);
     if (inLanguages) templates.set(pathname, inLanguages);
   }
   if (templates.size === 0 || !fs.existsSync(rendererFile)) return null;
