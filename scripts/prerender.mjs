@@ -42,7 +42,11 @@ const STYLE_WITH_NONCE = '<style nonce="">';
 
 /** The pages prerendered, with the lazily loaded modules their first render shows. */
 export const PRERENDERED_PAGES = [
-  { path: '/', name: 'index', lazy: ['src/screens/landing/landing-screen.tsx', 'src/app/layout/footer.tsx'] },
+  {
+    path: '/',
+    name: 'index',
+    lazy: ['src/screens/landing/landing-screen.tsx', 'src/screens/landing/plan-grid.tsx', 'src/screens/landing/faq-accordion.tsx', 'src/app/layout/footer.tsx'],
+  },
   { path: '/login', name: 'login', lazy: ['src/screens/auth/login-screen.tsx', 'src/app/layout/footer.tsx'] },
 ];
 

@@ -35,11 +35,21 @@ function readHydrationData(): HydrationState | undefined {
 }
 
 const hydrationData = readHydrationData();
+// The server chose the page's language by the rules this browser follows (the portal_locale
+// cookie, else the browser's languages), and the catalog activated above is that language's, so
+// the first render matches the HTML. Should they differ (a cached answer, an Accept-Language the
+// browser reports otherwise), the page is rendered afresh in the reader's language: hydrating
+// English HTML with Sinhala text would not match.
+const hydrating = root.firstElementChild !== null && inItsLanguage;
+// Given hydration data, the router leaves the page where the reader has scrolled it: a prerendered
+// page (/, /login) is read and scrolled before its code has run, and without any the router's first
+// render scrolled back to the top, under the finger of a visitor about to tap a footer link.
+const routerData = hydrating ? (hydrationData ?? {}) : hydrationData;
 const app = (
   <StrictMode>
     {/* The server rendered such a page for the session these cookies hold. */}
     <RenderedSessionProvider value={hydrationData ? sessionStore.getView() : null}>
-      <App router={<RouterProvider router={createAppRouter(hydrationData)} />} />
+      <App router={<RouterProvider router={createAppRouter(routerData)} />} />
     </RenderedSessionProvider>
   </StrictMode>
 );
@@ -49,12 +59,7 @@ const app = (
 // render is a transition, so it yields to the browser every few milliseconds instead of holding
 // the main thread for the whole app at once (Lighthouse counted it as one long task); an event on
 // a part not yet hydrated hydrates that part at once.
-// The server chose the page's language by the rules this browser follows (the portal_locale
-// cookie, else the browser's languages), and the catalog activated above is that language's, so
-// the first render matches the HTML. Should they differ (a cached answer, an Accept-Language the
-// browser reports otherwise), the page is rendered afresh in the reader's language: hydrating
-// English HTML with Sinhala text would not match.
-if (root.firstElementChild && inItsLanguage) {
+if (hydrating) {
   markHydrating();
   startTransition(() => void hydrateRoot(root, app));
 } else {

@@ -9,10 +9,12 @@ type PlanCardProps = {
   /** Heading level that fits the page's outline. */
   headingLevel?: 2 | 3;
   disabled?: boolean;
+  /** False while the page that came as HTML waits for its code: the button says it is not ready yet. */
+  ready?: boolean;
 };
 
 /** One plan: name, five features, the payout rule and a choose button. Used on / and /plan-selection. */
-export function PlanCard({ plan, onChoose, headingLevel = 3, disabled = false }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, headingLevel = 3, disabled = false, ready = true }: PlanCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useLingui();
@@ -47,6 +49,7 @@ export function PlanCard({ plan, onChoose, headingLevel = 3, disabled = false }:
         className={`btn ${plan.recommended ? 'btn-primary' : 'btn-outline'} btn-block`}
         aria-describedby={titleId}
         disabled={disabled}
+        aria-disabled={ready ? undefined : true}
         onClick={() => onChoose(plan)}
       >
         {i18n._(plan.cta)}

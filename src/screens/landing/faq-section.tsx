@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { useLoadWhenNear } from './use-load-when-near';
 import styles from './faq-section.module.css';
 
-// The accordion (Radix and the answers) sits at the bottom of the page, so it loads when the
-// browser is idle or the section comes near the viewport, not on the page's first load.
+// The accordion (Radix and the answers) sits at the bottom of the page, so its code is not part
+// of the page's first load: it loads with the prerendered page's hydration (the HTML holds the
+// accordion meanwhile), or when the browser is idle or the section comes near (use-load-when-near).
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
 function FaqPending() {

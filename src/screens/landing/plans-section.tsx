@@ -4,8 +4,8 @@ import type { PlanKey } from '../../shared/plan-names';
 import { useLoadWhenNear } from './use-load-when-near';
 import styles from './landing.module.css';
 
-// The cards and their catalogue sit far below the hero, so they load when the section comes near
-// or the browser is idle, not with the page's first load (the plan selection screen shares them).
+// The cards and their catalogue sit far below the hero, so their code is not part of the page's
+// first load (the plan selection screen shares them): see use-load-when-near.ts for when it loads.
 const PlanGrid = lazy(() => import('./plan-grid').then((m) => ({ default: m.PlanGrid })));
 
 function PlansPending() {
