@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components, operations } from '../openapi/schema';
-import type { ReservationChannel, ReservationGroup, ReservationStatus } from '../src/shared/reservation-status';
+import { RESERVATION_GROUPS, RESERVATION_STATUSES, type ReservationChannel, type ReservationGroup, type ReservationStatus } from '../src/shared/reservation-status';
 import { failureText } from './failure-text';
 import type { UiText } from './ui-text';
 
@@ -57,12 +57,26 @@ export function queryOf(filters: ListFilters): Omit<ReservationQuery, 'cursor' |
 
 const firstPage = { items: [], nextCursor: null, error: null };
 
-/** The first page of a list, as the screen first shows it (and its route loads it: src/app/router.tsx). */
-export const firstPageQuery = (group: ReservationGroup): ReservationQuery => ({ ...queryOf({ group }), limit: PAGE_SIZE });
+/** The first page of a list under these filters, as the screen first shows it (and its route loads it: src/app/router.tsx). */
+export const firstPageQuery = (filters: ListFilters): ReservationQuery => ({ ...queryOf(filters), limit: PAGE_SIZE });
+
+/**
+ * The list a link opens: `?group=` a tab and `?status=` a status (the dashboard links to
+ * `?status=pending` for every request waiting). Anything else, or a value that is not one, is left out.
+ */
+export function listStartOf(search: { get(name: string): string | null }): ListFilters {
+  const group = search.get('group');
+  const status = search.get('status');
+  return {
+    group: RESERVATION_GROUPS.find((known) => known === group) ?? 'upcoming',
+    ...(RESERVATION_STATUSES.find((known) => known === status) ? { status: status as ReservationStatus } : {}),
+  };
+}
 
 type ListInput = {
-  group?: ReservationGroup;
-  /** The first page of the 'upcoming' list, when the page's route loaded it. */
+  /** The tab and filters to start with (listStartOf the page's address); the upcoming list when left out. */
+  start?: ListFilters;
+  /** The first page of that list, when the page's route loaded it. */
   rendered?: ReservationPage;
 };
 
@@ -84,7 +98,7 @@ export const reservationListMachine = setup({
   id: 'reservationList',
   initial: 'starting',
   context: ({ input }) => ({
-    filters: { group: input?.group ?? 'upcoming' },
+    filters: input?.start ?? { group: 'upcoming' },
     ...firstPage,
     ...(input?.rendered ? { items: input.rendered.items, nextCursor: input.rendered.nextCursor } : {}),
     properties: [],
@@ -113,7 +127,7 @@ export const reservationListMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ ...firstPageQuery(context.filters.group), ...queryOf(context.filters) }),
+        input: ({ context }) => firstPageQuery(context.filters),
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, nextCursor: ({ event }) => event.output.nextCursor, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },

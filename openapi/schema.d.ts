@@ -2788,8 +2788,10 @@ export interface components {
             /** @description Guests in the house tonight who neither arrive nor leave today (confirmed or checked in, check-in before today, check-out after it), soonest check-out first. */
             staying: components["schemas"]["Reservation"][];
             weekAhead: components["schemas"]["Reservation"][];
-            /** @description Oldest first; each must be answered within 24 hours of createdAt. */
+            /** @description The oldest five requests waiting for an answer, oldest first; each must be answered within 24 hours of createdAt. The reservations page lists them all. */
             pendingRequests: components["schemas"]["Reservation"][];
+            /** @description How many requests wait for an answer in all. */
+            pendingRequestCount: number;
             occupancy: {
                 thisMonth: components["schemas"]["MonthOccupancy"];
                 lastMonth: components["schemas"]["MonthOccupancy"];

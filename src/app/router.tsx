@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type JSX } from 'react';
-import { createBrowserRouter, useLoaderData, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLoaderData, useSearchParams, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { components } from '../../openapi/schema';
-import { firstPageQuery } from '../../machines/reservation-list.machine';
+import { firstPageQuery, listStartOf } from '../../machines/reservation-list.machine';
 import { browserPageData } from '../api/page-data';
 import { propertyIdOf, type CalendarFirstView } from '../shared/calendar-first-view';
 import { loadCalendarFirstView, type PageDataSource } from '../shared/page-data';
@@ -71,7 +71,8 @@ function CalendarPage() {
   return <CalendarScreen rendered={useLoaderData<CalendarFirstView | null>() ?? undefined} />;
 }
 function ReservationManagePage() {
-  return <ReservationManageScreen rendered={useLoaderData<components['schemas']['ReservationPage'] | null>() ?? undefined} />;
+  const [search] = useSearchParams();
+  return <ReservationManageScreen start={listStartOf(search)} rendered={useLoaderData<components['schemas']['ReservationPage'] | null>() ?? undefined} />;
 }
 
 const noData = () => null;
@@ -90,7 +91,7 @@ const pageLoaders = (pages: PageDataSource, forHost: () => boolean): Partial<Rec
   },
   '/reservation-manage': {
     id: 'reservation-manage',
-    loader: () => (forHost() ? pages.reservations(firstPageQuery('upcoming')).catch(noData) : null),
+    loader: ({ request }) => (forHost() ? pages.reservations(firstPageQuery(listStartOf(new URL(request.url).searchParams))).catch(noData) : null),
     shouldRevalidate: () => false,
   },
 });

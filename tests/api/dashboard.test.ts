@@ -76,6 +76,27 @@ describe('getDashboard', () => {
     expect(booked.request.status).toBe('pending');
     expect(codes(dashboard.pendingRequests)).toEqual([booked.request.code]);
     expect(dashboard.pendingRequests[0].allowedActions).toEqual(['confirm', 'decline', 'cancel']);
+    expect(dashboard.pendingRequestCount).toBe(1);
+  });
+
+  it('shows the five oldest of many requests and counts them all', async () => {
+    const busyHost = await t.createUser();
+    const place = await bookableProperty(t, busyHost, { bookingType: 'request' });
+    const made: Reservation[] = [];
+    // Seven requests a minute apart, for nights in a different order from the order they came in.
+    for (const [i, date] of [21, 12, 27, 15, 24, 18, 9].entries()) {
+      made.push(
+        reservationOf(
+          await api(t).channel(`dashboard-many-${i}`, { propertyId: place.propertyId, unitId: place.unitIds[0], checkIn: day(4, date), checkOut: day(4, date + 1), amount: 100 }),
+        ),
+      );
+      t.clock.advance(60_000);
+    }
+    const theirs = await read(busyHost);
+    expect(codes(theirs.pendingRequests)).toEqual(codes(made.slice(0, 5)));
+    expect(theirs.pendingRequestCount).toBe(7);
+    // The week ahead and the others are not cut to five.
+    expect(theirs.weekAhead).toEqual([]);
   });
 
   it('counts booked nights of listed properties against their unit-nights, this month and last', () => {

@@ -42,6 +42,7 @@ const dashboard = (over: Partial<Dashboard>): Dashboard => ({
   staying: [],
   weekAhead: [],
   pendingRequests: [],
+  pendingRequestCount: 0,
   occupancy: { thisMonth: { month: '2027-03', bookedNights: 0, availableNights: 0 }, lastMonth: { month: '2027-02', bookedNights: 0, availableNights: 0 } },
   earnings: { thisMonth: [], lastMonth: [] },
   listingsByStatus: { draft: 0, pending_review: 0, listed: 0, rejected: 0, unlisted: 0, suspended: 0 },
@@ -143,6 +144,22 @@ describe('an established host’s dashboard', () => {
     expect(within(setup).getByText('Add photos').parentElement?.textContent).toBe('Add photos (done)8 photos');
     const listings = screen.getByRole('region', { name: 'Your listings' });
     expect(listings.compareDocumentPosition(setup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the oldest requests and counts every one, with a link to them all', () => {
+    const waiting = ['REQ00001', 'REQ00002', 'REQ00003', 'REQ00004', 'REQ00005'].map((code) => stay(code, 'Priya Raman', '2027-03-20', '2027-03-22', 'pending'));
+    renderDashboard({ ...day, pendingRequests: waiting, pendingRequestCount: 12 });
+    const requests = screen.getByRole('region', { name: 'Requests waiting for your answer' });
+    expect(within(requests).getAllByRole('link', { name: /^Priya Raman/ })).toHaveLength(5);
+    expect(hrefOf(requests, 'See all 12 requests')).toBe('/reservation-manage?status=pending');
+    const figure = screen.getAllByRole('term').find((term) => term.textContent === 'Requests waiting')!;
+    expect(figure.nextElementSibling?.textContent).toBe('12');
+  });
+
+  it('has no such link when the dashboard shows every request', () => {
+    const waiting = [stay('REQ00001', 'Priya Raman', '2027-03-20', '2027-03-22', 'pending')];
+    renderDashboard({ ...day, pendingRequests: waiting, pendingRequestCount: 1 });
+    expect(within(screen.getByRole('region', { name: 'Requests waiting for your answer' })).queryByRole('link', { name: /^See all/ })).toBeNull();
   });
 
   it('still offers a second listing in progress at the top', () => {

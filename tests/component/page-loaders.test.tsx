@@ -29,6 +29,7 @@ const dashboard = (arrivals: number): Dashboard => ({
   staying: [],
   weekAhead: [],
   pendingRequests: [],
+  pendingRequestCount: 0,
   occupancy: { thisMonth: { month: '2027-03', bookedNights: 0, availableNights: 0 }, lastMonth: { month: '2027-02', bookedNights: 0, availableNights: 0 } },
   earnings: { thisMonth: [], lastMonth: [] },
   listingsByStatus: { draft: 0, pending_review: 0, listed: 1, rejected: 0, unlisted: 0, suspended: 0 },

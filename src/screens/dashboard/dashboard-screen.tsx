@@ -95,6 +95,7 @@ export function DashboardScreen({ rendered }: { rendered?: Dashboard }) {
                     <Trans>Requests waiting for your answer</Trans>
                   </h2>
                   <StayList stays={dashboard.pendingRequests} empty={<Trans>No requests are waiting. Well done.</Trans>} answerable />
+                  <MoreRequests dashboard={dashboard} />
                 </section>
                 <section className={styles.panel} aria-labelledby="week-heading">
                   <h2 id="week-heading">
@@ -162,7 +163,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
   const figures = [
     { label: t`Arriving today`, value: String(dashboard.arrivals.length) },
     { label: t`Leaving today`, value: String(dashboard.departures.length) },
-    { label: t`Requests waiting`, value: String(dashboard.pendingRequests.length) },
+    { label: t`Requests waiting`, value: String(dashboard.pendingRequestCount) },
     {
       label: t`Occupancy in ${month}`,
       value: now === null ? '—' : `${now} %`,
@@ -189,6 +190,17 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The dashboard shows the oldest requests; the reservations page, filtered to requests, has every one. */
+function MoreRequests({ dashboard }: { dashboard: Dashboard }) {
+  const count = dashboard.pendingRequestCount;
+  if (count <= dashboard.pendingRequests.length) return null;
+  return (
+    <Link to="/reservation-manage?status=pending" className="tap-target">
+      <Trans>See all {count} requests</Trans>
+    </Link>
   );
 }
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { type DownloadFormat } from '../../../machines/reservation-download.machine';
-import { queryOf, type ReservationPage } from '../../../machines/reservation-list.machine';
+import { queryOf, type ListFilters, type ReservationPage } from '../../../machines/reservation-list.machine';
 import { actorOptions } from '../../app/inspect';
 import { useHydrated } from '../../app/use-hydrated';
 import { notifySuccess } from '../../app/notify';
@@ -31,13 +31,14 @@ const EMPTY_TEXT: Record<ReservationGroup, MessageDescriptor> = {
 
 /**
  * /reservation-manage: the host's reservations by list, filtered, searched, downloaded, and new
- * bookings. It starts from the first page its route loaded, if any.
+ * bookings. It starts with the list its address names (`start`) and the first page its route
+ * loaded, if any.
  */
-export function ReservationManageScreen({ rendered }: { rendered?: ReservationPage }) {
+export function ReservationManageScreen({ start, rendered }: { start?: ListFilters; rendered?: ReservationPage }) {
   const { t, i18n } = useLingui();
   const list = useActorRef(
     reservationListWithCalls,
-    { ...actorOptions(), input: { group: 'upcoming', rendered } },
+    { ...actorOptions(), input: { start, rendered } },
   );
   const download = useActorRef(
     reservationDownloadWithCalls.provide({

@@ -9,6 +9,7 @@ const empty: Dashboard = {
   staying: [],
   weekAhead: [],
   pendingRequests: [],
+  pendingRequestCount: 0,
   occupancy: { thisMonth: { month: '2027-03', bookedNights: 12, availableNights: 93 }, lastMonth: { month: '2027-02', bookedNights: 3, availableNights: 84 } },
   earnings: { thisMonth: [], lastMonth: [] },
   listingsByStatus: { draft: 0, pending_review: 0, listed: 1, rejected: 0, unlisted: 0, suspended: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { reservationListMachine, type ReservationPage, type ReservationQuery } from '../../../machines/reservation-list.machine';
+import { listStartOf, reservationListMachine, type ListFilters, type ReservationPage, type ReservationQuery } from '../../../machines/reservation-list.machine';
 import { reservation } from './reservation-fixtures';
 
 const page = (codes: string[], nextCursor: string | null = null): ReservationPage => ({ items: codes.map((code) => reservation({ code })), nextCursor });
@@ -9,6 +9,7 @@ function start(
   loadPage: (query: ReservationQuery) => Promise<ReservationPage>,
   rendered?: ReservationPage,
   loadOptions = async () => [{ id: 3, name: 'Palm Shade Guest House' }],
+  filters: ListFilters = { group: 'upcoming' },
 ) {
   const calls: ReservationQuery[] = [];
   const actor = createActor(
@@ -21,7 +22,7 @@ function start(
         loadPropertyOptions: fromPromise(loadOptions),
       },
     }),
-    { input: { group: 'upcoming', rendered } },
+    { input: { start: filters, rendered } },
   );
   actor.start();
   return { actor, calls };
@@ -125,5 +126,29 @@ describe('the reservation list machine', () => {
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.items.map((r) => r.code)).toEqual(['AAAAAAAA', 'BBBBBBBB']);
     expect(calls[2].cursor).toBe('cursor-1');
+  });
+});
+
+describe('the list a link opens', () => {
+  const search = (query: string) => new URLSearchParams(query);
+
+  it("reads the tab and the status from the page's address", () => {
+    expect(listStartOf(search('status=pending'))).toEqual({ group: 'upcoming', status: 'pending' });
+    expect(listStartOf(search('group=past&status=no_show'))).toEqual({ group: 'past', status: 'no_show' });
+    expect(listStartOf(search(''))).toEqual({ group: 'upcoming' });
+  });
+
+  it('leaves out a tab or a status that is not one', () => {
+    expect(listStartOf(search('group=everything&status=PENDING'))).toEqual({ group: 'upcoming' });
+    expect(listStartOf(search('status=pending%27%20or%201%3D1'))).toEqual({ group: 'upcoming' });
+  });
+
+  it('loads its first page under those filters, and keeps them when a filter changes', async () => {
+    const { actor, calls } = start(async () => page(['AAAAAAAA']), undefined, undefined, { group: 'upcoming', status: 'pending' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual([{ group: 'upcoming', status: 'pending', limit: 20 }]);
+    actor.send({ type: 'reservations.filter', patch: { channel: 'airbnb' } });
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 2);
+    expect(calls[1]).toEqual({ group: 'upcoming', status: 'pending', channel: 'airbnb', limit: 20 });
   });
 });

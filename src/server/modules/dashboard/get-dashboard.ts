@@ -19,11 +19,14 @@ import { getDashboardSetup, type SetupFacts } from './dashboard-setup';
 type Dashboard = components['schemas']['Dashboard'];
 
 const LIST_CAP = 50;
+/** The oldest requests the dashboard shows; the reservations page lists the rest. */
+const REQUESTS_SHOWN = 5;
 const LISTS = ['arrivals', 'departures', 'staying', 'weekAhead', 'pendingRequests'] as const;
 
-/** What host_dashboard (migration 0038) answers: the caller's rows the dashboard is made of. */
+/** What host_dashboard (migrations 0038 and 0040) answers: the caller's rows the dashboard is made of. */
 interface DashboardRows {
   lists: Record<(typeof LISTS)[number], ReservationViewJson[]>;
+  waitingRequests: number;
   byStatus: { status: string; n: number; firstId: number }[];
   occupancy: { units: number; nights: [thisMonth: number, lastMonth: number] };
   payoutListings: { id: number; name: string | null; status: string; planName: string; payments: (typeof properties.$inferSelect)['payments'] }[];
@@ -50,7 +53,7 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
   const [[{ dashboard: rows }], user, [earningsNow, earningsBefore]] = await Promise.all([
     db
       .execute(
-        sql`select host_dashboard(${caller.id}::int, ${today}::date, ${`${thisMonth}-01`}::date, ${LIST_CAP}::int, ${`{${PAYOUT_PLANS.join(',')}}`}::text[], ${`{${OCCUPYING_STATUSES.join(',')}}`}::text[]) as dashboard`,
+        sql`select host_dashboard(${caller.id}::int, ${today}::date, ${`${thisMonth}-01`}::date, ${LIST_CAP}::int, ${REQUESTS_SHOWN}::int, ${`{${PAYOUT_PLANS.join(',')}}`}::text[], ${`{${OCCUPYING_STATUSES.join(',')}}`}::text[]) as dashboard`,
       )
       .then((result) => rowsOf<{ dashboard: DashboardRows }>(result) as [{ dashboard: DashboardRows }]),
     findUserById(db, caller.id),
@@ -76,6 +79,7 @@ export async function getDashboard({ deps, caller }: { deps: Pick<AppDeps, 'db' 
     staying: views('staying'),
     weekAhead: views('weekAhead'),
     pendingRequests: views('pendingRequests'),
+    pendingRequestCount: rows.waitingRequests,
     occupancy: {
       thisMonth: { month: thisMonth, bookedNights: nights[0], availableNights: units * nightsIn(thisMonth) },
       lastMonth: { month: lastMonth, bookedNights: nights[1], availableNights: units * nightsIn(lastMonth) },
