@@ -63,4 +63,16 @@ test("a signed-in host's /reservation-manage paints their upcoming stays before 
   await page.getByRole('tab', { name: 'Past' }).click();
   await expect.poll(() => listReads.length).toBe(1);
   expect(errors).toEqual([]);
+
+  // A link may name a status (the dashboard's "See all N requests" asks for ?status=pending): the
+  // server renders that list, and the page hydrates with the filter set, without reading it again.
+  expect(await (await page.request.get('/reservation-manage?status=confirmed')).text()).toContain('Dilani Fernando');
+  expect(await (await page.request.get('/reservation-manage?status=pending')).text()).not.toContain('Dilani Fernando');
+  await page.unrouteAll();
+  listReads.length = 0;
+  await page.goto('/reservation-manage?status=pending');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  await expect(page.getByText('Dilani Fernando')).toHaveCount(0);
+  expect(listReads).toEqual([]);
 });

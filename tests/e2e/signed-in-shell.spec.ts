@@ -12,6 +12,16 @@ test('a host moves between daily screens with the tab bar, which covers nothing,
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   // No marketing footer in the signed-in app.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Each tab's name on one line at a common Android width: no word broken ("Reservatio / ns").
+  await page.setViewportSize({ width: 360, height: 780 });
+  const labelLines = await tabs.locator('li > *').evaluateAll((tabItems) =>
+    tabItems.map((tab) => {
+      const label = tab.lastElementChild!;
+      return Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).fontSize));
+    }),
+  );
+  expect(labelLines).toEqual([1, 1, 1, 1, 1]);
+  await page.setViewportSize({ width: 375, height: 812 });
 
   await tabs.getByRole('link', { name: 'Reservations' }).click();
   await expect(page).toHaveURL(/\/reservation-manage$/);
