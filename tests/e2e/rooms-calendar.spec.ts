@@ -151,6 +151,17 @@ test.describe('/calendar rooms view on a phone (375 × 812)', () => {
     expect(drawn.x).toBeLessThan(first.x + first.width / 2);
     expect(drawn.x + drawn.width).toBeGreaterThan(third.x + third.width / 2);
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(third.x + third.width + 1);
+    // Each legend line shows its sample bar beside its words, not somewhere over the page.
+    const legend = page.getByRole('list', { name: 'What the bars mean' }).getByRole('listitem');
+    await expect(legend).toHaveCount(3);
+    for (const line of await legend.all()) {
+      const box = (await line.boundingBox())!;
+      const sample = (await line.locator('[data-kind]').boundingBox())!;
+      expect(sample.width).toBeGreaterThan(10);
+      expect(sample.x).toBeGreaterThanOrEqual(box.x);
+      expect(sample.y).toBeGreaterThanOrEqual(box.y);
+      expect(sample.y + sample.height).toBeLessThanOrEqual(box.y + box.height);
+    }
     await bar.evaluate((node) => node.setAttribute('data-from-server', ''));
     // A tap would do nothing yet: the nights say they are not ready until the code has taken them over.
     const night = cell(page, 'Garden room', addDays(today, 5));
