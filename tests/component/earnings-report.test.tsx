@@ -107,6 +107,13 @@ describe('the monthly chart', () => {
     ]);
   });
 
+  it('leaves the year out under a first December, where it would run into January’s', () => {
+    const fromDecember = months.map((m, i) => ({ ...m, month: i === 0 ? '2025-12' : `2026-${String(i).padStart(2, '0')}` }));
+    const { container } = render(<EarningsChart currency="USD" months={fromDecember} />);
+    const years = [...container.querySelectorAll('svg text')].filter((text) => /^\d{4}$/.test(text.textContent ?? ''));
+    expect(years.map((text) => text.textContent)).toEqual(['2026']);
+  });
+
   it('says so when a currency has nothing in the period', () => {
     render(<EarningsChart currency="LKR" months={months.map((m) => ({ ...m, currency: 'LKR' as const, gross: 0, net: 0 }))} />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('No earnings in LKR in these twelve months.');

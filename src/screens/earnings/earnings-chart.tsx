@@ -15,10 +15,13 @@ const LEFT = 34;
 const SLOT = 28;
 const BAR = 10;
 
-/** 'Nov' under every bar; the year under the first bar and under each January. */
+/**
+ * 'Nov' under every bar; the year under each January and under the first bar, unless that is a
+ * December: its year would touch January's a slot away (a bold year is about 26 of the 28 units).
+ */
 function monthTick(month: string, first: boolean): { name: string; year: string | null } {
   const [name, year] = formatMonth(month).split(' ');
-  return { name, year: first || month.endsWith('-01') ? year : null };
+  return { name, year: month.endsWith('-01') || (first && !month.endsWith('-12')) ? year : null };
 }
 
 /**

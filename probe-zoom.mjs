@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:8090';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [w, h] = (process.argv[2] ?? '375x812').split('x').map(Number);
+const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 2 });
+await page.goto(base + '/login');
+await page.getByLabel(/email/i).first().fill('host@demo.lk');
+await page.getByLabel(/password/i).first().fill('Ceylon2026');
+await page.getByRole('button', { name: /sign in|log in|login/i }).first().click();
+await page.waitForURL(/dashboard/);
+await page.goto(base + process.argv[3], { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+const target = page.locator(process.argv[4]).first();
+await target.scrollIntoViewIfNeeded();
+await target.screenshot({ path: 'screens/zoom.png' });
+await browser.close();
