@@ -65,12 +65,9 @@ export const firstPageQuery = (filters: ListFilters): ReservationQuery => ({ ...
  * `?status=pending` for every request waiting). Anything else, or a value that is not one, is left out.
  */
 export function listStartOf(search: { get(name: string): string | null }): ListFilters {
-  const group = search.get('group');
-  const status = search.get('status');
-  return {
-    group: RESERVATION_GROUPS.find((known) => known === group) ?? 'upcoming',
-    ...(RESERVATION_STATUSES.find((known) => known === status) ? { status: status as ReservationStatus } : {}),
-  };
+  const group = RESERVATION_GROUPS.find((known) => known === search.get('group')) ?? 'upcoming';
+  const status = RESERVATION_STATUSES.find((known) => known === search.get('status'));
+  return status ? { group, status } : { group };
 }
 
 type ListInput = {
