@@ -12,6 +12,7 @@ import { startInspector } from './app/inspect';
 import { RenderedSessionProvider } from './app/rendered-session';
 import { createAppRouter, HYDRATION_DATA_ID, loadRouteErrorScreen } from './app/router';
 import { sessionStore } from './app/session-store';
+import { hydrateUntilFirstNavigation } from './app/use-hydrated';
 import { markHydrating } from './app/use-session';
 
 const root = document.getElementById('root');
@@ -45,11 +46,12 @@ const hydrating = root.firstElementChild !== null && inItsLanguage;
 // page (/, /login) is read and scrolled before its code has run, and without any the router's first
 // render scrolled back to the top, under the finger of a visitor about to tap a footer link.
 const routerData = hydrating ? (hydrationData ?? {}) : hydrationData;
+const router = createAppRouter(routerData);
 const app = (
   <StrictMode>
     {/* The server rendered such a page for the session these cookies hold. */}
     <RenderedSessionProvider value={hydrationData ? sessionStore.getView() : null}>
-      <App router={<RouterProvider router={createAppRouter(routerData)} />} />
+      <App router={<RouterProvider router={router} />} />
     </RenderedSessionProvider>
   </StrictMode>
 );
@@ -61,6 +63,7 @@ const app = (
 // a part not yet hydrated hydrates that part at once.
 if (hydrating) {
   markHydrating();
+  hydrateUntilFirstNavigation(router);
   startTransition(() => void hydrateRoot(root, app));
 } else {
   startTransition(() => createRoot(root).render(app));

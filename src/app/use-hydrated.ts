@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import type { DataRouter } from 'react-router-dom';
 
 /**
  * False while React hydrates a prerendered page (scripts/prerender.mjs) and on the server, true once
@@ -7,7 +8,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // In a transition: an update that is not one, reaching a Suspense boundary whose code has not
+  // arrived (the landing page's plans and questions, under the hero's button), makes React throw
+  // the boundary's HTML away and show its placeholder meanwhile; a transition waits for the code.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 
@@ -20,11 +24,30 @@ export function useReadyOnceHydrated(): { 'aria-disabled'?: true } {
   return useHydrated() ? {} : { 'aria-disabled': true };
 }
 
+// On the server every render makes HTML; in the browser, the renders of a page's HTML until the
+// first navigation (src/main.tsx), after which every screen renders in the browser.
+let renderingHtml = typeof document === 'undefined';
+
+/** src/main.tsx, before it hydrates the page's HTML: `useHydrating` is true until the router first navigates. */
+export function hydrateUntilFirstNavigation(router: Pick<DataRouter, 'subscribe' | 'state'>): void {
+  renderingHtml = true;
+  const { key } = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === key) return;
+    renderingHtml = false;
+    stop();
+  });
+}
+
 const unchanging = () => () => {};
 /**
  * True while React hydrates HTML the server rendered (and on the server), false in a render the
  * browser starts itself, a later visit's included: what was in the HTML must render at once.
+ * The snapshot in the browser is the same as the server's while the page's first screen is on
+ * show, so hydration schedules no re-render for it: that re-render is synchronous, and reaching a
+ * Suspense boundary still waiting for its code (the landing page's plans and questions) it made
+ * React throw the boundary's HTML away and show its placeholder until the code came.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(unchanging, () => false, () => true);
+  return useSyncExternalStore(unchanging, () => renderingHtml, () => true);
 }

@@ -41,6 +41,8 @@ for (const width of [375, 1280]) {
       // Tiles: each type with its picture, one radio group the arrows walk.
       const villa = main(page).getByRole('radio', { name: /^Villa\b/ });
       const apartment = main(page).getByRole('radio', { name: /^Apartment\b/ });
+      // The types come with the reference lists, which may arrive after the heading: counted once there.
+      await expect(villa).toBeVisible();
       await expect(main(page).locator('label:has(input[type="radio"]) svg')).toHaveCount(await main(page).getByRole('radio').count());
       await villa.focus();
       await page.keyboard.press('Space');
