@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
-import { openAccountMenu, signIn, uniqueEmail } from './helpers/accounts';
+import { openAccountMenu, signIn, signUpHost, uniqueEmail } from './helpers/accounts';
 import { waitForMail } from './helpers/outbox';
 
 // Issue 27 on a phone: the language switcher in the navbar, the page in Sinhala and Tamil, the
@@ -127,4 +127,26 @@ test.describe('the interface language at 375 px', () => {
       });
     }
   }
+});
+
+test.describe('the signed-in navbar at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('in Sinhala and Tamil, labels that take two lines keep the bar its height: every link as tall, its words centred', async ({ page }) => {
+    await signUpHost(page, 'navbar-words');
+    const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
+    for (const [locale, menu] of [['si', 'Account menu for Kamala'], ['ta', 'Kamalaගේ ගිණුම් මෙනුව']] as const) {
+      await openAccountMenu(page, menu);
+      await page.getByRole('combobox', { name: locale === 'si' ? 'Language' : 'භාෂාව' }).selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-LK`);
+      await page.keyboard.press('Escape');
+      // The bar needs 1 261 px (Sinhala) and 1 442 px (Tamil) for one line each: some labels wrap.
+      const boxes = await links.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+      expect(boxes).toHaveLength(5);
+      expect(new Set(boxes).size, `link heights in ${locale}: ${boxes.join(', ')}`).toBe(1);
+      expect(await links.first().evaluate((node) => getComputedStyle(node).alignItems)).toBe('center');
+      const header = await page.getByRole('banner').boundingBox();
+      expect(header!.height, `the header in ${locale}`).toBeLessThanOrEqual(65);
+    }
+  });
 });
