@@ -13,7 +13,6 @@ import { RenderedSessionProvider } from './app/rendered-session';
 import { createAppRouter, HYDRATION_DATA_ID, loadRouteErrorScreen } from './app/router';
 import { sessionStore } from './app/session-store';
 import { hydrateUntilFirstNavigation } from './app/use-hydrated';
-import { markHydrating } from './app/use-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
@@ -62,7 +61,6 @@ const app = (
 // the main thread for the whole app at once (Lighthouse counted it as one long task); an event on
 // a part not yet hydrated hydrates that part at once.
 if (hydrating) {
-  markHydrating();
   hydrateUntilFirstNavigation(router);
   startTransition(() => void hydrateRoot(root, app));
 } else {

@@ -27,9 +27,15 @@ export function useReadyOnceHydrated(): { 'aria-disabled'?: true } {
 // On the server every render makes HTML; in the browser, the renders of a page's HTML until the
 // first navigation (src/main.tsx), after which every screen renders in the browser.
 let renderingHtml = typeof document === 'undefined';
+// Whether this page began as HTML that was hydrated: fixed for the app's lifetime.
+let hydratedPage = false;
+
+/** True in a browser app that began by hydrating the page's HTML (src/main.tsx), for its whole lifetime. */
+export const isHydratedPage = () => hydratedPage;
 
 /** src/main.tsx, before it hydrates the page's HTML: `useHydrating` is true until the router first navigates. */
 export function hydrateUntilFirstNavigation(router: Pick<DataRouter, 'subscribe' | 'state'>): void {
+  hydratedPage = true;
   renderingHtml = true;
   const { key } = router.state.location;
   const stop = router.subscribe((state) => {

@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 import { isAdminUser, type SessionUser, type SessionView as StoreView } from '../shared/session-user';
 import { useRenderedSession } from './rendered-session';
 import { sessionStore } from './session-store';
+import { isHydratedPage } from './use-hydrated';
 
 export type StoredUser = SessionUser;
 /** What the navbar and the screens get: the user (null when signed out) and profile completeness. */
@@ -27,12 +28,6 @@ export function useSessionView(): StoreView {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getView, () => rendered);
 }
 
-let hydrating = false;
-/** src/main.tsx, before it hydrates a prerendered page. */
-export function markHydrating(): void {
-  hydrating = true;
-}
-
 /**
  * The layout's session view. On a hydrated page it starts from the view the HTML was rendered with, and
  * takes every change in a transition: a synchronous update reaching a Suspense boundary that has not
@@ -42,8 +37,8 @@ export function markHydrating(): void {
  * while the app runs, so the hooks called stay the same).
  */
 export function useLayoutSessionView(): StoreView {
-  // Always the same hook for a given page: `hydrating` is fixed for the app's lifetime (see above).
-  return hydrating ? useSessionViewInTransitions() : useSessionView();
+  // Always the same hook for a given page: whether it was hydrated is fixed for the app's lifetime.
+  return isHydratedPage() ? useSessionViewInTransitions() : useSessionView();
 }
 
 function useSessionViewInTransitions(): StoreView {
